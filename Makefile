@@ -1,0 +1,100 @@
+# Skruuvikoulu: `make run` starts the app, `make test` runs every check (CI runs it too).
+# Works from a clean clone: the first target that needs it creates .venv.
+
+SHELL := bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+MAKEFLAGS += --no-builtin-rules
+
+VENV      := .venv
+PY        := $(VENV)/bin/python
+PYBABEL   := $(VENV)/bin/pybabel
+STAMP_RUN := $(VENV)/.stamp-run
+STAMP_TEST := $(VENV)/.stamp-test
+
+PORT          ?= 8501
+HEADLESS      ?= false
+BENCH_SECONDS ?= 5
+
+PO_FILES := $(wildcard locales/*/LC_MESSAGES/messages.po)
+MO_FILES := $(PO_FILES:.po=.mo)
+
+.PHONY: help venv test-deps catalogs run test lint bench extract update-catalogs clean distclean
+
+help:
+	@echo "make run              start the app on http://localhost:$(PORT) (PORT=..., HEADLESS=true)"
+	@echo "make test             ruff, ruff format --check, mypy --strict trainer, pytest"
+	@echo "make bench            engine benchmark (BENCH_SECONDS=$(BENCH_SECONDS))"
+	@echo "make catalogs         compile locales/*/LC_MESSAGES/messages.po to .mo"
+	@echo "make extract          extract UI strings to locales/messages.pot"
+	@echo "make update-catalogs  extract, then merge the .pot into the fi and en catalogs"
+	@echo "make clean            remove caches and compiled catalogs (distclean: also .venv)"
+
+# --- environment -------------------------------------------------------------
+
+# Python 3.11 if installed, else python3 when it is 3.11 or newer.
+$(STAMP_RUN): requirements.txt
+	@if [ ! -x "$(PY)" ]; then \
+	  if command -v python3.11 >/dev/null 2>&1; then boot=python3.11; \
+	  elif command -v python3 >/dev/null 2>&1 && \
+	       python3 -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then boot=python3; \
+	  else echo "error: Python 3.11 or newer is needed (python3.11 or python3)" >&2; exit 1; fi; \
+	  echo "creating $(VENV) with $$boot"; \
+	  "$$boot" -m venv "$(VENV)"; \
+	fi
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
+	@touch $@
+
+$(STAMP_TEST): $(STAMP_RUN) requirements-test.txt
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-test.txt
+	@touch $@
+
+venv: $(STAMP_RUN)
+
+test-deps: $(STAMP_TEST)
+
+# --- translations ------------------------------------------------------------
+
+catalogs: $(MO_FILES)
+
+# Recompiled only when the .po is newer; a new venv alone does not force it.
+locales/%/LC_MESSAGES/messages.mo: locales/%/LC_MESSAGES/messages.po | $(STAMP_RUN)
+	$(PYBABEL) compile --statistics -d locales -D messages -l $*
+	@touch $@
+
+extract: $(STAMP_RUN)
+	$(PYBABEL) extract -F babel.cfg -o locales/messages.pot \
+	  --project=Skruuvikoulu --version=0.1 --copyright-holder="Skruuvikoulu developers" \
+	  --sort-by-file .
+
+update-catalogs: extract
+	$(PYBABEL) update -i locales/messages.pot -d locales -D messages
+
+# --- app, checks, benchmark --------------------------------------------------
+
+run: $(STAMP_RUN) catalogs
+	$(VENV)/bin/streamlit run app.py --server.port $(PORT) --server.headless $(HEADLESS)
+
+lint: $(STAMP_TEST)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	$(PY) -m mypy --strict trainer
+
+# pytest gets -q from addopts in pyproject.toml; a second -q (-qq) would hide the
+# closing "N passed" line.
+test: $(STAMP_RUN) $(STAMP_TEST) catalogs
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	$(PY) -m mypy --strict trainer
+	$(PY) -m pytest
+
+bench: $(STAMP_RUN)
+	$(PY) -m trainer bench --seconds $(BENCH_SECONDS)
+
+clean:
+	rm -f $(MO_FILES)
+	rm -rf .pytest_cache .mypy_cache .ruff_cache .hypothesis bench-results
+	find . -path ./$(VENV) -prune -o -type d -name __pycache__ -prune -exec rm -rf {} +
+
+distclean: clean
+	rm -rf $(VENV)

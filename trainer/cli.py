@@ -1,0 +1,347 @@
+"""``python -m trainer``: deal, check an auction, read a packet, score a deal, benchmark.
+
+Human-readable output in Finnish (default) or English with ``--lang``;
+``--json`` prints the machine format documented in the README, which is a
+public interface.  A bad argument prints one line to stderr and exits with
+status 2; ``auction`` exits with 1 when a call is illegal.  Never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any, NoReturn
+
+from trainer.auction import check_auction, parse_calls
+from trainer.bids import Bid, Call, Form, Strain
+from trainer.cards import Card, format_cards, format_hand, parse_card_list
+from trainer.dealing import deal
+from trainer.errors import SkruuviError
+from trainer.i18n import LANGUAGES, Translator
+from trainer.scoring import Doubling, score_bolshevik, score_contract, score_passimisaari
+from trainer.seats import SEATS, Pair, Seat
+from trainer.texts import error_text, note_text, score_item_text
+
+PROG = "python -m trainer"
+
+
+class UsageError(Exception):
+    """A bad argument: one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _parser() -> argparse.ArgumentParser:
+    common = _Parser(add_help=False)
+    common.add_argument(
+        "--lang", choices=LANGUAGES, default="fi", help="language of the text output (fi, en)"
+    )
+    common.add_argument("--json", action="store_true", help="print JSON for other programs")
+
+    p = _Parser(prog=PROG, description="Skruuvikoulu rules engine: deal, auction, decode, score, bench.")
+    sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    d = sub.add_parser("deal", parents=[common], help="deal the cards")
+    d.add_argument("--form", required=True)
+    d.add_argument("--seed", type=int)
+    d.add_argument("--dealer", default="A")
+
+    a = sub.add_parser("auction", parents=[common], help="check an initial auction")
+    a.add_argument("--form", required=True)
+    a.add_argument("--dealer", required=True)
+    a.add_argument("calls", nargs="+", metavar="CALLS")
+
+    c = sub.add_parser("decode", parents=[common], help="read a four-card packet (top card first)")
+    c.add_argument("--form", required=True)
+    c.add_argument("cards", nargs="+", metavar="CARDS")
+
+    s = sub.add_parser("score", parents=[common], help="score a deal")
+    s.add_argument("--form", required=True)
+    s.add_argument("--contract", required=True)
+    s.add_argument("--tricks", required=True, type=int)
+    g = s.add_mutually_exclusive_group()
+    g.add_argument("--double", action="store_true")
+    g.add_argument("--redouble", action="store_true")
+    s.add_argument("--aces", default="")
+    s.add_argument("--declarer")
+    s.add_argument("--doubled-by", default="")
+    s.add_argument("--revoke", help="side that revoked: decl or def (passimisääri: AC or BD)")
+
+    b = sub.add_parser("bench", parents=[common], help="play random deals and report deals per second")
+    b.add_argument("--seconds", type=float, default=2.0)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        args = _parser().parse_args(argv)
+        _ = Translator(args.lang)
+        return int(_COMMANDS[args.command](args, _))
+    except UsageError as e:
+        print(f"{PROG}: {e}", file=sys.stderr)
+        return 2
+    except SkruuviError as e:
+        print(f"{PROG}: {e.message}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+def _out(data: Any) -> None:
+    print(json.dumps(data, ensure_ascii=False))
+
+
+def _form(text: str) -> Form:
+    return Form.parse(text)
+
+
+# --- deal ------------------------------------------------------------------------
+
+
+def _cmd_deal(args: argparse.Namespace, _: Translator) -> int:
+    form = _form(args.form)
+    dealer = Seat.parse(args.dealer)
+    if args.seed is not None and args.seed < 0:
+        raise UsageError(f"--seed must be 0 or more, not {args.seed}")
+    seed = args.seed if args.seed is not None else int.from_bytes(__import__("os").urandom(4), "big")
+    d = deal(form, dealer, seed)
+    if args.json:
+        _out(d.to_json())
+        return 0
+    print(_("{form}, dealer {dealer}, seed {seed}", form=_(FORM_NAMES[form]), dealer=dealer, seed=seed))
+    for s in SEATS:
+        print(f"  {s}: {format_hand(d.hands[s])}")
+    if d.middle:
+        print("  " + _("Middle cards: {cards}", cards=format_cards(d.middle)))
+    return 0
+
+
+FORM_NAMES = {Form.ALKUPELIT: "alkupelit", Form.KOTKAT: "kotkat", Form.BOLSEVIKIT: "bolsevikit"}
+
+
+# --- auction ---------------------------------------------------------------------
+
+
+def _cmd_auction(args: argparse.Namespace, _: Translator) -> int:
+    form = _form(args.form)
+    dealer = Seat.parse(args.dealer)
+    calls = parse_calls(args.calls)
+    rep = check_auction(form, dealer, calls)
+    status = 1 if rep.errors else 0
+    if args.json:
+        _out(rep.to_json())
+        return status
+    seat = dealer
+    for i, c in enumerate(rep.calls):
+        rnd = i // 4 + 1
+        if i % 4 == 0:
+            print(_("Round {n}:", n=rnd))
+        print(f"  {seat}: {c}")
+        seat = seat.left
+    for corr in rep.corrections:
+        print(
+            _(
+                "Call {n}: {call} is insufficient; by the handbook's rule it becomes {becomes}.",
+                n=corr.index + 1,
+                call=corr.call,
+                becomes=corr.becomes,
+            )
+        )
+    for err in rep.errors:
+        text = error_text(SkruuviError(err.message, **err.params), _) if err.params else err.message
+        if err.reason == "auction_over":
+            text = _("The auction is already over.")
+        print(_("Call {n} ({call}) is not allowed: {reason}", n=err.index + 1, call=err.call, reason=text))
+    if rep.passimisaari:
+        print(_("All four passed in the first round: passimisääri."))
+    elif rep.over and rep.lifter is not None:
+        if form is Form.BOLSEVIKIT:
+            print(_("The auction is over: {seat} plays the bolshevik.", seat=rep.lifter))
+        else:
+            print(
+                _(
+                    "The auction is over. Highest bid {bid} by {seat} (the lifter); main pair {pair}.",
+                    bid=rep.highest,
+                    seat=rep.lifter,
+                    pair=rep.main_pair,
+                )
+            )
+        if rep.defenders_exchange is not None:
+            print(
+                _("The defenders exchange one card.")
+                if rep.defenders_exchange
+                else _(
+                    "The defenders do not exchange: the main pair opened at level 6 or 7 in the first round."
+                )
+            )
+    elif rep.over:
+        print(_("The auction is over."))
+    elif rep.next is not None:
+        print(_("The auction goes on: {seat} to call.", seat=rep.next))
+    return status
+
+
+# --- decode ----------------------------------------------------------------------
+
+
+def _cmd_decode(args: argparse.Namespace, _: Translator) -> int:
+    from trainer.signals import decode
+
+    form = _form(args.form)
+    if form is Form.BOLSEVIKIT:
+        raise UsageError("decode reads alkupelit or kotkat packets; the bolshevik gives single cards")
+    cards = parse_card_list(" ".join(args.cards))
+    reading = decode(cards, form)
+    if args.json:
+        _out(reading.to_json())
+        return 0
+    print(_("Packet (top card first): {cards}", cards=format_cards(cards)))
+    for note in reading.notes:
+        print("  " + note_text(note.key, note.params, _))
+    if reading.ambiguous:
+        print("  " + _("The order can be read in more than one way."))
+    return 0
+
+
+# --- score -----------------------------------------------------------------------
+
+
+def _parse_aces(text: str, sides: dict[str, Any]) -> list[tuple[int, Any]]:
+    out: list[tuple[int, Any]] = []
+    for part in [p for p in text.replace(";", ",").split(",") if p.strip()]:
+        trick, sep, side = part.strip().partition(":")
+        if not sep or not trick.strip().isdigit():
+            raise UsageError(f"--aces: {part.strip()!r} is not TRICK:SIDE (e.g. 3:decl)")
+        key = side.strip().lower()
+        if key not in sides:
+            raise UsageError(f"--aces: side {side.strip()!r} must be one of {', '.join(sorted(set(sides)))}")
+        out.append((int(trick), sides[key]))
+    return out
+
+
+_DECL_SIDES = {
+    "decl": True,
+    "declarer": True,
+    "declarers": True,
+    "def": False,
+    "defender": False,
+    "defenders": False,
+}
+_PAIR_SIDES = {"ac": Pair.AC, "bd": Pair.BD}
+
+
+def _cmd_score(args: argparse.Namespace, _: Translator) -> int:
+    form = _form(args.form)
+    doubling = Doubling.REDOUBLED if args.redouble else Doubling.DOUBLED if args.double else Doubling.NONE
+    contract_text = args.contract.strip().lower()
+    if contract_text in ("pass", "p", "passimisaari", "passimisääri"):
+        if form is Form.BOLSEVIKIT:
+            raise UsageError("bolsevikit has no passimisääri")
+        if args.declarer or args.doubled_by:
+            raise UsageError("--declarer and --doubled-by are for bolsevikit")
+        revoke = None
+        if args.revoke:
+            revoke = _PAIR_SIDES.get(args.revoke.strip().lower())
+            if revoke is None:
+                raise UsageError("--revoke for passimisääri is AC or BD")
+        ps = score_passimisaari(args.tricks, doubling, _parse_aces(args.aces, _PAIR_SIDES), revoke)
+        if args.json:
+            _out(ps.to_json())
+        else:
+            print(_("Passimisääri: A–C {ac:+d}, B–D {bd:+d}", ac=ps.ac, bd=ps.bd))
+            _print_items(ps.breakdown, _)
+        return 0
+    call = Call.parse(args.contract)
+    if not isinstance(call, Bid):
+        raise UsageError(f"--contract must be a bid or pass, not {args.contract!r}")
+    if call.level < form.min_contract_level:
+        raise UsageError(
+            f"{call} cannot be a final contract in {form} (lowest level {form.min_contract_level})"
+        )
+    aces = _parse_aces(args.aces, _DECL_SIDES)
+    if form is Form.BOLSEVIKIT:
+        if args.declarer is None:
+            raise UsageError("bolsevikit needs --declarer (the bolshevik player)")
+        if args.double:
+            raise UsageError("in bolsevikit each defender doubles for themself: use --doubled-by B,C")
+        player = Seat.parse(args.declarer)
+        doubled_by = [Seat.parse(x) for x in args.doubled_by.split(",") if x.strip()]
+        revoke_b = {"decl": "player", "player": "player", "def": "defenders"}.get((args.revoke or "").lower())
+        if args.revoke and revoke_b is None:
+            raise UsageError("--revoke is decl or def")
+        bs = score_bolshevik(call, player, args.tricks, doubled_by, args.redouble, aces, revoke_b)  # type: ignore[arg-type]
+        if args.json:
+            _out(bs.to_json())
+        else:
+            print(", ".join(f"{s} {bs.players[s]:+d}" for s in SEATS))
+            _print_items(bs.breakdown, _)
+        return 0
+    if args.declarer or args.doubled_by:
+        raise UsageError("--declarer and --doubled-by are for bolsevikit")
+    revoke_c = {"decl": "declarers", "def": "defenders"}.get((args.revoke or "").lower())
+    if args.revoke and revoke_c is None:
+        raise UsageError("--revoke is decl or def")
+    cs = score_contract(call, args.tricks, doubling, aces, revoke_c)  # type: ignore[arg-type]
+    if args.json:
+        _out(cs.to_json())
+    else:
+        print(
+            _(
+                "{contract}: declarers {decl:+d}, defenders {dfn:+d}",
+                contract=call,
+                decl=cs.declarers,
+                dfn=cs.defenders,
+            )
+        )
+        _print_items(cs.breakdown, _)
+    return 0
+
+
+def _print_items(items: Sequence[Any], _: Translator) -> None:
+    for it in items:
+        print("  " + score_item_text(it.key, it.points, it.params, _))
+
+
+# --- bench -----------------------------------------------------------------------
+
+
+def _cmd_bench(args: argparse.Namespace, _: Translator) -> int:
+    from trainer.bench import bench_forms
+
+    if not 0 < args.seconds <= 3600:
+        raise UsageError("--seconds must be more than 0 and at most 3600")
+    report = bench_forms(args.seconds)
+    if args.json:
+        _out(report)
+        return 0
+    for name, r in report["forms"].items():
+        print(
+            _(
+                "{form}: {deals} deals in {seconds:.2f} s = {rate:.0f} deals per second",
+                form=name,
+                deals=r["deals"],
+                seconds=r["seconds"],
+                rate=r["deals_per_second"],
+            )
+        )
+    return 0
+
+
+_COMMANDS = {
+    "deal": _cmd_deal,
+    "auction": _cmd_auction,
+    "decode": _cmd_decode,
+    "score": _cmd_score,
+    "bench": _cmd_bench,
+}
+
+# Unused imports kept out; Card/Strain re-exported for doctest convenience.
+__all__ = ["main"]
+_ = (Card, Strain)

@@ -1,0 +1,109 @@
+"""Dealing the cards for the three forms, seeded and reproducible.
+
+Handbook section *Korttien jakaminen*: the dealer deals one card at a time
+clockwise, starting with the opponent on the left.  In alkupelit and
+bolsevikit the dealer sets aside four middle cards face down while dealing
+(never four consecutive cards, nor the top or bottom card of the pack), so
+that everyone gets 12; in kotkat everyone gets 13.
+
+The shuffle is ``random.Random(seed).shuffle`` of the 52 cards in ♠2..♥A
+order, so a seed gives the same deal on every machine and Python 3.11+.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from trainer.bids import Form
+from trainer.cards import DECK, Card, format_hand
+from trainer.errors import NotationError
+from trainer.seats import SEATS, Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The cards as dealt: four hands (sorted) and the middle cards in order."""
+
+    form: Form
+    dealer: Seat
+    hands: tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]
+    middle: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        expected = 12 if self.form.has_middle else 13
+        seen: set[Card] = set()
+        for seat, hand in zip(SEATS, self.hands, strict=True):
+            if len(hand) != expected:
+                raise NotationError(
+                    f"hand {seat} has {len(hand)} cards; {self.form} deals {expected}",
+                    code="bad_hand_size",
+                    seat=str(seat),
+                    count=len(hand),
+                    expected=expected,
+                )
+            for c in hand:
+                if c in seen:
+                    raise NotationError(f"{c} is dealt twice", code="duplicate_card", card=str(c))
+                seen.add(c)
+        if len(self.middle) != (4 if self.form.has_middle else 0):
+            raise NotationError(
+                f"{self.form} has {4 if self.form.has_middle else 0} middle cards, not {len(self.middle)}",
+                code="bad_middle_size",
+                count=len(self.middle),
+            )
+        for c in self.middle:
+            if c in seen:
+                raise NotationError(f"{c} is dealt twice", code="duplicate_card", card=str(c))
+            seen.add(c)
+
+    def hand(self, seat: Seat) -> tuple[Card, ...]:
+        return self.hands[seat]
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "form": self.form.value,
+            "dealer": str(self.dealer),
+            "hands": {str(s): [str(c) for c in self.hands[s]] for s in SEATS},
+            "middle": [str(c) for c in self.middle],
+        }
+
+    def __str__(self) -> str:
+        lines = [f"{self.form} dealer {self.dealer}"]
+        lines += [f"{s}: {format_hand(self.hands[s])}" for s in SEATS]
+        if self.middle:
+            lines.append("middle: " + " ".join(str(c) for c in self.middle))
+        return "\n".join(lines)
+
+
+def deal(form: Form, dealer: Seat = Seat.A, seed: int | None = None) -> Deal:
+    """Shuffle and deal for ``form``; the same seed always gives the same deal."""
+    rng = random.Random(seed)
+    pack = list(DECK)
+    rng.shuffle(pack)
+    middle: list[Card] = []
+    if form.has_middle:
+        # Four positions, never the top (0) or bottom (51), never four in a row.
+        while True:
+            pos = sorted(rng.sample(range(1, 51), 4))
+            if pos[3] - pos[0] != 3:
+                break
+        middle = [pack[p] for p in pos]
+        for p in reversed(pos):
+            del pack[p]
+    hands: list[list[Card]] = [[], [], [], []]
+    seat = dealer.left
+    for card in pack:
+        hands[seat].append(card)
+        seat = seat.left
+    return Deal(
+        form=form,
+        dealer=dealer,
+        hands=(
+            tuple(sorted(hands[0])),
+            tuple(sorted(hands[1])),
+            tuple(sorted(hands[2])),
+            tuple(sorted(hands[3])),
+        ),
+        middle=tuple(middle),
+    )

@@ -1,0 +1,99 @@
+"""Translatable texts for the engine's stable keys: error reasons, score items, packet notes.
+
+The engine raises errors and returns breakdowns with stable keys and
+parameters; this module turns them into sentences in the learner's language
+through :class:`~trainer.i18n.Translator`.  A key with no template here falls
+back to the engine's English message, and a test checks that every key the
+engine can produce has a template.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from trainer.errors import SkruuviError
+from trainer.i18n import N_, Translator
+from trainer.signals import NOTE_TEMPLATES
+
+# Reasons of IllegalActionError (params as raised by trainer.state).
+REASONS: dict[str, str] = {
+    "deal_over": N_("The deal is over."),
+    "not_your_turn": N_("It is {to_act}'s turn, not {seat}'s."),
+    "want_card": N_("A card is needed now, not {action}."),
+    "want_call": N_("A call is needed now, not {action}."),
+    "want_choice": N_("Choose whether to play the bolshevik or let the next bidder play it."),
+    "not_in_hand": N_("{seat} does not hold {card}."),
+    "must_follow": N_("{seat} must follow suit ({suit}) and cannot play {card}."),
+    "insufficient": N_("{call} is not high enough."),
+    "no_double_now": N_("{call} is not possible now."),
+    "bolshevik_only": N_("In bolsevikit the only bid is the bolshevik (7 misère), not {call}."),
+    "bolshevik_played": N_("{seat} has already played a bolshevik in this set."),
+    "bolshevik_forced": N_("{seat} must bid the bolshevik now: no deals are left."),
+    "last_candidate": N_("{seat} is the last bidder and must play the bolshevik."),
+    "not_dictator": N_(
+        "The bolshevik player may stay in 7 misère (pass) or call 7 of a suit or 7 grand, not {call}."
+    ),
+    "contract_too_low": N_(
+        "{highest} is below the lowest final contract (level {min_level}): bid at least level {min_level}."
+    ),
+    "already_doubled": N_("The game is already doubled; only a redouble is possible."),
+    "nothing_to_redouble": N_("There is no double to redouble."),
+    "player_cannot_double": N_("The bolshevik player may only redouble."),
+    "defender_cannot_redouble": N_("Only the bolshevik player may redouble."),
+    "want_double_call": N_("In the doubling, say pass, double or redouble, not {call}."),
+    "auction_over": N_("The auction is already over."),
+    "not_bolsevikit": N_("Bolshevik set options only apply to bolsevikit."),
+    "forced_and_barred": N_("{seat} cannot both have played and be forced to bid a bolshevik."),
+}
+
+# Extra sentence for an insufficient bid that the handbook's rule corrects.
+INSUFFICIENT_BECOMES = N_("By the handbook's rule the bid becomes {becomes}.")
+
+# Score breakdown items (trainer.scoring).
+SCORE_ITEMS: dict[str, str] = {
+    "made": N_("{contract} made: {points:+d}"),
+    "overtricks": N_("{count} overtrick(s) × {each}: {points:+d}"),
+    "pieti": N_("{count} pieti (first {first}, each further {further}): {points:+d}"),
+    "factor": N_("×{factor} for doubling: {points:+d}"),
+    "ace": N_("Ace in trick {trick} won by {side}: {points:+d}"),
+    "pass_tricks": N_("{pair} took {count} trick(s), −1 each ×{factor}: {points:+d}"),
+    "revoke_penalty": N_("Revoke by {offender}: two penalty tricks ({before} → {after} tricks)"),
+}
+
+# Notes of a packet reading: the English templates live (marked for extraction) in trainer.signals.
+PACKET_NOTES: Mapping[str, str] = NOTE_TEMPLATES
+
+
+def _fmt(template: str, params: Mapping[str, Any]) -> str:
+    safe = {k: ("—" if v is None else v) for k, v in params.items()}
+    try:
+        return template.format(**safe)
+    except (KeyError, ValueError, IndexError):
+        return template
+
+
+def error_text(error: SkruuviError, _: Translator) -> str:
+    """A sentence for ``error`` in the translator's language."""
+    reason = str(error.params.get("reason", ""))
+    template = REASONS.get(reason)
+    if template is None:
+        return error.message
+    text = _fmt(_(template), error.params)
+    if reason == "insufficient" and error.params.get("becomes"):
+        text += " " + _fmt(_(INSUFFICIENT_BECOMES), error.params)
+    return text
+
+
+def score_item_text(key: str, points: int, params: Mapping[str, Any], _: Translator) -> str:
+    template = SCORE_ITEMS.get(key)
+    if template is None:
+        return f"{key}: {points:+d}"
+    return _fmt(_(template), {"points": points, **params})
+
+
+def note_text(key: str, params: Mapping[str, Any], _: Translator) -> str:
+    template = PACKET_NOTES.get(key)
+    if template is None:
+        return key
+    return _fmt(_(template), params)

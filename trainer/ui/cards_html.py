@@ -1,0 +1,163 @@
+"""HTML for cards, hands and the card table, for ``st.html``.
+
+Pure functions returning markup strings; every piece of text is escaped with
+:func:`html.escape`.  Suit symbols are coloured (red ♥ ♦, black ♠ ♣) and
+marked ``aria-hidden``; each hand carries a text alternative in its
+``aria-label`` that spells the suits out in the reader's language
+("Pelaaja A: pata A K 10 8 4; risti 9 3; …").
+
+The table puts the seats clockwise as in the handbook's diagrams: A at the
+bottom, B on the left, C at the top and D on the right, so partners (A–C,
+B–D) face each other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from html import escape
+from typing import Final
+
+from trainer.cards import Card, Suit
+from trainer.dealing import Deal
+from trainer.i18n import N_, Translator
+from trainer.seats import SEATS, Seat
+
+SUIT_NAMES: Final = {
+    Suit.SPADES: N_("spades"),
+    Suit.CLUBS: N_("clubs"),
+    Suit.DIAMONDS: N_("diamonds"),
+    Suit.HEARTS: N_("hearts"),
+}
+
+# Grid areas of the table: A south, B west, C north, D east (clockwise).
+_AREA: Final = {Seat.A: "south", Seat.B: "west", Seat.C: "north", Seat.D: "east"}
+
+TABLE_CSS: Final = """
+.sk-table{display:grid;gap:.75rem;grid-template-columns:1fr 1fr 1fr;
+  grid-template-areas:". north ." "west middle east" ". south .";
+  background:#1d6b40;border-radius:1rem;padding:1rem;max-width:52rem}
+.sk-seat{background:#fdfdfb;color:#1b1b1b;border-radius:.5rem;padding:.5rem .75rem;
+  box-shadow:0 1px 3px rgba(0,0,0,.35);min-width:0}
+.sk-north{grid-area:north}.sk-south{grid-area:south}.sk-west{grid-area:west}.sk-east{grid-area:east}
+.sk-middle{grid-area:middle;align-self:center;text-align:center;color:#f4f4ef;font-size:.9rem}
+.sk-seat-name{font-weight:600;margin-bottom:.25rem;display:flex;gap:.4rem;align-items:baseline;flex-wrap:wrap}
+.sk-count{font-weight:400;font-size:.8rem;color:#555}
+.sk-badge{font-size:.7rem;font-weight:600;text-transform:uppercase;letter-spacing:.04em;
+  background:#f2c14e;color:#1b1b1b;border-radius:.25rem;padding:0 .3rem}
+.sk-row{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:1.05rem;line-height:1.45;
+  white-space:nowrap}
+.sk-suit{display:inline-block;width:1.2em;font-family:system-ui,sans-serif}
+.sk-red{color:#c8102e}.sk-black{color:#1b1b1b}
+.sk-void{color:#777}
+.sk-middle-cards{display:flex;gap:.3rem;justify-content:center;flex-wrap:wrap;margin-top:.3rem}
+.sk-card{background:#fdfdfb;color:#1b1b1b;border-radius:.3rem;padding:.1rem .35rem;
+  font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
+"""
+
+
+def suit_class(suit: Suit) -> str:
+    return "sk-red" if suit.is_red else "sk-black"
+
+
+def suit_html(suit: Suit) -> str:
+    """The coloured suit symbol, hidden from screen readers."""
+    return f'<span class="sk-suit {suit_class(suit)}" aria-hidden="true">{escape(suit.symbol)}</span>'
+
+
+def _by_suit(cards: Iterable[Card]) -> dict[Suit, list[Card]]:
+    out: dict[Suit, list[Card]] = {s: [] for s in Suit}
+    for c in cards:
+        out[c.suit].append(c)
+    for cs in out.values():
+        cs.sort(key=lambda c: -c.rank)
+    return out
+
+
+def hand_text(cards: Iterable[Card], _: Translator) -> str:
+    """The hand in words, suit by suit: ``pata A K 10; risti 9 3; ruutu: ei kortteja; …``."""
+    parts = []
+    for suit, cs in _by_suit(cards).items():
+        name = _(SUIT_NAMES[suit])
+        if cs:
+            parts.append(name + " " + " ".join(c.rank.symbol for c in cs))
+        else:
+            parts.append(_("{suit}: none", suit=name))
+    return "; ".join(parts)
+
+
+def cards_text(cards: Sequence[Card], _: Translator) -> str:
+    """Cards in the given order in words: ``pata 5, ruutu 9, …``."""
+    return ", ".join(f"{_(SUIT_NAMES[c.suit])} {c.rank.symbol}" for c in cards)
+
+
+def seat_label(seat: Seat, _: Translator) -> str:
+    return _("Player {seat}", seat=str(seat))
+
+
+def hand_html(cards: Sequence[Card], *, label: str, aria_label: str, badge: str = "", count: str = "") -> str:
+    """One hand: a visible name line, then one row per suit (♠ ♣ ♦ ♥).
+
+    The rows form an ``role="img"`` block whose ``aria-label`` is the text
+    alternative, so a screen reader reads the words, not the symbols.
+    """
+    head = escape(label)
+    if badge:
+        head += f' <span class="sk-badge">{escape(badge)}</span>'
+    if count:
+        head += f' <span class="sk-count">{escape(count)}</span>'
+    rows = []
+    for suit, cs in _by_suit(cards).items():
+        ranks = " ".join(c.rank.symbol for c in cs) if cs else "—"
+        cls = "sk-ranks" if cs else "sk-ranks sk-void"
+        rows.append(f'<div class="sk-row">{suit_html(suit)}<span class="{cls}">{escape(ranks)}</span></div>')
+    return (
+        f'<div class="sk-seat-name">{head}</div>'
+        f'<div class="sk-hand" role="img" aria-label="{escape(aria_label)}">{"".join(rows)}</div>'
+    )
+
+
+def card_html(card: Card) -> str:
+    return f'<span class="sk-card">{suit_html(card.suit)}{escape(card.rank.symbol)}</span>'
+
+
+def middle_html(deal: Deal, _: Translator) -> str:
+    """The centre of the table: the middle cards, or a note that there are none."""
+    if not deal.form.has_middle:
+        note = _("No middle cards: in kotkat everyone gets 13 cards.")
+        return f"<div>{escape(note)}</div>"
+    title = _("Middle cards")
+    aria = f"{title}: {cards_text(deal.middle, _)}"
+    cards = "".join(card_html(c) for c in deal.middle)
+    return (
+        f"<div><strong>{escape(title)}</strong></div>"
+        f'<div class="sk-middle-cards" role="img" aria-label="{escape(aria)}">{cards}</div>'
+    )
+
+
+def table_html(deal: Deal, _: Translator, *, include_css: bool = True) -> str:
+    """The four hands around the table with the middle cards in the centre."""
+    seats = []
+    for seat in SEATS:
+        hand = deal.hands[seat]
+        name = seat_label(seat, _)
+        is_dealer = seat is deal.dealer
+        spoken = _("{player} (dealer)", player=name) if is_dealer else name
+        seats.append(
+            f'<section class="sk-seat sk-{_AREA[seat]}">'
+            + hand_html(
+                hand,
+                label=name,
+                aria_label=f"{spoken}: {hand_text(hand, _)}",
+                badge=_("dealer") if is_dealer else "",
+                count=_.ngettext("{n} card", "{n} cards", len(hand)),
+            )
+            + "</section>"
+        )
+    table_label = _("Card table: players A–D clockwise; partners sit opposite each other (A–C and B–D).")
+    body = (
+        f'<div class="sk-table" role="group" aria-label="{escape(table_label)}">'
+        + "".join(seats)
+        + f'<div class="sk-middle">{middle_html(deal, _)}</div>'
+        + "</div>"
+    )
+    return (f"<style>{TABLE_CSS}</style>" if include_css else "") + body

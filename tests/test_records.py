@@ -42,7 +42,7 @@ def test_round_trip_at_any_step(form: Form, seed: int, bias: float, cut: int) ->
     text = dumps(rec)
     again = loads(text)
     assert again == rec and dumps(again) == text
-    assert again.replay().__dict__["history"] == s.history
+    assert again.replay().history == s.history
 
 
 BASE = """skruuvi-deal: 1

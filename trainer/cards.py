@@ -214,17 +214,33 @@ def mask_of(cards: Iterable[Card]) -> int:
     return m
 
 
-_MASK_CACHE: dict[int, tuple[Card, ...]] = {}
+# The cards of each 13-bit pattern of one suit, filled in on first use.
+_CHUNKS: Final[list[list[tuple[Card, ...] | None]]] = [[None] * 8192 for _ in Suit]
+
+
+def _chunk(suit: int, bits: int) -> tuple[Card, ...]:
+    out = _CHUNKS[suit][bits]
+    if out is None:
+        out = tuple(_CARDS[suit * 13 + i] for i in range(13) if bits >> i & 1)
+        _CHUNKS[suit][bits] = out
+    return out
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards of a 52-bit mask in ascending order (♠2 first)."""
-    out = _MASK_CACHE.get(mask)
-    if out is None:
-        out = tuple(_CARDS[i] for i in range(52) if mask >> i & 1)
-        if len(_MASK_CACHE) < 200_000:
-            _MASK_CACHE[mask] = out
-    return out
+    c0, c1, c2, c3 = _CHUNKS
+    a = c0[mask & 0x1FFF]
+    b = c1[mask >> 13 & 0x1FFF]
+    c = c2[mask >> 26 & 0x1FFF]
+    d = c3[mask >> 39 & 0x1FFF]
+    if a is None or b is None or c is None or d is None:
+        return (
+            _chunk(0, mask & 0x1FFF)
+            + _chunk(1, mask >> 13 & 0x1FFF)
+            + _chunk(2, mask >> 26 & 0x1FFF)
+            + _chunk(3, mask >> 39 & 0x1FFF)
+        )
+    return a + b + c + d
 
 
 # --- hands -------------------------------------------------------------------

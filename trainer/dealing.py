@@ -76,6 +76,10 @@ class Deal:
         return "\n".join(lines)
 
 
+def _index(card: Card) -> int:
+    return card.index
+
+
 def deal(form: Form, dealer: Seat = Seat.A, seed: int | None = None) -> Deal:
     """Shuffle and deal for ``form``; the same seed always gives the same deal."""
     rng = random.Random(seed)
@@ -100,10 +104,10 @@ def deal(form: Form, dealer: Seat = Seat.A, seed: int | None = None) -> Deal:
         form=form,
         dealer=dealer,
         hands=(
-            tuple(sorted(hands[0])),
-            tuple(sorted(hands[1])),
-            tuple(sorted(hands[2])),
-            tuple(sorted(hands[3])),
+            tuple(sorted(hands[0], key=_index)),
+            tuple(sorted(hands[1], key=_index)),
+            tuple(sorted(hands[2], key=_index)),
+            tuple(sorted(hands[3], key=_index)),
         ),
         middle=tuple(middle),
     )

@@ -9,14 +9,13 @@ highest card of the suit led.  The winner leads to the next trick.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from trainer.cards import SUIT_MASKS, Card, Suit
 from trainer.seats import Seat
 
 
-@dataclass(frozen=True, slots=True)
-class Trick:
+class Trick(NamedTuple):
     """A finished trick: its number (1–13), leader, the four cards in play order, winner."""
 
     number: int

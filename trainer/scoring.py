@@ -230,7 +230,10 @@ def score_passimisaari(
     aces: Iterable[tuple[int, Pair]] = (),
     revoke: Pair | None = None,
 ) -> PassScore:
-    """Score a passimisääri from pair A–C's tricks and where the aces fell."""
+    """Score a passimisääri from pair A–C's tricks and where the aces fell.
+
+    Every breakdown item's points are A–C's (B–D's are the negation).
+    """
     _check_tricks(ac_tricks)
     ace_list = list(aces)
     items: list[Item] = []
@@ -245,7 +248,7 @@ def score_passimisaari(
     bd_tricks = 13 - ac_tricks
     ac = (bd_tricks - ac_tricks) * f
     items.append(Item("pass_tricks", -ac_tricks * f, {"pair": "AC", "count": ac_tricks, "factor": f}))
-    items.append(Item("pass_tricks", -bd_tricks * f, {"pair": "BD", "count": bd_tricks, "factor": f}))
+    items.append(Item("pass_tricks", bd_tricks * f, {"pair": "BD", "count": bd_tricks, "factor": f}))
     for trick, pair in sorted(ace_list):
         pts = -trick if pair is Pair.AC else trick
         items.append(Item("ace", pts, {"trick": trick, "side": str(pair)}))

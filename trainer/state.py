@@ -236,7 +236,7 @@ _DICTATOR_CALLS: Final[tuple[Call, ...]] = (
     PASS,
     *tuple(Bid(7, s) for s in (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.GRAND)),
 )
-_ACE_MASK: Final = mask_of(Card.of(s, Rank.ACE) for s in Suit)
+_LEFT: Final = (Seat.B, Seat.C, Seat.D, Seat.A)
 
 
 class State:
@@ -277,7 +277,7 @@ class State:
     candidates: tuple[Seat, ...]
     bolshevik_barred: frozenset[Seat]
     bolshevik_forced: Seat | None
-    history: tuple[tuple[Seat, Action], ...]
+    _log: tuple[Any, Seat, Action] | None  # (previous log, actor, action): shared, never copied
     result: Result | None
 
     # --- construction -------------------------------------------------------
@@ -333,7 +333,7 @@ class State:
             candidates=(),
             bolshevik_barred=frozenset(bolshevik_barred),
             bolshevik_forced=bolshevik_forced,
-            history=(),
+            _log=None,
             result=None,
         )
         if deal.form is not Form.BOLSEVIKIT and (bolshevik_barred or bolshevik_forced is not None):
@@ -358,6 +358,17 @@ class State:
         self.__dict__.update(kw)
 
     # --- queries -------------------------------------------------------------
+
+    @property
+    def history(self) -> tuple[tuple[Seat, Action], ...]:
+        """Every action so far, in order, with the seat that took it."""
+        out: list[tuple[Seat, Action]] = []
+        log = self._log
+        while log is not None:
+            log, seat, action = log
+            out.append((seat, action))
+        out.reverse()
+        return tuple(out)
 
     @property
     def is_over(self) -> bool:
@@ -518,7 +529,7 @@ class State:
             if not isinstance(action, Choice):
                 raise _illegal("want_choice", f"choose play or yield, not {action}", action=str(action))
             new._choose(action, actor)
-        new.__dict__["history"] = (*self.history, (actor, action))
+        new.__dict__["_log"] = (self._log, actor, action)
         return new
 
     def _want_card(self, action: Action, actor: Seat) -> Card:
@@ -895,32 +906,33 @@ class State:
         self._set(phase=Phase.PLAY, double_queue=(), leader=leader, to_act=leader)
 
     def _play(self, card: Card) -> None:
-        actor = self.to_act
-        assert actor is not None and self.leader is not None
-        hands = list(self.hands)
+        # The hottest path of the engine: plain dict writes, no helper calls for the first three cards.
+        d = self.__dict__
+        actor: Seat = d["to_act"]
+        hands = list(d["hands"])
         hands[actor] &= ~card.bit
-        current = (*self.current, card)
+        current = (*d["current"], card)
         if len(current) < 4:
-            self._set(hands=tuple(hands), current=current, to_act=actor.left)
+            d["hands"] = (hands[0], hands[1], hands[2], hands[3])
+            d["current"] = current
+            d["to_act"] = _LEFT[actor]
             return
-        leader = self.leader
-        winner = trick_winner(current, leader, self.trump)
-        number = len(self.tricks) + 1
-        trick = Trick(number, leader, (current[0], current[1], current[2], current[3]), winner)
-        won = list(self.won)
+        leader: Seat = d["leader"]
+        winner = trick_winner(current, leader, d["trump"])
+        number = len(d["tricks"]) + 1
+        won = list(d["won"])
         won[winner] += 1
-        aces = self.aces
-        if mask_of(current) & _ACE_MASK:
-            aces = aces + tuple(AceFall(number, c, winner) for c in current if c.rank is Rank.ACE)
-        self._set(
-            hands=tuple(hands),
-            current=(),
-            tricks=(*self.tricks, trick),
-            won=(won[0], won[1], won[2], won[3]),
-            aces=aces,
-            leader=winner,
-            to_act=winner,
+        if any(c.rank is Rank.ACE for c in current):
+            d["aces"] = d["aces"] + tuple(AceFall(number, c, winner) for c in current if c.rank is Rank.ACE)
+        d["hands"] = (hands[0], hands[1], hands[2], hands[3])
+        d["current"] = ()
+        d["tricks"] = (
+            *d["tricks"],
+            Trick(number, leader, (current[0], current[1], current[2], current[3]), winner),
         )
+        d["won"] = (won[0], won[1], won[2], won[3])
+        d["leader"] = winner
+        d["to_act"] = winner
         if number == 13:
             self._set(phase=Phase.DONE, to_act=None)
             self._finish()

@@ -56,8 +56,8 @@ SCORE_ITEMS: dict[str, str] = {
     "overtricks": N_("{count} overtrick(s) × {each}: {points:+d}"),
     "pieti": N_("{count} pieti (first {first}, each further {further}): {points:+d}"),
     "factor": N_("×{factor} for doubling: {points:+d}"),
-    "ace": N_("Ace in trick {trick} won by {side}: {points:+d}"),
-    "pass_tricks": N_("{pair} took {count} trick(s), −1 each ×{factor}: {points:+d}"),
+    "ace": N_("Ace in trick {trick}, taken by {side}: {points:+d}"),
+    "pass_tricks": N_("{pair} took {count} trick(s) ×{factor}: {points:+d} for A–C"),
     "revoke_penalty": N_("Revoke by {offender}: two penalty tricks ({before} → {after} tricks)"),
 }
 
@@ -85,11 +85,29 @@ def error_text(error: SkruuviError, _: Translator) -> str:
     return text
 
 
+# An ace item names the side that took the trick; Finnish needs a sentence per side.
+ACE_BY_SIDE: dict[str, str] = {
+    "declarers": N_("Ace in trick {trick}, taken by the declarers: {points:+d}"),
+    "defenders": N_("Ace in trick {trick}, taken by the defenders: {points:+d}"),
+    "player": N_("Ace in trick {trick}, taken by the bolshevik player: {points:+d}"),
+}
+
+# Values of the ``offender`` parameter of a revoke penalty.
+SIDE_NAMES: dict[str, str] = {
+    "declarers": N_("the declarers"),
+    "defenders": N_("the defenders"),
+    "player": N_("the bolshevik player"),
+}
+
+
 def score_item_text(key: str, points: int, params: Mapping[str, Any], _: Translator) -> str:
     template = SCORE_ITEMS.get(key)
     if template is None:
         return f"{key}: {points:+d}"
-    return _fmt(_(template), {"points": points, **params})
+    if key == "ace":
+        template = ACE_BY_SIDE.get(str(params.get("side")), template)
+    shown = {k: (_(SIDE_NAMES[v]) if k == "offender" and v in SIDE_NAMES else v) for k, v in params.items()}
+    return _fmt(_(template), {"points": points, **shown})
 
 
 def note_text(key: str, params: Mapping[str, Any], _: Translator) -> str:

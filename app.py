@@ -20,9 +20,9 @@ from trainer.seats import SEATS, Seat
 from trainer.ui.cards_html import table_html
 
 FORM_NAMES = {
-    Form.ALKUPELIT: N_("alkupelit (opening games)"),
-    Form.KOTKAT: N_("kotkat (eagles)"),
-    Form.BOLSEVIKIT: N_("bolsevikit (bolsheviks)"),
+    Form.ALKUPELIT: N_("alkupelit (kitty games)"),
+    Form.KOTKAT: N_("kotkat (no-kitty games)"),
+    Form.BOLSEVIKIT: N_("bolsevikit (one against three)"),
 }
 MAX_SEED = 2**31 - 1
 

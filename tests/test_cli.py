@@ -7,6 +7,8 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from trainer.cli import main
 
@@ -160,3 +162,24 @@ def test_module_entry_point_runs() -> None:
         check=False,
     )
     assert p.returncode == 0 and json.loads(p.stdout)["declarers"] == 35
+
+
+_WORDS = ["deal", "auction", "decode", "score", "bench", "--form", "alkupelit", "kotkat", "bolsevikit", "--dealer",
+          "A", "E", "--seed", "-1", "7", "--json", "--lang", "sv", "--contract", "pass", "5D", "7M", "--tricks", "13",
+          "14", "--aces", "3:decl", "x:y", "--declarer", "--doubled-by", "B,Q", "--double", "--redouble", "♠A",
+          "♣4", "♥K", "1♠", "p", "--seconds", "nan", "--revoke", "AC", ""]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.one_of(st.sampled_from(_WORDS), st.text(max_size=6)), max_size=10))
+def test_fuzz_arguments_never_traceback(argv: list[str]) -> None:
+    if "bench" in argv:
+        return  # bench runs for seconds; its argument checks are covered above
+    import contextlib
+    import io
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(argv)
+    assert code in (0, 1, 2)
+    assert "Traceback" not in err.getvalue()

@@ -93,6 +93,28 @@ def test_yaml_1_1_booleans_stay_text() -> None:
     assert "'on'" in str(e)
 
 
+def test_tricks_must_have_four_cards() -> None:
+    text = (DIR / "kotkat-trump.yaml").read_text(encoding="utf-8")
+    lines = text.split("\n")
+    i = lines.index("play:")
+    merged = [*lines[: i + 1], "- " + lines[i + 1][2:] + " " + lines[i + 2][2:], *lines[i + 3 :]]
+    e = _err("\n".join(merged))
+    assert e.code == "record_trick" and "play[0]" in str(e)
+
+
+def test_result_contract_pass_is_checked() -> None:
+    text = (DIR / "alkupelit-passimisaari-redoubled.yaml").read_text(encoding="utf-8")
+    assert "contract: pass" in text and loads(text).result is not None
+    e = _err(text.replace("contract: pass", "contract: 5♦"))
+    assert e.code == "result_mismatch"
+
+
+def test_middle_card_errors_point_at_middle() -> None:
+    text = (DIR / "alkupelit-misere.yaml").read_text(encoding="utf-8")
+    e = _err(text.replace("middle: ♠J ♣8 ♠A ♦10", "middle: ♠J ♣8 ♠A"))
+    assert "middle" in str(e) and e.line == text.split("\n").index("middle: ♠J ♣8 ♠A ♦10") + 1
+
+
 def test_step_after_a_gap_is_rejected() -> None:
     e = _err(BASE.replace("  return: ♦4 ♥5 ♥3 ♥9\n", ""))
     assert e.code == "record_unused_step" and "continuation[0]" in str(e)

@@ -135,9 +135,11 @@ def test_continuation_cannot_end_below_level_5() -> None:
     s = _to_continuation()
     s = run(s, calls("pass pass pass"))
     assert PASS not in s.legal_actions()
-    with pytest.raises(IllegalActionError) as e:
-        s.apply(PASS)
-    assert e.value.params["reason"] == "contract_too_low"
+    assert all(isinstance(b, Bid) and b.level >= 5 for b in s.legal_actions())
+    for call in (PASS, Bid.parse("4♥")):
+        with pytest.raises(IllegalActionError) as e:
+            s.apply(call)
+        assert e.value.params["reason"] == "contract_too_low"
     s = run(s, calls("5♦ pass pass pass pass"))
     assert s.contract == Bid.parse("5♦") and s.declarer is C
     assert s.phase is Phase.DEFENDERS_EXCHANGE and s.to_act is D  # declarer's left gives first
@@ -240,6 +242,15 @@ def test_bolshevik_set_barred_and_forced() -> None:
         s.apply(BOLSHEVIK)
     s = s.apply(PASS)
     assert s.legal_actions() == (BOLSHEVIK,)
+
+
+def test_forced_player_need_not_bid_after_someone_else_has() -> None:
+    # *BOLSEVIKIT*: the player out of deals must play now, unless another bidder already took this deal.
+    s = State.new(deal(Form.BOLSEVIKIT, A, 1), bolshevik_forced=C)
+    s = run(s, calls("7M pass"))
+    assert s.to_act is C and s.legal_actions() == (PASS, BOLSHEVIK)
+    s = run(s, calls("pass pass"))
+    assert s.lifter is A
 
 
 def test_all_pass_in_bolsevikit_throws_the_deal_in() -> None:
@@ -354,3 +365,20 @@ def test_views_hide_other_hands_and_show_two_tricks() -> None:
                 assert v.previous_trick == s.tricks[-1]
             if not s.middle_shown:
                 assert v.middle == ()
+
+
+def test_fallen_aces_are_public_only_in_misere_games() -> None:
+    # *Pelin eteneminen*: in misère the aces stay face up where they fell.
+    seen = set()
+    for seed in range(200):
+        final = random_states(Form.ALKUPELIT, seed, 0.8)[-1]
+        assert final.result is not None
+        game = final.result.game
+        for x in Seat:
+            shown = final.view(x).aces
+            if game in (GameType.MISERE, GameType.PASSIMISAARI):
+                assert shown == final.aces and len(shown) == 4
+                seen.add(game)
+            else:
+                assert shown == ()
+    assert seen == {GameType.MISERE, GameType.PASSIMISAARI}

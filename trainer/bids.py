@@ -267,7 +267,7 @@ class Bid(Call):
 
         Raises NotationError naming the text.
         """
-        m = _BID_RE.match(text)
+        m = _BID_RE.match(text.replace("\ufe0f", ""))
         if not m:
             raise NotationError(
                 f"not a call: {text!r} (examples: pass, 5♦, 5D, 3G, 6M)", code="bad_call", text=text

@@ -54,7 +54,7 @@ class Suit(IntEnum):
 
         Raises NotationError for anything else.
         """
-        suit = _SUIT_CHARS.get(text.strip())
+        suit = _SUIT_CHARS.get(text.replace(_VS16, "").strip())
         if suit is None:
             raise NotationError(f"not a suit: {text!r}", code="bad_suit", text=text)
         return suit
@@ -65,9 +65,12 @@ _SUIT_CHARS: Final[dict[str, Suit]] = {}
 for _s in Suit:
     for _ch in (_SUIT_SYMBOLS[_s], "SCDH"[_s], "scdh"[_s]):
         _SUIT_CHARS[_ch] = _s
-# Variation selectors and the white suit symbols people paste from elsewhere.
+# The white suit symbols people paste from elsewhere.
 for _ch, _s in (("♤", Suit.SPADES), ("♧", Suit.CLUBS), ("♢", Suit.DIAMONDS), ("♡", Suit.HEARTS)):
     _SUIT_CHARS[_ch] = _s
+
+# Emoji presentation selector: "♠️" is "♠" followed by U+FE0F; parsers drop it.
+_VS16: Final = "\ufe0f"
 
 
 class Rank(IntEnum):
@@ -164,7 +167,7 @@ class Card:
 
         Raises NotationError naming the text.
         """
-        t = text.strip()
+        t = text.replace(_VS16, "").strip()
         if len(t) < 2:
             raise NotationError(f"not a card: {text!r}", code="bad_card", text=text)
         suit = _SUIT_CHARS.get(t[0])
@@ -261,7 +264,7 @@ def parse_cards(text: str) -> list[Card]:
     seen = 0
     suit: Suit | None = None
     pos = 0
-    for m in _TOKEN.finditer(text):
+    for m in _TOKEN.finditer(text.replace(_VS16, "")):
         tok = m.group(0)
         pos = m.start()
         if tok in _SUIT_CHARS:
@@ -305,7 +308,7 @@ def parse_card_list(text: str) -> list[Card]:
     """
     out: list[Card] = []
     seen = 0
-    toks = [m.group(0) for m in _TOKEN.finditer(text)]
+    toks = [m.group(0) for m in _TOKEN.finditer(text.replace(_VS16, ""))]
     i = 0
     while i < len(toks):
         tok = toks[i]

@@ -76,6 +76,14 @@ class Deal:
         return "\n".join(lines)
 
 
+def middle_positions(rng: random.Random) -> list[int]:
+    """Four pack positions for the middle cards: never the top (0) or bottom (51), never four in a row."""
+    while True:
+        pos = sorted(rng.sample(range(1, 51), 4))
+        if pos[3] - pos[0] != 3:
+            return pos
+
+
 def _index(card: Card) -> int:
     return card.index
 
@@ -87,11 +95,7 @@ def deal(form: Form, dealer: Seat = Seat.A, seed: int | None = None) -> Deal:
     rng.shuffle(pack)
     middle: list[Card] = []
     if form.has_middle:
-        # Four positions, never the top (0) or bottom (51), never four in a row.
-        while True:
-            pos = sorted(rng.sample(range(1, 51), 4))
-            if pos[3] - pos[0] != 3:
-                break
+        pos = middle_positions(rng)
         middle = [pack[p] for p in pos]
         for p in reversed(pos):
             del pack[p]

@@ -38,12 +38,12 @@ from typing import Any
 import yaml
 
 from trainer.auction import split_calls
-from trainer.bids import Bid, Call, Form
+from trainer.bids import PASS, Bid, Call, Form, Pass
 from trainer.cards import Card, format_cards, format_hand, parse_card_list, parse_cards
 from trainer.dealing import Deal
 from trainer.errors import IllegalActionError, RecordError, SkruuviError
 from trainer.seats import SEATS, Pair, Seat
-from trainer.state import Action, Choice, Phase, State
+from trainer.state import Action, Choice, GameType, Phase, State
 from trainer.yamlio import Path, line_of, load_yaml
 
 FORMAT = "skruuvi-deal"
@@ -72,7 +72,9 @@ _EXCHANGE_KEYS = ("packet", "gives", "return", "pass")
 
 @dataclass(frozen=True)
 class RecordResult:
-    contract: Bid | None
+    """``contract`` is the final bid, ``PASS`` for a passimisääri, None when not given."""
+
+    contract: Bid | Pass | None
     declarer: Seat | None
     tricks: Mapping[str, int]
     score: Mapping[str, int]
@@ -305,7 +307,8 @@ def result_of(s: State) -> RecordResult:
     else:
         tricks = {str(p): r.pair_tricks(p) for p in Pair}
         score = {str(p): pts[p.seats[0]] for p in Pair}
-    return RecordResult(r.contract, r.declarer, tricks, score)
+    contract: Bid | Pass | None = PASS if r.game is GameType.PASSIMISAARI else r.contract
+    return RecordResult(contract, r.declarer, tricks, score)
 
 
 def from_state(s: State, meta: Mapping[str, str] | None = None) -> DealRecord:
@@ -476,7 +479,7 @@ def loads(text: str, name: str = "") -> DealRecord:
     if top.get(FORMAT) != VERSION:
         raise rd.err(
             (FORMAT,) if FORMAT in top else (),
-            f"not a deal record of version {VERSION} (the file must start with '{FORMAT}: {VERSION}')",
+            f"not a deal record of version {VERSION} (the file needs the line '{FORMAT}: {VERSION}')",
             "record_version",
         )
     for key in ("form", "dealer", "hands"):
@@ -500,7 +503,14 @@ def loads(text: str, name: str = "") -> DealRecord:
         deal = Deal(form, dealer, (hands[0], hands[1], hands[2], hands[3]), middle)
     except SkruuviError as e:
         seat = e.params.get("seat")
-        raise rd.err(("hands", str(seat)) if seat else ("hands",), e.message, "record_deal", e) from e
+        card = e.params.get("card")
+        if seat:
+            path: Path = ("hands", str(seat))
+        elif e.code == "bad_middle_size" or (card and card in {str(c) for c in middle}):
+            path = ("middle",)
+        else:
+            path = ("hands",)
+        raise rd.err(path, e.message, "record_deal", e) from e
     meta = {k: rd.text(top[k], (k,)) for k in _META_KEYS if k in top}
     barred: frozenset[Seat] = frozenset()
     forced = None
@@ -544,7 +554,15 @@ def loads(text: str, name: str = "") -> DealRecord:
         pl = top["play"]
         if not isinstance(pl, list):
             raise rd.err(("play",), "expected a list of tricks", "record_type")
-        kw["play"] = tuple(rd.card_list(t, ("play", i)) for i, t in enumerate(pl))
+        tricks = [rd.card_list(t, ("play", i)) for i, t in enumerate(pl)]
+        for i, t in enumerate(tricks):
+            if len(t) > 4 or (len(t) < 4 and i < len(tricks) - 1) or not t:
+                raise rd.err(
+                    ("play", i),
+                    f"a trick has four cards (only the last may be unfinished), not {len(t)}",
+                    "record_trick",
+                )
+        kw["play"] = tuple(tricks)
     if "result" in top:
         r = rd.mapping(top["result"], ("result",), ("contract", "declarer", "tricks", "score"))
         contract = None
@@ -553,7 +571,9 @@ def loads(text: str, name: str = "") -> DealRecord:
                 c = Call.parse(rd.text(r["contract"], ("result", "contract")))
             except SkruuviError as e:
                 raise rd.err(("result", "contract"), e.message, "record_call", e) from e
-            contract = c if isinstance(c, Bid) else None
+            if not isinstance(c, (Bid, Pass)):
+                raise rd.err(("result", "contract"), f"a contract is a bid or pass, not {c}", "record_call")
+            contract = c
         decl = rd.seat(r["declarer"], ("result", "declarer")) if "declarer" in r else None
         ints: dict[str, dict[str, int]] = {}
         for key in ("tricks", "score"):

@@ -19,7 +19,9 @@ Handbook sections, by phase (see ``docs/rules.md`` for the readings chosen):
   passimisääri.  Otherwise the auction ends when every player has passed
   twice in a row (DECISION: the 8th consecutive pass after the last bid).
   Bolsevikit: one round in which each player passes or bids the bolshevik
-  (7 misère); several may bid, the first bidder chooses who plays.
+  (7 misère); several may bid, the first bidder chooses who plays.  In a
+  bolshevik set a player who has played theirs may only pass, and a player
+  who is out of deals must bid unless someone already bid this round.
 * Painted alkupelit (*Pääpelaajien korttien vaihdot*): the lifter (maker of
   the highest bid, *nostomaalaus*) shows the four middle cards and takes
   them, gives four cards to partner in an order (PACKET), and partner gives
@@ -36,7 +38,8 @@ Handbook sections, by phase (see ``docs/rules.md`` for the readings chosen):
 * CONTINUATION (*Jatkomaalaukset*): only the two main players, the lifter
   (top bidder) first, alternately, until both have passed twice in a row
   (DECISION: 4 consecutive passes).  DECISION: a pass that would end the
-  bidding below the form's lowest final contract is not allowed.
+  bidding below the form's lowest final contract is not allowed; that player
+  must bid at the lowest contract level or higher.
 * DEFENDERS_EXCHANGE (*Sivupelaajien korttien vaihdot*): alkupelit only,
   unless the main pair's own first bid came in round 1 at level 6 or 7; the
   defender on the declarer's left gives first, partner gives back.
@@ -439,7 +442,7 @@ class State:
             seat = self.to_act
             if seat in self.bolshevik_barred:
                 return (PASS,)
-            if seat is self.bolshevik_forced:
+            if seat is self.bolshevik_forced and not self._bolshevik_bid_this_round():
                 return (BOLSHEVIK,)
             return (PASS, BOLSHEVIK)
         pos = 0 if self.highest is None else _BID_POS[self.form][self.highest] + 1
@@ -450,9 +453,14 @@ class State:
             return _DICTATOR_CALLS
         assert self.highest is not None
         calls = _LEGAL_CALLS[self.form][_BID_POS[self.form][self.highest] + 1]
-        if self.passes == 3 and self.highest.level < self.form.min_contract_level:
-            return calls[1:]
+        min_level = self.form.min_contract_level
+        if self.passes == 3 and self.highest.level < min_level:
+            # The pass would end the bidding below the lowest contract: a bid at that level is needed.
+            return tuple(c for c in calls[1:] if isinstance(c, Bid) and c.level >= min_level)
         return calls
+
+    def _bolshevik_bid_this_round(self) -> bool:
+        return any(isinstance(c, Bid) for _, c in self.calls)
 
     def view(self, seat: Seat) -> SeatView:
         """What ``seat`` is entitled to see now."""
@@ -624,7 +632,7 @@ class State:
                     seat=str(actor),
                 )
         elif isinstance(call, Pass):
-            if actor is self.bolshevik_forced:
+            if actor is self.bolshevik_forced and not self._bolshevik_bid_this_round():
                 raise _illegal(
                     "bolshevik_forced",
                     f"{actor} must bid the bolshevik now: no deals are left",
@@ -799,6 +807,15 @@ class State:
             return
         if isinstance(call, Bid):
             self._check_bid(call)
+            min_level = self.form.min_contract_level
+            if self.passes == 3 and self.highest.level < min_level and call.level < min_level:
+                raise _illegal(
+                    "contract_too_low",
+                    f"{self.highest} is below the lowest final contract in {self.form} (level {min_level}) and "
+                    f"the bidding would end: {actor} must bid at level {min_level} or higher",
+                    highest=str(self.highest),
+                    min_level=min_level,
+                )
             self._set(
                 highest=call,
                 highest_by=actor,
@@ -813,8 +830,8 @@ class State:
         if self.passes == 3 and self.highest.level < min_level:
             raise _illegal(
                 "contract_too_low",
-                f"{self.highest} is below the lowest final contract in {self.form} (level {min_level}); "
-                f"{actor} must bid at least level {min_level}",
+                f"{self.highest} is below the lowest final contract in {self.form} (level {min_level}) and "
+                f"the bidding would end: {actor} must bid at level {min_level} or higher",
                 highest=str(self.highest),
                 min_level=min_level,
             )

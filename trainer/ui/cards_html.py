@@ -52,6 +52,10 @@ TABLE_CSS: Final = """
 .sk-middle-cards{display:flex;gap:.3rem;justify-content:center;flex-wrap:wrap;margin-top:.3rem}
 .sk-card{background:#fdfdfb;color:#1b1b1b;border-radius:.3rem;padding:.1rem .35rem;
   font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
+@media (max-width:640px){
+  .sk-table{grid-template-columns:1fr;grid-template-areas:"north" "west" "middle" "east" "south";padding:.6rem}
+  .sk-middle{padding:.25rem 0}
+}
 """
 
 

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from tests.strategies import choose, random_states
 from trainer.bids import BOLSHEVIK, DOUBLE, PASS, REDOUBLE, Bid, Call, Form, Strain
-from trainer.cards import DECK, parse_cards
+from trainer.cards import DECK, Card, parse_cards
 from trainer.dealing import deal
 from trainer.errors import IllegalActionError
 from trainer.records import load
@@ -382,3 +382,37 @@ def test_fallen_aces_are_public_only_in_misere_games() -> None:
             else:
                 assert shown == ()
     assert seen == {GameType.MISERE, GameType.PASSIMISAARI}
+
+
+@pytest.mark.parametrize(
+    ("form", "auction", "lifter", "highest"),
+    [
+        # *Kolmannen ja neljännen kierroksen maalaukset*: aces and kings.
+        (Form.ALKUPELIT, "1♠ pass 1♦ pass pass pass pass pass 1♥ pass 2♦ pass 3♠ pass pass pass 4♠", A, "4♠"),
+        # *Kehotus-, esto- ja kilpaileva maalaus*: 5♣ invites 5♦ after a 5 misère pre-empt.
+        (Form.ALKUPELIT, "1♠ pass 1♦ pass 2♦ 5M 5♣ pass 5♦", A, "5♦"),
+        # The opener's invitation after a pre-empt: 1♥ - 5M - pass - pass; 5♦ - pass - 5♥.
+        (Form.ALKUPELIT, "1♥ 5M pass pass 5♦ pass 5♥", C, "5♥"),
+        # 5 grand asks the pre-empter for 6 misère: 1♣ - 5M - 5♣ - 5G; pass - 6M.
+        (Form.ALKUPELIT, "1♣ 5M 5♣ 5G pass 6M", B, "6M"),
+        # A jump in round 2 with a second first-round suit: 1♠ - pass - pass - pass; 2♦.
+        (Form.ALKUPELIT, "1♠ pass pass pass 2♦", A, "2♦"),
+        # *KOTKAT / Maalaukset*: 6♠ - 6M - 6G - 7♥ (asks partner for 7 misère), then 7M.
+        (Form.KOTKAT, "6♠ 6M 6G 7♥ pass 7M", B, "7M"),
+        # 6♠ then 6♣ in round 2 by the same player.
+        (Form.KOTKAT, "6♠ pass pass pass 6♣", A, "6♣"),
+    ],
+)
+def test_handbook_auctions_are_legal(form: Form, auction: str, lifter: Seat, highest: str) -> None:
+    s = run(fresh(form, dealer=A), calls(auction) + [PASS] * 8)
+    assert s.phase is Phase.PACKET and s.lifter is lifter and s.highest == Bid.parse(highest)
+
+
+def test_handbook_passimisaari_exchange_record() -> None:
+    # *Passimisääri / Korttien vaihdot*: B gives ♥10 and gets ♠2, C gives ♣2 and gets ♦A.
+    s = load("tests/records/passimisaari-exchanges.yaml").replay()
+    assert s.phase is Phase.DOUBLING and s.to_act is A
+    assert [(e.giver, e.recipient, str(e.cards[0])) for e in s.exchanges] == [
+        (B, D, "♥10"), (C, A, "♣2"), (D, B, "♠2"), (A, C, "♦A"),
+    ]  # fmt: skip
+    assert Card.parse("♠2") in s.hand(B) and Card.parse("♦A") in s.hand(C)

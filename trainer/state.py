@@ -805,17 +805,12 @@ class State:
                 to_act=lifter.right,
             )
             return
+        # A pass now would end the bidding below the lowest final contract: only a bid at that level will do.
+        must_reach_min = self.passes == 3 and self.highest.level < self.form.min_contract_level
         if isinstance(call, Bid):
             self._check_bid(call)
-            min_level = self.form.min_contract_level
-            if self.passes == 3 and self.highest.level < min_level and call.level < min_level:
-                raise _illegal(
-                    "contract_too_low",
-                    f"{self.highest} is below the lowest final contract in {self.form} (level {min_level}) and "
-                    f"the bidding would end: {actor} must bid at level {min_level} or higher",
-                    highest=str(self.highest),
-                    min_level=min_level,
-                )
+            if must_reach_min and call.level < self.form.min_contract_level:
+                raise self._contract_too_low(actor)
             self._set(
                 highest=call,
                 highest_by=actor,
@@ -826,15 +821,8 @@ class State:
             return
         if not isinstance(call, Pass):
             raise _illegal("no_double_now", f"{call} is not possible in continuation bidding", call=str(call))
-        min_level = self.form.min_contract_level
-        if self.passes == 3 and self.highest.level < min_level:
-            raise _illegal(
-                "contract_too_low",
-                f"{self.highest} is below the lowest final contract in {self.form} (level {min_level}) and "
-                f"the bidding would end: {actor} must bid at level {min_level} or higher",
-                highest=str(self.highest),
-                min_level=min_level,
-            )
+        if must_reach_min:
+            raise self._contract_too_low(actor)
         passes = self.passes + 1
         self._set(passes=passes, continuation=(*self.continuation, (actor, call)), to_act=actor.partner)
         if passes == 4:
@@ -854,6 +842,16 @@ class State:
                 )
             else:
                 self._start_doubling()
+
+    def _contract_too_low(self, actor: Seat) -> IllegalActionError:
+        min_level = self.form.min_contract_level
+        return _illegal(
+            "contract_too_low",
+            f"{self.highest} is below the lowest final contract in {self.form} (level {min_level}) and "
+            f"the bidding would end: {actor} must bid at level {min_level} or higher",
+            highest=str(self.highest),
+            min_level=min_level,
+        )
 
     # DOUBLING -----------------------------------------------------------------
 

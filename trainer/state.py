@@ -613,7 +613,7 @@ class State:
                 "insufficient",
                 msg,
                 call=str(bid),
-                highest=str(self.highest) if self.highest else None,
+                highest=str(self.highest) if self.highest is not None else None,
                 becomes=becomes,
             )
 

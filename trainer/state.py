@@ -349,11 +349,6 @@ class State:
             )
         return s
 
-    def _copy(self) -> State:
-        s = object.__new__(State)
-        s.__dict__.update(self.__dict__)
-        return s
-
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("State is immutable; use apply()")
 
@@ -422,7 +417,8 @@ class State:
         """Everything the player to act may do now; empty only when the deal is over."""
         ph = self.phase
         if ph is Phase.PLAY:
-            return cards_of(legal_mask(self.hands[self.to_act], self.led_suit))  # type: ignore[index]
+            current = self.current
+            return cards_of(legal_mask(self.hands[self.to_act], current[0].suit if current else None))  # type: ignore[index]
         if ph in _EXCHANGE_PHASES:
             return cards_of(self.hands[self.to_act])  # type: ignore[index]
         if ph is Phase.AUCTION:
@@ -522,9 +518,16 @@ class State:
             raise _illegal(
                 "not_your_turn", f"it is {actor}'s turn, not {seat}'s", seat=str(seat), to_act=str(actor)
             )
-        new = self._copy()
+        new = object.__new__(State)
+        new.__dict__.update(self.__dict__)
         if ph is Phase.PLAY:
-            new._play(self._want_card(action, actor))
+            if (
+                type(action) is not Card
+                or not self.hands[actor] & action.bit
+                or (self.current and action.suit is not self.current[0].suit)
+            ):
+                self._want_card(action, actor)  # raises with the reason, or accepts a discard
+            new._play(action)  # type: ignore[arg-type]
         elif ph in _EXCHANGE_PHASES:
             new._give(self._want_card(action, actor))
         elif ph is Phase.AUCTION:

@@ -16,7 +16,7 @@ from typing import Any, NoReturn
 
 from trainer.auction import check_auction, parse_calls
 from trainer.bids import Bid, Call, Form, Strain
-from trainer.cards import Card, format_cards, format_hand, parse_card_list
+from trainer.cards import Card, format_cards, format_hand, parse_card_list, parse_cards
 from trainer.dealing import deal
 from trainer.errors import SkruuviError
 from trainer.i18n import LANGUAGES, Translator
@@ -71,6 +71,27 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--declarer")
     s.add_argument("--doubled-by", default="")
     s.add_argument("--revoke", help="side that revoked: decl or def (passimisääri: AC or BD)")
+
+    v = sub.add_parser(
+        "advise", parents=[common], help="the handbook's call for a seat in the initial auction"
+    )
+    v.add_argument("--form", required=True)
+    v.add_argument("--dealer", required=True)
+    v.add_argument("--seat", required=True)
+    v.add_argument("--hand", required=True)
+    v.add_argument("--auction", default="")
+
+    ld = sub.add_parser("lead", parents=[common], help="the handbook's opening lead")
+    ld.add_argument("--form", required=True)
+    ld.add_argument("--contract", required=True)
+    ld.add_argument("--declarer")
+    ld.add_argument("--dealer", default="A")
+    ld.add_argument("--hand", required=True)
+    ld.add_argument("--auction", default="")
+    ld.add_argument("--received")
+    ld.add_argument("--gave")
+    ld.add_argument("--partner-doubled", action="store_true")
+    ld.add_argument("--deal")
 
     b = sub.add_parser("bench", parents=[common], help="play random deals and report deals per second")
     b.add_argument("--seconds", type=float, default=2.0)
@@ -309,6 +330,172 @@ def _print_items(items: Sequence[Any], _: Translator) -> None:
         print("  " + score_item_text(it.key, it.points, it.params, _))
 
 
+# --- advise and lead ----------------------------------------------------------------
+
+
+def _reasons_json(reasons: Sequence[Any], _: Translator) -> list[dict[str, Any]]:
+    from trainer.conventions.texts import reason_text
+
+    return [{"key": r.key, "text": reason_text(r, _), "section": r.section} for r in reasons]
+
+
+def _print_advice(
+    recommended: Sequence[Any], acceptable: Sequence[Any], reasons: Sequence[Any], _: Translator
+) -> None:
+    from trainer.conventions.texts import reason_text
+
+    print(_("Recommended: {actions}", actions=" ".join(str(a) for a in recommended) or "-"))
+    if acceptable:
+        print(_("Also acceptable: {actions}", actions=" ".join(str(a) for a in acceptable)))
+    for r in reasons:
+        print(f"  {reason_text(r, _)} ({r.section})")
+
+
+def _cmd_advise(args: argparse.Namespace, _: Translator) -> int:
+    from trainer.conventions.advise import advise
+    from trainer.conventions.core import GENERIC_SECTION, NO_CONVENTION, Reason
+    from trainer.dealing import complete_deal
+    from trainer.state import Phase, State
+
+    form = _form(args.form)
+    dealer = Seat.parse(args.dealer)
+    seat = Seat.parse(args.seat)
+    hand = parse_cards(args.hand)
+    size = 12 if form.has_middle else 13
+    if len(hand) != size:
+        raise UsageError(f"--hand has {len(hand)} cards; {form} deals {size}")
+    state = State.new(complete_deal(form, dealer, {seat: hand}))
+    for i, call in enumerate(parse_calls(args.auction) if args.auction.strip() else []):
+        if state.phase is not Phase.AUCTION:
+            raise UsageError(f"--auction: call {i + 1} ({call}) comes after the end of the initial auction")
+        try:
+            state = state.apply(call)
+        except SkruuviError as e:
+            raise UsageError(f"--auction: call {i + 1} ({call}): {error_text(e, _)}") from e
+    if state.phase is not Phase.AUCTION or state.to_act is not seat:
+        who = state.to_act if state.phase is Phase.AUCTION else None
+        raise UsageError(
+            f"after these calls it is {who}'s turn, not {seat}'s"
+            if who is not None
+            else "the initial auction is over"
+        )
+    advice = advise(state)
+    recommended = list(advice.recommended) if advice else []
+    acceptable = list(advice.acceptable) if advice else list(state.legal_actions())
+    reasons = list(advice.reasons) if advice else [Reason(NO_CONVENTION, GENERIC_SECTION)]
+    if args.json:
+        _out(
+            {
+                "recommended": [str(c) for c in recommended],
+                "acceptable": [str(c) for c in acceptable],
+                "reasons": _reasons_json(reasons, _),
+            }
+        )
+        return 0
+    _print_advice(recommended, acceptable, reasons, _)
+    return 0
+
+
+def _parse_deal_arg(text: str) -> dict[Seat, list[Card]]:
+    """Four hands: PBN (``N:AK.QJ.T9.8765 ...``, N=A, E=B, S=C, W=D) or ``A: ♠AK ...; B: ...`` in seat order."""
+    t = text.strip()
+    if len(t) > 2 and t[0] in "NESWnesw" and t[1] == ":":
+        start = "NESW".index(t[0].upper())
+        parts = t[2:].split()
+        if len(parts) != 4:
+            raise UsageError("--deal: a PBN deal has four hands after 'N:'")
+        out: dict[Seat, list[Card]] = {}
+        for i, part in enumerate(parts):
+            suits = part.split(".")
+            if len(suits) != 4:
+                raise UsageError(f"--deal: PBN hand {part!r} needs four suits (spades.hearts.diamonds.clubs)")
+            text_hand = " ".join(f"{sym}{ranks}" for sym, ranks in zip("♠♥♦♣", suits, strict=True) if ranks)
+            out[Seat((start + i) % 4)] = parse_cards(text_hand)
+        return out
+    chunks = [c for c in t.replace("/", ";").split(";") if c.strip()]
+    if len(chunks) != 4:
+        raise UsageError("--deal: give four hands separated by ';' (A; B; C; D) or a PBN deal")
+    out = {}
+    for i, chunk in enumerate(chunks):
+        c = chunk.strip()
+        seat = Seat(i)
+        if len(c) > 1 and c[0].upper() in "ABCD" and c[1] in ":=":
+            seat, c = Seat.parse(c[0]), c[2:]
+        out[seat] = parse_cards(c)
+    if len(out) != 4:
+        raise UsageError("--deal: each seat A, B, C, D once")
+    return out
+
+
+def _cmd_lead(args: argparse.Namespace, _: Translator) -> int:
+    from trainer.conventions.advise import advise_point
+    from trainer.conventions.core import GENERIC_SECTION, NO_CONVENTION, Reason
+    from trainer.conventions.points import lead_point
+
+    form = _form(args.form)
+    text = args.contract.strip().lower()
+    contract: Bid | None
+    if text in ("pass", "p", "passimisaari", "passimisääri"):
+        if form is Form.BOLSEVIKIT:
+            raise UsageError("bolsevikit has no passimisääri")
+        contract, declarer = None, None
+    else:
+        call = Call.parse(args.contract)
+        if not isinstance(call, Bid):
+            raise UsageError(f"--contract must be a bid or pass, not {args.contract!r}")
+        if call.level < form.min_contract_level:
+            raise UsageError(
+                f"{call} cannot be a final contract in {form} (lowest level {form.min_contract_level})"
+            )
+        if args.declarer is None:
+            raise UsageError("--declarer is needed for a contract")
+        contract, declarer = call, Seat.parse(args.declarer)
+    dealer = Seat.parse(args.dealer)
+    hand = parse_cards(args.hand)
+    point = lead_point(
+        form,
+        contract,
+        declarer,
+        hand,
+        dealer=dealer,
+        auction=parse_calls(args.auction) if args.auction.strip() else (),
+        received=Card.parse(args.received) if args.received else None,
+        gave=Card.parse(args.gave) if args.gave else None,
+        partner_doubled=args.partner_doubled,
+    )
+    advice = advise_point(point)
+    dd: dict[str, int] | None = None
+    if args.deal:
+        hands = _parse_deal_arg(args.deal)
+        if set(hands[point.seat]) != set(hand):
+            raise UsageError(f"--deal: the leader {point.seat}'s hand differs from --hand")
+        if contract is not None and contract.game != "misere" and declarer is not None:
+            from trainer.conventions import double_dummy
+
+            if double_dummy.is_available():
+                analysis = double_dummy.lead_analysis(hands, declarer, contract.trump)
+                dd = {str(c): n for c, n in sorted(analysis.items())}
+    recommended = list(advice.recommended) if advice else []
+    acceptable = list(advice.acceptable) if advice else list(point.legal)
+    reasons = list(advice.reasons) if advice else [Reason(NO_CONVENTION, GENERIC_SECTION)]
+    if args.json:
+        _out(
+            {
+                "recommended": [str(c) for c in recommended],
+                "acceptable": [str(c) for c in acceptable],
+                "reasons": _reasons_json(reasons, _),
+                "double_dummy": dd,
+            }
+        )
+        return 0
+    print(_("Opening leader: {seat}", seat=point.seat))
+    _print_advice(recommended, acceptable, reasons, _)
+    if dd:
+        print(_("Double dummy, the defenders' tricks after each lead:"))
+        print("  " + ", ".join(f"{c} {n}" for c, n in dd.items()))
+    return 0
+
+
 # --- bench -----------------------------------------------------------------------
 
 
@@ -340,6 +527,8 @@ _COMMANDS = {
     "decode": _cmd_decode,
     "score": _cmd_score,
     "bench": _cmd_bench,
+    "advise": _cmd_advise,
+    "lead": _cmd_lead,
 }
 
 # Unused imports kept out; Card/Strain re-exported for doctest convenience.

@@ -13,6 +13,7 @@ order, so a seed gives the same deal on every machine and Python 3.11+.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from trainer.bids import Form
@@ -74,6 +75,56 @@ class Deal:
         if self.middle:
             lines.append("middle: " + " ".join(str(c) for c in self.middle))
         return "\n".join(lines)
+
+
+def complete_deal(
+    form: Form,
+    dealer: Seat,
+    known: Mapping[Seat, Sequence[Card]],
+    middle: Sequence[Card] | None = None,
+    seed: int = 0,
+) -> Deal:
+    """A deal in which the seats in ``known`` hold those cards; the rest is dealt at random (seeded).
+
+    For examples that show only some hands (a bidding question, a partial
+    diagram): a known hand shorter than a full hand is filled up.  Raises
+    NotationError for a hand that is too long or a card given twice.
+    """
+    size = 12 if form.has_middle else 13
+    hands: dict[Seat, list[Card]] = {s: list(known.get(s, ())) for s in SEATS}
+    mid = list(middle or ())
+    used: set[Card] = set()
+    for c in [c for h in hands.values() for c in h] + mid:
+        if c in used:
+            raise NotationError(f"{c} is given twice", code="duplicate_card", card=str(c))
+        used.add(c)
+    rest = [c for c in DECK if c not in used]
+    random.Random(seed).shuffle(rest)
+    if form.has_middle and not mid:
+        mid, rest = rest[:4], rest[4:]
+    for s in SEATS:
+        need = size - len(hands[s])
+        if need < 0:
+            raise NotationError(
+                f"hand {s} has {len(hands[s])} cards; {form} deals {size}",
+                code="bad_hand_size",
+                seat=str(s),
+                count=len(hands[s]),
+                expected=size,
+            )
+        hands[s] += rest[:need]
+        rest = rest[need:]
+    return Deal(
+        form,
+        dealer,
+        (
+            tuple(sorted(hands[Seat.A], key=_index)),
+            tuple(sorted(hands[Seat.B], key=_index)),
+            tuple(sorted(hands[Seat.C], key=_index)),
+            tuple(sorted(hands[Seat.D], key=_index)),
+        ),
+        tuple(mid),
+    )
 
 
 def middle_positions(rng: random.Random) -> list[int]:

@@ -43,6 +43,7 @@ REASONS: dict[str, str] = {
     "defender_cannot_redouble": N_("Only the bolshevik player may redouble."),
     "want_double_call": N_("In the doubling, say pass, double or redouble, not {call}."),
     "auction_over": N_("The auction is already over."),
+    "not_legal": N_("{action} is not possible here."),
     "not_bolsevikit": N_("Bolshevik set options only apply to bolsevikit."),
     "forced_and_barred": N_("{seat} cannot both have played and be forced to bid a bolshevik."),
 }

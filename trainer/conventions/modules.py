@@ -1,0 +1,1 @@
+"""Imports every topic module so that each registers its advisor (order = precedence)."""

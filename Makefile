@@ -90,6 +90,7 @@ test: $(STAMP_RUN) $(STAMP_TEST) catalogs
 
 bench: $(STAMP_RUN)
 	$(PY) -m trainer bench --seconds $(BENCH_SECONDS)
+	$(PY) -m trainer.conventions.bench --points 500 --deals 20
 
 clean:
 	rm -f $(MO_FILES)

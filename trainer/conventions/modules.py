@@ -1,1 +1,16 @@
-"""Imports every topic module so that each registers its advisor (order = precedence)."""
+"""Registers every topic module's advisor with the dispatcher (order = precedence; topics do not overlap)."""
+
+from __future__ import annotations
+
+from . import bidding_alkupelit, bidding_bolsevikit, bidding_kotkat, discards, leads
+from .advise import ADVISORS
+
+ADVISORS.extend(
+    [
+        bidding_alkupelit.advise,
+        bidding_kotkat.advise,
+        bidding_bolsevikit.advise,
+        leads.advise,
+        discards.advise,
+    ]
+)

@@ -1,0 +1,794 @@
+"""Bidding advice in alkupelit (trainer.conventions.bidding_alkupelit): the handbook's examples and rules.
+
+Each test names the handbook section it comes from.  Decision points are
+built from one seat's hand and the calls so far; the other hands are random
+and never read by the advice.
+"""
+
+from __future__ import annotations
+
+import string
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.conventions_helpers import bidding_state, make_deal, state_after
+from tests.strategies import random_states
+from trainer.bids import PASS, Bid, Call, Form
+from trainer.cards import Card, parse_cards
+from trainer.conventions import bidding_alkupelit as ba
+from trainer.conventions.core import Advice, DecisionPoint, Verdict, decision_point, grade
+from trainer.conventions.texts import TEMPLATES, reason_text
+from trainer.seats import Seat
+from trainer.state import Phase, State
+
+A, B, C, D = Seat.A, Seat.B, Seat.C, Seat.D
+HANDBOOK = Path("/work/shared/handbook/skruuvin-kasikirja-2016-fi.txt")
+
+
+def call(text: str) -> Call:
+    return Call.parse(text)
+
+
+def point_for(dealer: Seat, seat: Seat, hand: str, calls: str = "", seed: int = 0) -> DecisionPoint:
+    return decision_point(bidding_state(Form.ALKUPELIT, dealer, seat, hand, calls, seed))
+
+
+def advice_for(dealer: Seat, seat: Seat, hand: str, calls: str = "", seed: int = 0) -> Advice:
+    advice = ba.advise(point_for(dealer, seat, hand, calls, seed))
+    assert advice is not None
+    return advice
+
+
+def verdict(advice: Advice, text: str) -> Verdict:
+    return advice.verdict_of(call(text))
+
+
+def recommends(advice: Advice, *texts: str) -> bool:
+    return {call(t) for t in texts} <= set(advice.recommended)
+
+
+def ok(advice: Advice, text: str) -> bool:
+    return verdict(advice, text) in (Verdict.RECOMMENDED, Verdict.ACCEPTABLE)
+
+
+def keys(advice: Advice) -> set[str]:
+    return {r.key for r in advice.reasons}
+
+
+def worse_keys(advice: Advice, text: str) -> set[str]:
+    return {r.key for r in advice.worse.get(call(text), ())}
+
+
+# --- Ensimmäisen kierroksen maalaukset: the opener -------------------------------------------------------
+
+
+def test_opener_jumps_with_a_very_strong_colour() -> None:
+    """Ensimmäisen kierroksen maalaukset (Ensikierron väri, esim. 2♦): ♠9 ♣K75 ♦AKQ1086 ♥A6 opens 2♦."""
+    a = advice_for(A, A, "♠9 ♣K75 ♦AKQ1086 ♥A6")
+    assert a.recommended == (call("2♦"),)
+    assert verdict(a, "1♦") is Verdict.ACCEPTABLE  # still a first-round colour
+    assert "bid_very_strong_jump" in keys(a)
+
+
+def test_no_jump_without_a_very_strong_colour() -> None:
+    """Ensimmäisen kierroksen maalaukset: a jump needs six cards with four honours (or seven with three)."""
+    a = advice_for(A, A, "♦AKJ84 ♠A ♣765 ♥432")
+    assert verdict(a, "2♦") is Verdict.NOT_ADVISED
+    assert "bid_jump_needs_very_strong" in worse_keys(a, "2♦")
+
+
+@pytest.mark.parametrize("hand", ["♦AKJ84 ♠A ♣765 ♥432", "♦AK9864 ♠A ♣765 ♥32"])
+def test_opener_first_round_colour_examples(hand: str) -> None:
+    """Ensimmäisen kierroksen maalaukset (esim. 1♦): ♦AKJ84 with ♠A, and ♦AK9864 with ♠A, open 1♦."""
+    a = advice_for(A, A, hand)
+    assert a.recommended == (call("1♦"),)
+    assert "bid_first_round_colour" in keys(a)
+
+
+def test_colour_without_side_strength_is_not_opened() -> None:
+    """ALKUPELIT (introduction): a good suit alone rarely makes eleven tricks; a side ace or KQ is needed."""
+    a = advice_for(A, A, "♦AKJ84 ♠7 ♣765 ♥432")
+    assert verdict(a, "1♦") is Verdict.NOT_ADVISED
+    assert "bid_colour_too_weak" in worse_keys(a, "1♦")
+    assert PASS in a.recommended
+
+
+def test_two_colours_lower_first_then_jump_in_round_two() -> None:
+    """Toisen kierroksen maalaukset: 1♠ – pass – pass – pass; 2♦ shows a second first-round colour."""
+    hand = "♠AKJ84 ♦AKJ85 ♥7 ♣3"
+    assert advice_for(A, A, hand).recommended == (call("1♠"),)
+    a = advice_for(A, A, hand, "1♠ pass pass pass")
+    assert a.recommended == (call("2♦"),)
+    assert "bid_second_colour_jump" in keys(a)
+
+
+def test_three_aces_open_the_lowest_grand() -> None:
+    """Ensimmäisen kierroksen maalaukset (Kolme tai neljä ässää): three aces, no long suit: 1 grand."""
+    a = advice_for(A, A, "♠A84 ♣A73 ♦A65 ♥843")
+    assert a.recommended == (call("1G"),)
+    assert a.judgement
+
+
+def test_three_aces_a_long_suit_is_preferred() -> None:
+    """Ensimmäisen kierroksen maalaukset: with three aces a long suit is bid in preference (1G still fine)."""
+    a = advice_for(A, A, "♠AKJ84 ♣A73 ♦A6 ♥43")
+    assert a.recommended == (call("1♠"),)
+    assert verdict(a, "1G") is Verdict.ACCEPTABLE
+
+
+def test_four_aces_one_above_the_lowest_grand() -> None:
+    """Ensimmäisen kierroksen maalaukset: four aces: two grand (one above the lowest grand)."""
+    a = advice_for(A, A, "♠A84 ♣A73 ♦A65 ♥A43")
+    assert a.recommended == (call("2G"),)
+    assert "bid_four_aces_grand" in worse_keys(a, "1G")
+
+
+def test_four_aces_over_an_opening_jump_above_the_lowest_grand() -> None:
+    """Ensimmäisen kierroksen maalaukset: the jump is counted from the lowest grand available."""
+    a = advice_for(A, B, "♠A84 ♣A73 ♦A65 ♥A43", "1♥")
+    assert a.recommended == (call("2G"),)
+
+
+def test_high_cards_bid_three_of_the_best_suit() -> None:
+    """Ensimmäisen kierroksen maalaukset (Korkeat kortit): ♠Q98 ♣K75 ♦AK98 ♥A8 opens 3♦."""
+    a = advice_for(A, A, "♠Q98 ♣K75 ♦AK98 ♥A8")
+    assert a.recommended == (call("3♦"),)
+    assert verdict(a, "3G") is Verdict.NOT_ADVISED
+    assert verdict(a, "pass") is Verdict.NOT_ADVISED
+
+
+def test_high_cards_with_equal_suits_bid_three_grand() -> None:
+    """Ensimmäisen kierroksen maalaukset (esim. 3 grandia): all suits about equal, no colour: 3 grand."""
+    a = advice_for(A, A, "♠AQ9 ♣KQ8 ♦AJ9 ♥KQ9")
+    assert a.recommended == (call("3G"),)
+    assert verdict(a, "3♠") is Verdict.ACCEPTABLE
+
+
+def test_an_ordinary_hand_passes() -> None:
+    """Ensimmäisen kierroksen maalaukset: without a colour, aces, high cards or misère cards: pass."""
+    a = advice_for(A, A, "♠Q98 ♣J75 ♦K98 ♥763")
+    assert a.recommended == (PASS,)
+    assert not ok(a, "3♦")
+
+
+def test_passimisaari_hand_passes() -> None:
+    """ALKUPELIT: ♠3 ♣AK7542 ♦Q54 ♥K4 suits the passed misère: pass."""
+    a = advice_for(A, A, "♠3 ♣AK7542 ♦Q54 ♥K4")
+    assert a.recommended == (PASS,)
+    assert "bid_pass_passimisaari" in keys(a)
+
+
+def test_six_misere_with_good_misere_cards() -> None:
+    """Ensimmäisen kierroksen maalaukset (esim. 6 misääriä): ♠3 ♣A87542 ♦1042 ♥54 opens 6 misère."""
+    a = advice_for(A, A, "♠3 ♣A87542 ♦1042 ♥54")
+    assert a.recommended == (call("6M"),)
+    assert verdict(a, "5M") is Verdict.ACCEPTABLE
+
+
+def test_six_misere_preempt_after_an_opening_when_partner_passed() -> None:
+    """Ensimmäisen kierroksen maalaukset: 6 misère especially as a pre-empt when partner has passed."""
+    a = advice_for(C, A, "♠3 ♣A87542 ♦1042 ♥54", "pass 1♠")
+    assert a.recommended == (call("6M"),)
+    assert "bid_misere_six_preempt" in keys(a)
+    assert ok(a, "5M") and ok(a, "pass")
+
+
+def test_five_misere_pre_empt_with_fewer_small_cards() -> None:
+    """Ensimmäisen kierroksen maalaukset (esim. 5 misääriä): the typical pre-empt with weaker misère cards."""
+    a = advice_for(C, A, "♠K3 ♣87542 ♦1042 ♥54", "pass 1♠")
+    assert a.recommended == (call("5M"),)
+    assert ok(a, "6M") and ok(a, "pass")
+
+
+def test_no_misere_with_a_natural_void() -> None:
+    """Yksinkertaistetut maalausohjeet: misère is usually not bid with a natural void."""
+    a = advice_for(A, A, "♣A8754 ♦1042 ♥5432")
+    assert a.recommended == (PASS,)
+    assert verdict(a, "6M") is Verdict.NOT_ADVISED
+    assert "bid_no_misere_with_void" in worse_keys(a, "6M")
+
+
+def test_poor_misere_cards_do_not_pre_empt() -> None:
+    """Kehotus-, esto- ja kilpaileva maalaus: no pre-empt with poor misère cards; just pass."""
+    a = advice_for(A, B, "♠J95 ♣J8 ♦K9 ♥KQ842", "1♠")
+    assert PASS in a.recommended
+    assert "bid_misere_cards_poor" in worse_keys(a, "6M")
+
+
+# --- the handbook's pre-empt deal (Ensimmäisen kierroksen maalaukset) ---------------------------------------
+
+PREEMPT = {
+    A: "♠AK1084 ♣94 ♦765 ♥A6",
+    B: "♠J95 ♣J8 ♦K9 ♥KQ842",
+    C: "♠Q76 ♣A6 ♦QJ8 ♥J1097",
+    D: "♠32 ♣1072 ♦A10432 ♥53",
+}
+
+
+def preempt_point(calls: str) -> DecisionPoint:
+    deal = make_deal(Form.ALKUPELIT, A, PREEMPT, middle="♣K ♣Q ♣5 ♣3")
+    return decision_point(state_after(deal, calls))
+
+
+@pytest.mark.parametrize(
+    ("calls", "expected"),
+    [("", "1♠"), ("1♠", "pass"), ("1♠ pass", "pass"), ("1♠ pass pass", "6M")],
+)
+def test_handbook_preempt_deal_round_one(calls: str, expected: str) -> None:
+    """Ensimmäisen kierroksen maalaukset (the 6 misère deal): A 1♠, B pass, C pass, D 6 misère."""
+    advice = ba.advise(preempt_point(calls))
+    assert advice is not None and advice.recommended == (call(expected),)
+
+
+def test_handbook_preempt_deal_after_the_preempt() -> None:
+    """Ensimmäisen kierroksen maalaukset: after 6 misère everyone passes; C's lift to 6♠ would also do."""
+    a = ba.advise(preempt_point("1♠ pass pass 6M"))
+    assert a is not None and a.recommended == (PASS,)  # the step below 6♠ is 6 misère: no invitation
+    c = ba.advise(preempt_point("1♠ pass pass 6M pass pass"))
+    assert c is not None and c.recommended == (PASS,) and ok(c, "6♠")
+    d = ba.advise(preempt_point("1♠ pass pass 6M pass pass pass"))
+    assert d is not None and d.recommended == (PASS,) and "bid_misere_bidder_lifts" in keys(d)
+
+
+def test_handbook_preempt_deal_continuation() -> None:
+    """Jatkomaalaukset: the misère lifter at 6 misère passes in the continuation bidding."""
+    deal = make_deal(Form.ALKUPELIT, A, PREEMPT, middle="♣K ♣Q ♣5 ♣3")
+    s = state_after(deal, "1♠ pass pass 6M pass pass pass pass pass pass pass pass")
+    for card in parse_cards("♥5 ♠3 ♥3 ♠2"):
+        s = s.apply(card)
+    while s.phase is Phase.RESPONDER_GIVES:
+        s = s.apply(s.legal_actions()[0])
+    assert s.phase is Phase.CONTINUATION and s.to_act is D
+    a = ba.advise(decision_point(s))
+    assert a is not None and a.recommended == (PASS,)
+
+
+# --- Vastaajan (avaajan partnerin) maalaukset --------------------------------------------------------------
+
+
+def test_responder_own_colour_needs_no_side_ace() -> None:
+    """Vastaajan (avaajan partnerin) maalaukset (esim. 1♥): ♥AQJ74 answers 1♠ with 1♥."""
+    a = advice_for(A, C, "♥AQJ74 ♠532 ♣43 ♦32", "1♠ pass")
+    assert a.recommended == (call("1♥"),)
+    assert "bid_responder_colour" in keys(a)
+
+
+def test_responder_without_a_colour_passes() -> None:
+    """Vastaajan (avaajan partnerin) maalaukset: ♥AQ874 is not a responder's colour."""
+    a = advice_for(A, C, "♥AQ874 ♠532 ♣43 ♦32", "1♠ pass")
+    assert a.recommended == (PASS,)
+
+
+def test_responder_raises_with_four_card_support() -> None:
+    """Vastaajan maalaukset (Korotus avaajan värissä): four cards with an honour; may jump to 5 or 6."""
+    a = advice_for(A, C, "♠Q753 ♣K2 ♦983 ♥765", "1♠ pass")
+    assert a.recommended == (call("2♠"),)
+    assert verdict(a, "5♠") is Verdict.ACCEPTABLE and verdict(a, "6♠") is Verdict.ACCEPTABLE
+    b = advice_for(A, C, "♠9753 ♣K2 ♦983 ♥765", "1♠ pass")
+    assert not ok(b, "2♠")
+
+
+def test_responder_lowest_misere_with_one_small_card() -> None:
+    """Vastaajan maalaukset (Misääri alimmalla tasolla): at most one small card of opener's suit: 2 misère."""
+    a = advice_for(A, C, "♠54 ♣QJ65 ♦QJ764 ♥5", "1♥ pass")
+    assert a.recommended == (call("2M"),)
+    assert "bid_responder_lowest_misere" in keys(a)
+    void = advice_for(A, C, "♠543 ♣QJ6 ♦QJ7642", "1♥ pass")
+    assert call("2M") in void.recommended
+
+
+def test_responder_no_lowest_misere_with_a_singleton_honour() -> None:
+    """Vastaajan maalaukset: a single honour is not 'one small card'."""
+    a = advice_for(A, C, "♠54 ♣QJ65 ♦QJ764 ♥K", "1♥ pass")
+    assert not ok(a, "2M")
+
+
+def test_responder_answers_one_grand() -> None:
+    """Vastaajan maalaukset (Vastaus 1 grandiin): the fourth ace without a long suit: 2 grand; else a 5-card suit."""
+    a = advice_for(A, C, "♠A84 ♣Q73 ♦J65 ♥843", "1G pass")
+    assert a.recommended == (call("2G"),)
+    b = advice_for(A, C, "♠A84 ♣QJ873 ♦65 ♥84", "1G pass")
+    assert b.recommended == (call("2♣"),)
+    c = advice_for(A, C, "♠Q84 ♣Q73 ♦J65 ♥843", "1G pass")
+    assert c.recommended == (PASS,)
+
+
+def test_responder_answers_three_grand_with_the_longest_suit() -> None:
+    """Vastaajan maalaukset (Vastaus 3 grandiin): the best (longest) own suit at level four."""
+    a = advice_for(A, C, "♥KJ8643 ♠75 ♦Q8 ♣J4", "3G pass")
+    assert a.recommended == (call("4♥"),)
+    assert verdict(a, "pass") is Verdict.NOT_ADVISED
+
+
+def test_opener_lifts_five_of_the_answer_to_three_grand() -> None:
+    """Vastaajan maalaukset (Vastaus 3 grandiin): the opener then bids five of that suit and lifts."""
+    a = advice_for(A, A, "♠AQ9 ♣KQ8 ♦AJ9 ♥KQ9", "3G pass 4♥ pass")
+    assert a.recommended == (call("5♥"),)
+
+
+def test_responder_answers_three_of_a_suit_with_the_best_suit() -> None:
+    """Vastaajan maalaukset (Vastaus 3 maahan): the best own suit even without a first-round colour."""
+    a = advice_for(A, C, "♠7 ♣QJ8643 ♦852 ♥J4", "3♦ pass")
+    assert a.recommended == (call("4♣"),)
+
+
+@pytest.mark.parametrize(("hand", "expected"), [("♠A84 ♣A73 ♦A65 ♥843", "1G"), ("♠A84 ♣A73 ♦A65 ♥A43", "2G")])
+def test_responder_grand_with_aces(hand: str, expected: str) -> None:
+    """Vastaajan maalaukset (Grandi): three aces the lowest grand, four aces a jump."""
+    a = advice_for(A, C, hand, "1♠ pass")
+    assert call(expected) in a.recommended
+
+
+# --- competing and the opponents -----------------------------------------------------------------------
+
+
+def test_opponent_competes_with_a_real_colour() -> None:
+    """Alkumaalaukset: a player may bid a real colour after the opponents have bid; passing stays fine."""
+    a = advice_for(A, B, "♥AQJ74 ♠A32 ♣4 ♦432", "1♠")
+    assert a.recommended == (call("1♥"),)
+    assert verdict(a, "pass") is Verdict.ACCEPTABLE
+
+
+def test_defenders_stay_silent_after_the_lowest_misere() -> None:
+    """Kehotus-, esto- ja kilpaileva maalaus: after their 1♥ – 2 misère the defenders usually pass."""
+    a = advice_for(A, D, "♠QJ108 ♣984 ♦K92 ♥103", "1♥ pass 2M")
+    assert a.recommended == (PASS,) and "bid_defenders_silent" in keys(a)
+    strong = advice_for(A, D, "♠AKJ84 ♣A84 ♦92 ♥103", "1♥ pass 2M")
+    assert call("2♠") in strong.recommended and ok(strong, "pass")
+
+
+def test_defenders_not_silent_without_the_lowest_misere() -> None:
+    """Kehotus-, esto- ja kilpaileva maalaus: the silence rule needs their responder's lowest misère."""
+    a = advice_for(A, D, "♠AKJ84 ♣A84 ♦92 ♥103", "1♥ pass pass")
+    assert "bid_defenders_silent" not in keys(a)
+
+
+def test_round_two_opponents_pre_empt_with_good_misere_cards() -> None:
+    """Toisen kierroksen maalaukset: the opponents' round-2 bid may be a 5/6 misère pre-empt."""
+    a = advice_for(A, B, "♠32 ♣1072 ♦A10432 ♥53", "1♠ pass 2♠ pass pass")
+    assert a.recommended == (call("6M"),)
+    assert ok(a, "pass")
+
+
+def test_sacrifice_at_level_five_is_acceptable() -> None:
+    """Kehotus-, esto- ja kilpaileva maalaus: their 5♠ scores 25, our 5♦ two down doubled costs 20."""
+    a = advice_for(A, D, "♦KQJ9654 ♠7 ♣842 ♥5", "1♠ pass 5♠")
+    assert verdict(a, "5♦") is Verdict.ACCEPTABLE
+    assert any(r.key == "bid_sacrifice" and r.params == {"theirs": 25, "ours": 20} for r in a.reasons)
+    b = advice_for(A, D, "♦KQ96 ♠7 ♣8642 ♥542", "1♠ pass 5♠")
+    assert not ok(b, "5♦")
+
+
+# --- Toisen kierroksen maalaukset ------------------------------------------------------------------------
+
+
+def test_opener_shows_a_second_round_suit() -> None:
+    """Toisen kierroksen maalaukset: after 1♥ – pass – 2 misère – pass the opener shows ♠AK932: 2♠."""
+    a = advice_for(A, A, "♠AK932 ♦85 ♥AQJ86", "1♥ pass 2M pass")
+    assert a.recommended == (call("2♠"),)
+    assert "bid_second_suit_opener" in keys(a)
+
+
+def test_opener_passes_round_two_without_a_second_suit() -> None:
+    """Toisen kierroksen maalaukset: without a second suit the opener passes."""
+    a = advice_for(A, A, "♠AKJ84 ♥A65 ♣853 ♦7", "1♠ pass 1♦ pass")
+    assert a.recommended == (PASS,)
+
+
+def test_responder_after_lowest_misere_shows_best_suit() -> None:
+    """Toisen kierroksen maalaukset; Kuppi ja häntäkuppi valttipelinä: C passes (or bids 2♦)."""
+    a = advice_for(A, C, "♠54 ♣QJ65 ♦QJ764 ♥5", "1♥ pass 2M pass 2♠ pass")
+    assert ok(a, "pass") and ok(a, "2♦")
+    assert "bid_best_suit_after_lowest_misere" in keys(a)
+
+
+def test_responder_second_round_suit() -> None:
+    """Toisen kierroksen maalaukset: the responder needs two honours and three small, or three honours and one."""
+    a = advice_for(A, C, "♠54 ♣KJ753 ♦Q64 ♥54", "1♥ pass pass pass pass pass")
+    assert a.recommended == (call("2♣"),)
+    b = advice_for(A, C, "♠54 ♣KJ75 ♦Q643 ♥54", "1♥ pass pass pass pass pass")
+    assert b.recommended == (PASS,)
+
+
+def test_responder_who_passed_first_then_lowest_misere_shows_longest_in_round_three() -> None:
+    """Kolmannen ja neljännen kierroksen maalaukset: passed, then the lowest misère in round 2: round 3 longest suit."""
+    hand = "♠A4 ♣KJ8643 ♦Q86 ♥5"
+    r2 = advice_for(A, A, hand, "pass pass 1♥ pass")
+    assert call("2M") in r2.recommended
+    a = advice_for(A, A, hand, "pass pass 1♥ pass 2M pass pass pass")
+    assert a.recommended == (call("2♣"),)
+    assert "bid_longest_suit_round_three" in keys(a)
+    ace = advice_for(A, A, hand, "pass pass 1♥ pass 2M pass pass pass 2♣ pass pass pass")
+    assert ace.recommended == (call("3♠"),)
+
+
+# --- Kolmannen ja neljännen kierroksen maalaukset ---------------------------------------------------------
+
+OPENER_AK = "♠AKJ84 ♥A65 ♣853 ♦7"
+RESPONDER_AK = "♦AQJ95 ♣Q1064 ♥10 ♠65"
+
+
+@pytest.mark.parametrize(
+    ("seat", "hand", "calls", "expected"),
+    [
+        (A, OPENER_AK, "", "1♠"),
+        (C, RESPONDER_AK, "1♠ pass", "1♦"),
+        (A, OPENER_AK, "1♠ pass 1♦ pass", "pass"),
+        (C, RESPONDER_AK, "1♠ pass 1♦ pass pass pass", "pass"),
+        (A, OPENER_AK, "1♠ pass 1♦ pass pass pass pass pass", "1♥"),
+        (C, RESPONDER_AK, "1♠ pass 1♦ pass pass pass pass pass 1♥ pass", "2♦"),
+        (A, OPENER_AK, "1♠ pass 1♦ pass pass pass pass pass 1♥ pass 2♦ pass", "3♠"),
+        (C, RESPONDER_AK, "1♠ pass 1♦ pass pass pass pass pass 1♥ pass 2♦ pass 3♠ pass", "pass"),
+        (A, OPENER_AK, "1♠ pass 1♦ pass pass pass pass pass 1♥ pass 2♦ pass 3♠ pass pass pass", "4♠"),
+    ],
+)
+def test_handbook_ace_and_king_auction(seat: Seat, hand: str, calls: str, expected: str) -> None:
+    """Kolmannen ja neljännen kierroksen maalaukset: 1♠ – pass – 1♦ – pass; pass ×4; 1♥ – pass – 2♦ –
+    pass; 3♠ – pass – pass – pass; 4♠ shows first-round ♠ and ♦, the opener's ♥A and ♠AK, the
+    responder's ♦A."""
+    a = advice_for(A, seat, hand, calls)
+    assert a.recommended == (call(expected),)
+
+
+def test_ace_at_the_lowest_level_first() -> None:
+    """Kolmannen ja neljännen kierroksen maalaukset: an ace bid higher than needed is not advised."""
+    a = advice_for(A, A, OPENER_AK, "1♠ pass 1♦ pass pass pass pass pass")
+    assert verdict(a, "2♠") is Verdict.NOT_ADVISED
+    assert "bid_ace_lowest_first" in worse_keys(a, "2♠")
+    assert verdict(a, "2♥") is Verdict.NOT_ADVISED
+
+
+def test_simplified_guide_hearts_ace_before_clubs_ace() -> None:
+    """Yksinkertaistetut peliohjeet (Eri kierrosten maalaukset): round 2 ended at 3♦, holding ♣A and ♥A: 3♥ first, then 4♣."""
+    hand = "♥AQJ75 ♣A8 ♦K1063 ♠4"
+    assert advice_for(A, A, hand, "1♥ pass 2♦ pass").recommended == (call("3♦"),)
+    a = advice_for(A, A, hand, "1♥ pass 2♦ pass 3♦ pass pass pass")
+    assert a.recommended == (call("3♥"),)
+    assert verdict(a, "4♣") is Verdict.NOT_ADVISED
+    b = advice_for(A, A, hand, "1♥ pass 2♦ pass 3♦ pass pass pass 3♥ pass pass pass")
+    assert b.recommended == (call("4♣"),)
+
+
+def test_akq_jumps_one_level_in_the_ace_round() -> None:
+    """Kolmannen ja neljännen kierroksen maalaukset: ♥AKQ after round 2 ended at 2♣: 3♥ shows AKQ."""
+    a = advice_for(A, A, "♣AQJ84 ♥AKQ ♦53 ♠72", "1♣ pass 1♦ pass 2♣ pass pass pass")
+    assert a.recommended == (call("3♥"),)
+    assert verdict(a, "2♥") is Verdict.ACCEPTABLE
+
+
+def test_king_after_passing_in_the_ace_round() -> None:
+    """Kolmannen ja neljännen kierroksen maalaukset: no aces: pass in round 3, then a bid shows a king."""
+    hand = "♦KQJ95 ♣K1064 ♥10 ♠65"
+    first = advice_for(A, C, hand, "1♠ pass 1♦ pass pass pass pass pass 1♥ pass")
+    assert first.recommended == (PASS,) and "bid_pass_before_kings" in keys(first)
+    later = advice_for(A, C, hand, "1♠ pass 1♦ pass pass pass pass pass 1♥ pass pass pass 2♠ pass")
+    assert later.recommended == (call("2♣"),)  # the lower of ♣K and ♦K first
+    assert "bid_show_king_after_pass" in keys(later)
+
+
+def test_lowest_grand_opener_names_the_missing_ace() -> None:
+    """Kolmannen ja neljännen kierroksen maalaukset: after opening the lowest grand, round 3 names the suit without its ace."""
+    a = advice_for(A, A, "♠A84 ♣A73 ♦A65 ♥843", "1G pass pass pass pass pass pass pass")
+    assert a.recommended == (call("2♥"),)
+    assert "bid_1g_missing_ace" in keys(a)
+
+
+def test_lowest_grand_opener_bids_grand_holding_the_named_aces() -> None:
+    """Kolmannen ja neljännen kierroksen maalaukset: aces of every suit the pair named: round 3 grand."""
+    a = advice_for(A, A, "♠A84 ♣A73 ♦A65 ♥843", "1G pass 2♦ pass pass pass pass pass")
+    assert a.recommended == (call("2G"),)
+
+
+# --- Kehotus-, esto- ja kilpaileva maalaus: invitations ---------------------------------------------------
+
+INV_A = "♠AKJ84 ♦K1063 ♥A5 ♣7"
+INV_C = "♦AQJ95 ♣K106 ♥832 ♠7"
+
+
+def test_handbook_invitation_example_invite() -> None:
+    """Kehotus-, esto- ja kilpaileva maalaus: 1♠ – pass – 1♦ – pass; 2♦ – 5 misère – 5♣ invites 5♦."""
+    assert advice_for(A, A, INV_A, "1♠ pass 1♦ pass").recommended == (call("2♦"),)
+    a = advice_for(A, C, INV_C, "1♠ pass 1♦ pass 2♦ 5M")
+    assert a.recommended == (call("5♣"),)
+    assert "bid_let_partner_lift" in worse_keys(a, "5♦")
+    assert ok(a, "pass")
+
+
+def test_handbook_invitation_example_follow() -> None:
+    """Kehotus-, esto- ja kilpaileva maalaus: the ♦ supporter answers the 5♣ invitation with 5♦."""
+    a = advice_for(A, A, INV_A, "1♠ pass 1♦ pass 2♦ 5M 5♣ pass")
+    assert a.recommended == (call("5♦"),)
+    assert verdict(a, "pass") is Verdict.NOT_ADVISED
+
+
+OPEN_H = "♥AQJ75 ♠A84 ♦K6 ♣92"
+
+
+def test_openers_new_bid_after_a_preempt_is_an_invitation() -> None:
+    """Kehotus-, esto- ja kilpaileva maalaus: 1♥ – 5 misère – pass – pass; 5♦ (invites 5♥) – pass – 5♥."""
+    assert advice_for(A, C, "♥K4 ♠Q963 ♦J84 ♣J73", "1♥ 5M").recommended == (PASS,)
+    a = advice_for(A, A, OPEN_H, "1♥ 5M pass pass")
+    assert a.recommended == (call("5♦"),)
+    assert "bid_invite_after_preempt" in keys(a)
+    c = advice_for(A, C, "♥K4 ♠Q963 ♦J84 ♣J73", "1♥ 5M pass pass 5♦ pass")
+    assert c.recommended == (call("5♥"),)
+
+
+def test_invitation_may_be_declined_with_one_trump_and_no_side_ace() -> None:
+    """Kehotus-, esto- ja kilpaileva maalaus: one card of the intended trump and no side ace: decline allowed."""
+    c = advice_for(A, C, "♥4 ♠Q9632 ♦J84 ♣J73", "1♥ 5M pass pass 5♦ pass")
+    assert c.recommended == (call("5♥"),) and verdict(c, "pass") is Verdict.ACCEPTABLE
+    assert "bid_decline_invitation" in keys(c)
+
+
+def test_a_repeated_invitation_must_be_followed() -> None:
+    """Kehotus-, esto- ja kilpaileva maalaus: a repeated invitation is followed unless there is a weighty reason."""
+    c = advice_for(A, C, "♥4 ♠Q9632 ♦J84 ♣J73", "1♥ 5M pass pass 5♦ pass pass pass 6♦ pass")
+    assert c.recommended == (call("6♥"),)
+    assert verdict(c, "pass") is Verdict.NOT_ADVISED
+    assert "bid_follow_repeated_invitation" in worse_keys(c, "pass")
+
+
+def test_five_grand_asks_for_six_misere() -> None:
+    """Kehotus-, esto- ja kilpaileva maalaus: 1♣ – 5 misère – 5♣ – 5 grand; pass – 6 misère."""
+    d = advice_for(A, D, "♠3 ♣8754 ♦9652 ♥432", "1♣ 5M 5♣")
+    assert d.recommended == (call("5G"),)
+    b = advice_for(A, B, "♠32 ♣1072 ♦A10432 ♥53", "1♣ 5M 5♣ 5G pass")
+    assert b.recommended == (call("6M"),)
+    assert "bid_follow_invitation" in keys(b)
+
+
+def test_preempter_passes_when_not_asked() -> None:
+    """Kehotus-, esto- ja kilpaileva maalaus: after the pre-empt is overbid, the pre-empter passes."""
+    b = advice_for(A, B, "♠K2 ♣1072 ♦A1043 ♥543", "1♣ 5M 5♣ pass pass")
+    assert b.recommended == (PASS,)
+
+
+def test_three_grand_pre_empted_responder_invites_one_step_below() -> None:
+    """Ensimmäisen kierroksen maalaukset (Kehotusmaalaus avauksen jälkeen): 3G – 5 misère – 5♦ asks for 5♥."""
+    c = advice_for(A, C, "♥KJ8643 ♠75 ♦Q8 ♣J4", "3G 5M")
+    assert c.recommended == (call("5♦"),)
+    a = advice_for(A, A, "♠AQ9 ♣KQ8 ♦AJ9 ♥KQ9", "3G 5M 5♦ pass")
+    assert a.recommended == (call("5♥"),)
+
+
+def test_three_grand_pre_empted_spades_by_passing() -> None:
+    """Ensimmäisen kierroksen maalaukset: 3G – 5 misère – pass – pass asks the opener for 5♠ (may decline)."""
+    c = advice_for(A, C, "♠KJ8643 ♥75 ♦Q8 ♣J4", "3G 5M")
+    assert c.recommended == (PASS,) and "bid_pass_asks_spades" in keys(c)
+    a = advice_for(A, A, "♠AQ9 ♣KQ8 ♦AJ9 ♥KQ9", "3G 5M pass pass")
+    assert a.recommended == (call("5♠"),)
+    assert verdict(a, "pass") is Verdict.ACCEPTABLE
+
+
+def test_responder_strong_suit_invites_after_a_suit_opening() -> None:
+    """Ensimmäisen kierroksen maalaukset: 3♣ – 5 misère – 5♦ asks the opener for 5♥."""
+    c = advice_for(A, C, "♥AKJ86 ♠75 ♦Q82 ♣J4", "3♣ 5M")
+    assert c.recommended == (call("5♦"),)
+
+
+# --- Nostomaalaus and the tail-cup deal (Kuppi ja häntäkuppi valttipelinä) -----------------------------------
+
+TAIL = {
+    A: "♠AK932 ♦85 ♥AQJ86",
+    B: "♠76 ♣A10732 ♦A103 ♥K7",
+    C: "♠54 ♣QJ65 ♦QJ764 ♥5",
+    D: "♠QJ108 ♣984 ♦K92 ♥103",
+}
+TAIL_MIDDLE = "♥9 ♥4 ♥2 ♣K"
+TAIL_AUCTION = [
+    (A, "", "1♥"),
+    (B, "1♥", "pass"),
+    (C, "1♥ pass", "2M"),
+    (D, "1♥ pass 2M", "pass"),
+    (A, "1♥ pass 2M pass", "2♠"),
+    (A, "1♥ pass 2M pass 2♠ pass pass pass", "2♥"),
+    (C, "1♥ pass 2M pass 2♠ pass pass pass 2♥ pass", "pass"),
+    (A, "1♥ pass 2M pass 2♠ pass pass pass 2♥ pass pass pass", "3♠"),
+    (A, "1♥ pass 2M pass 2♠ pass pass pass 2♥ pass pass pass 3♠ pass pass pass", "4♠"),
+    (C, "1♥ pass 2M pass 2♠ pass pass pass 2♥ pass pass pass 3♠ pass pass pass 4♠ pass", "pass"),
+    (A, "1♥ pass 2M pass 2♠ pass pass pass 2♥ pass pass pass 3♠ pass pass pass 4♠ pass pass pass", "pass"),
+    (
+        C,
+        "1♥ pass 2M pass 2♠ pass pass pass 2♥ pass pass pass 3♠ pass pass pass 4♠ pass pass pass pass pass",
+        "4♥",
+    ),
+]
+
+
+def tail_point(calls: str) -> DecisionPoint:
+    deal = make_deal(Form.ALKUPELIT, A, TAIL, middle=TAIL_MIDDLE)
+    return decision_point(state_after(deal, calls))
+
+
+@pytest.mark.parametrize(("seat", "calls", "expected"), TAIL_AUCTION)
+def test_handbook_tail_cup_auction(seat: Seat, calls: str, expected: str) -> None:
+    """Kuppi ja häntäkuppi valttipelinä: A 1♥, C 2 misère, A 2♠; A shows ♥A, ♠A, ♠K at the lowest
+    levels; A passes and C makes the lifting bid (Nostomaalaus)."""
+    p = tail_point(calls)
+    assert p.seat is seat
+    a = ba.advise(p)
+    assert a is not None and a.recommended == (call(expected),)
+
+
+def test_tail_cup_lift_waits_for_partner_to_pass() -> None:
+    """Nostomaalaus: the lifter lets partner pass once first; lifting earlier is not advised."""
+    a = ba.advise(tail_point("1♥ pass 2M pass 2♠ pass pass pass 2♥ pass pass pass 3♠ pass pass pass 4♠ pass"))
+    assert a is not None and "bid_wait_partner_pass" in worse_keys(a, "4♥")
+
+
+def tail_continuation() -> State:
+    deal = make_deal(Form.ALKUPELIT, A, TAIL, middle=TAIL_MIDDLE)
+    s = state_after(deal, TAIL_AUCTION[-1][1] + " 4♥ pass pass pass pass pass pass pass pass")
+    for card in parse_cards("♥9 ♥5 ♠4 ♠5"):
+        s = s.apply(card)
+    for card in ("♠2", "♦8", "♦5"):
+        s = s.apply(Card.parse(card))
+    assert s.phase is Phase.CONTINUATION
+    return s
+
+
+def test_tail_cup_continuation_first_trump_bidder_declares() -> None:
+    """Jatkomaalaukset: the lifter C passes and A, who bid hearts first, makes the final bid 5♥."""
+    s = tail_continuation()
+    c = ba.advise(decision_point(s))
+    assert s.to_act is C and c is not None and c.recommended == (PASS,)
+    assert "bid_final_by_trump_bidder" in worse_keys(c, "5♥")
+    s = s.apply(PASS)
+    a = ba.advise(decision_point(s))
+    assert s.to_act is A and a is not None and a.recommended == (call("5♥"),)
+    assert verdict(a, "6♥") is Verdict.ACCEPTABLE
+    assert "bid_continuation_too_high" in worse_keys(a, "7♥")
+    s = s.apply(call("5♥"))
+    c2 = ba.advise(decision_point(s))
+    assert c2 is not None and c2.recommended == (PASS,) and "bid_contract_reached" in keys(c2)
+
+
+def test_continuation_partner_with_a_tenace_may_declare() -> None:
+    """Jatkomaalaukset: a partner holding a tenace (here ♦KJ without the Q) may make the final bid."""
+    tail = dict(TAIL)
+    tail[C] = "♠54 ♣QJ65 ♦KJ764 ♥5"
+    tail[D] = "♠QJ108 ♣984 ♦Q92 ♥103"
+    deal = make_deal(Form.ALKUPELIT, A, tail, middle=TAIL_MIDDLE)
+    s = state_after(deal, TAIL_AUCTION[-1][1] + " 4♥ pass pass pass pass pass pass pass pass")
+    for card in parse_cards("♥9 ♥5 ♠4 ♠5"):
+        s = s.apply(card)
+    for card in ("♠2", "♦8", "♦5"):
+        s = s.apply(Card.parse(card))
+    c = ba.advise(decision_point(s))
+    assert c is not None and c.recommended == (call("5♥"),) and verdict(c, "pass") is Verdict.ACCEPTABLE
+
+
+def test_strong_suit_bidder_invites_when_partner_does_not_lift() -> None:
+    """Nostomaalaus: when partner does not lift, the would-be declarer invites one step below (5♦ for 5♥)."""
+    hand = "♥AQJ75 ♠A84 ♦86 ♣92"
+    calls = "1♥ pass pass pass pass pass pass pass 2♠ pass pass pass 2♥ pass pass pass"
+    assert advice_for(A, A, hand, calls).recommended == (PASS,)
+    a = advice_for(A, A, hand, calls + " pass pass pass pass")
+    assert a.recommended == (call("5♦"),) and ok(a, "pass")
+    assert "bid_invite_partner_lift" in keys(a)
+
+
+# --- the advice's contract -----------------------------------------------------------------------------
+
+
+def test_not_alkupelit_or_not_bidding_gives_none() -> None:
+    """The module answers only alkupelit calls."""
+    s = bidding_state(Form.KOTKAT, A, A, "♠9 ♣K75 ♦AKQ1086 ♥A6 ♠8")
+    assert ba.advise(decision_point(s)) is None
+    deal = make_deal(Form.ALKUPELIT, A, PREEMPT, middle="♣K ♣Q ♣5 ♣3")
+    s2 = state_after(deal, "1♠ pass pass 6M pass pass pass pass pass pass pass pass")
+    assert s2.phase is Phase.PACKET and ba.advise(decision_point(s2)) is None
+
+
+def test_grading_with_the_advice() -> None:
+    """core.grade: the handbook's 2♦ is recommended, 1♦ acceptable, pass not advised."""
+    p = point_for(A, A, "♠9 ♣K75 ♦AKQ1086 ♥A6")
+    a = ba.advise(p)
+    assert grade(p, call("2♦"), a).verdict is Verdict.RECOMMENDED
+    assert grade(p, call("1♦"), a).verdict is Verdict.ACCEPTABLE
+    assert grade(p, PASS, a).verdict is Verdict.NOT_ADVISED
+
+
+def _handbook_lines() -> set[str]:
+    return {line.strip() for line in HANDBOOK.read_text(encoding="utf-8").splitlines()}
+
+
+@pytest.mark.skipif(not HANDBOOK.exists(), reason="the handbook text is not available")
+def test_sections_are_handbook_headings() -> None:
+    """Every section name is a heading line of the handbook."""
+    lines = _handbook_lines()
+    for section in ba.SECTIONS:
+        assert section in lines, section
+
+
+def _placeholders(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def test_templates_registered_with_bid_prefix() -> None:
+    for key in ba.TEMPLATES:
+        assert key.startswith("bid_") and TEMPLATES[key] == ba.TEMPLATES[key]
+
+
+def _check_advice(point: DecisionPoint, advice: Advice) -> None:
+    legal = set(point.legal)
+    assert advice.recommended, "advice without a recommendation"
+    assert set(advice.recommended) <= legal
+    assert set(advice.acceptable) <= legal
+    assert not set(advice.recommended) & set(advice.acceptable)
+    for action, reasons in advice.worse.items():
+        assert action in legal and action not in advice.recommended and action not in advice.acceptable
+        assert reasons
+    for r in [*advice.reasons, *(r for rs in advice.worse.values() for r in rs)]:
+        assert r.key in ba.TEMPLATES, r.key
+        assert r.section in ba.SECTIONS
+        assert all(isinstance(v, str | int) for v in r.params.values())
+        assert _placeholders(ba.TEMPLATES[r.key]) == set(r.params), r
+        assert "{" not in reason_text(r)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10**6), st.floats(0.45, 0.9))
+def test_random_decision_points(seed: int, bias: float) -> None:
+    """Property: never raises, only legal actions, well-formed reasons, deterministic."""
+    for s in random_states(Form.ALKUPELIT, seed, bias):
+        if s.phase not in (Phase.AUCTION, Phase.CONTINUATION):
+            continue
+        p = decision_point(s)
+        advice = ba.advise(p)
+        assert advice == ba.advise(decision_point(s))
+        if advice is not None:
+            _check_advice(p, advice)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_random_decision_points_fixed_seeds(seed: int) -> None:
+    """The same property over fixed seeds (wide coverage of auctions reaching the later rounds)."""
+    for bias in (0.5, 0.8):
+        for s in random_states(Form.ALKUPELIT, seed * 7919, bias):
+            if s.phase in (Phase.AUCTION, Phase.CONTINUATION):
+                p = decision_point(s)
+                advice = ba.advise(p)
+                if advice is not None:
+                    _check_advice(p, advice)
+
+
+def test_handbook_examples_are_legal_and_checked() -> None:
+    """The advice on the handbook's example points passes the same structural checks."""
+    for p in (
+        point_for(A, A, "♠9 ♣K75 ♦AKQ1086 ♥A6"),
+        preempt_point("1♠ pass pass"),
+        tail_point(TAIL_AUCTION[-1][1]),
+    ):
+        a = ba.advise(p)
+        assert a is not None
+        _check_advice(p, a)
+
+
+def test_bid_parse_round_trip_of_recommended() -> None:
+    a = advice_for(A, A, "♠9 ♣K75 ♦AKQ1086 ♥A6")
+    assert all(isinstance(c, Bid) and Bid.parse(str(c)) == c for c in a.recommended)
+
+
+def test_responder_lifts_partners_grand() -> None:
+    """Yksinkertaistetut maalausohjeet (Nostomaalaus): in grand the opener's partner makes the lifting bid."""
+    calls = "1G pass pass pass pass pass pass pass 2♥ pass pass pass pass pass"
+    a = advice_for(A, C, "♠Q84 ♣Q73 ♦J65 ♥843", calls)
+    assert a.recommended == (call("2G"),)
+    assert "bid_lift_partner_grand" in keys(a)
+
+
+def test_moderate_misere_cards_do_not_open_five_misere() -> None:
+    """Ensimmäisen kierroksen maalaukset: 5 misère is a pre-empt; without an opponent's bid the opener passes."""
+    a = advice_for(A, A, "♠K3 ♣87542 ♦1042 ♥54")
+    assert a.recommended == (PASS,) and ok(a, "5M")
+
+
+def test_preempters_partner_with_poor_misere_cards_passes() -> None:
+    """Kehotus-, esto- ja kilpaileva maalaus: 5 grand asks for 6 misère only with good misère cards."""
+    d = advice_for(A, D, "♠AK3 ♣Q754 ♦K6 ♥A43", "1♣ 5M 5♣")
+    assert d.recommended == (PASS,) and not ok(d, "5G")

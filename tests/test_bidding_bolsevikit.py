@@ -1,0 +1,264 @@
+"""Bolsevikit calls (handbook: *BOLSEVIKIT*, *BOLSEVIKIT / Maalaukset*, *Loppumaalaus ja koputukset*)."""
+
+from __future__ import annotations
+
+import re
+import string
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tests.conventions_helpers import make_deal, state_after
+from tests.strategies import random_states
+from trainer.bids import BOLSHEVIK, PASS, Bid, Form, Strain
+from trainer.cards import parse_card_list, parse_cards
+from trainer.conventions import bidding_bolsevikit as bb
+from trainer.conventions.core import Advice, DecisionPoint, decision_point
+from trainer.conventions.hand import HandEval
+from trainer.conventions.texts import TEMPLATES
+from trainer.records import load
+from trainer.seats import Seat
+from trainer.state import Choice, Phase, State
+
+ROOT = Path(__file__).resolve().parent.parent
+HANDBOOK = Path("/work/shared/handbook/skruuvin-kasikirja-2016-fi.txt")
+BOL = Form.BOLSEVIKIT
+A, B, C, D = Seat.A, Seat.B, Seat.C, Seat.D
+SECTIONS = {bb.S_BOL, bb.S_MAALAUKSET, bb.S_LOPPU, bb.S_TAKTIIKKA, bb.S_PISTEET}
+DICTATORS = tuple(Bid.parse(t) for t in ("7♠", "7♣", "7♦", "7♥", "7G"))
+
+GOOD = "♠246 ♣2579 ♦35 ♥246"  # three twos, no high cards in short suits
+ONE_BAD_SUIT = "♠KQ3 ♣2579 ♦25 ♥246"  # the high cards sit in one short suit
+TWO_BAD_SUITS = "♠KQ3 ♣2579 ♦A5 ♥246"
+FEW_TWOS = "♠346 ♣3579 ♦35 ♥246"
+LONG_NO_TWO = "♠2 ♣34579 ♦25 ♥2468"
+
+
+def advice_at(state: State) -> Advice:
+    a = bb.advise(decision_point(state))
+    assert a is not None
+    return a
+
+
+def keys(a: Advice) -> list[str]:
+    return [r.key for r in a.reasons]
+
+
+def auction_state(hand: str, calls: str = "", seat: Seat = A, dealer: Seat = A, **kw: object) -> State:
+    assert len(parse_cards(hand)) == 12, hand
+    s = state_after(make_deal(BOL, dealer, {seat: hand}), calls, **kw)
+    assert s.to_act is seat
+    return s
+
+
+# --- the bolshevik round (BOLSEVIKIT, BOLSEVIKIT / Maalaukset) ----------------------------------------------
+
+
+def test_forced_bolshevik() -> None:
+    a = advice_at(auction_state(FEW_TWOS, bolshevik_forced=A))
+    assert a.recommended == (BOLSHEVIK,) and keys(a) == ["bol_forced"]
+    assert a.reasons[0].section == "BOLSEVIKIT"
+
+
+def test_not_forced_the_same_cards_pass() -> None:
+    a = advice_at(auction_state(FEW_TWOS))
+    assert a.recommended == (PASS,) and keys(a) == ["bol_few_twos"]
+
+
+def test_forced_player_may_pass_after_someone_bid() -> None:
+    # Someone earlier in the round bid it: the forced player is free again.
+    a = advice_at(auction_state(FEW_TWOS, "7M", seat=B, bolshevik_forced=B))
+    assert a.recommended == (PASS,) and "bol_forced" not in keys(a)
+
+
+def test_player_who_has_played_may_only_pass() -> None:
+    a = advice_at(auction_state(GOOD, bolshevik_barred=frozenset({A})))
+    assert a.recommended == (PASS,) and keys(a) == ["bol_already_played"]
+
+
+def test_player_who_has_not_played_bids_good_cards() -> None:
+    a = advice_at(auction_state(GOOD, bolshevik_barred=frozenset({B})))
+    assert a.recommended == (BOLSHEVIK,) and keys(a) == ["bol_fit_clean"] and not a.judgement
+    assert a.reasons[0].params == {"twos": 3}
+
+
+def test_bid_with_one_short_bad_suit_to_void() -> None:
+    a = advice_at(auction_state(ONE_BAD_SUIT))
+    assert a.recommended == (BOLSHEVIK,) and keys(a) == ["bol_fit_void_suit"]
+    assert a.reasons[0].params == {"twos": 3, "suit": "♠"}
+
+
+def test_pass_with_high_cards_in_two_short_suits() -> None:
+    a = advice_at(auction_state(TWO_BAD_SUITS))
+    assert a.recommended == (PASS,) and keys(a) == ["bol_bad_suits"]
+    assert a.reasons[0].params == {"suits": "♠ ♦"}
+    assert [r.key for r in a.worse[BOLSHEVIK]] == ["bol_bad_suits", "bol_unfit_bid"]
+
+
+def test_pass_with_too_few_twos() -> None:
+    a = advice_at(auction_state(FEW_TWOS))
+    assert a.worse[BOLSHEVIK][0].key == "bol_few_twos" and a.judgement
+
+
+def test_long_suit_without_its_two_makes_it_a_judgement() -> None:
+    a = advice_at(auction_state(LONG_NO_TWO))
+    assert a.recommended == (BOLSHEVIK,) and PASS in a.acceptable and a.judgement
+    assert keys(a)[-1] == "bol_long_suit_no_two" and a.reasons[-1].params == {"suit": "♣"}
+
+
+def test_fit_hand_has_no_long_suit_warning() -> None:
+    assert "bol_long_suit_no_two" not in keys(advice_at(auction_state(GOOD)))
+
+
+# --- the choice between several bidders (BOLSEVIKIT / Maalaukset) -------------------------------------------
+
+
+def choice_state(a_hand: str) -> State:
+    s = state_after(make_deal(BOL, A, {A: a_hand}), "7M pass 7M pass")
+    assert s.phase is Phase.BOLSHEVIK_CHOICE and s.to_act is A
+    return s
+
+
+def test_first_bidder_plays_good_cards() -> None:
+    a = advice_at(choice_state(GOOD))
+    assert a.recommended == (Choice.PLAY,) and a.acceptable == (Choice.YIELD,) and a.judgement
+    assert keys(a) == ["bol_choice_play"]
+
+
+def test_first_bidder_may_yield_weak_cards() -> None:
+    a = advice_at(choice_state(TWO_BAD_SUITS))
+    assert a.recommended == (Choice.YIELD,) and Choice.PLAY in a.acceptable
+
+
+def test_last_bidder_must_play() -> None:
+    s = choice_state(TWO_BAD_SUITS).apply(Choice.YIELD)
+    assert s.to_act is C
+    a = advice_at(s)
+    assert a.recommended == (Choice.PLAY,) and keys(a) == ["bol_choice_last"] and not a.judgement
+
+
+# --- the final call (Loppumaalaus ja koputukset) ------------------------------------------------------------
+
+
+def final_state(hand: str, middle: str, gives: str) -> State:
+    s = state_after(make_deal(BOL, A, {A: hand}, middle=middle), "7M pass pass pass")
+    for card in parse_card_list(gives):
+        s = s.apply(card)
+    assert s.phase is Phase.CONTINUATION and s.to_act is A
+    return s
+
+
+def test_good_cards_stay_in_the_bolshevik() -> None:
+    a = advice_at(final_state(GOOD, "♠3 ♣3 ♦4 ♥3", "♣9 ♣7 ♦5"))
+    assert a.recommended == (PASS,) and keys(a) == ["bol_final_stay"] and a.judgement
+    for d in DICTATORS:
+        assert a.worse[d][0].key == "bol_dictator_emergency"
+
+
+def test_hopeless_misere_with_solid_trumps_calls_the_dictator() -> None:
+    # After the middle cards the hand is all high cards: 7♥ loses far less than the misère.
+    a = advice_at(final_state("♥AKQ10987 ♠AKQ ♣AK", "♦2 ♦3 ♦4 ♦5", "♦5 ♦4 ♦3"))
+    assert a.recommended == (Bid.parse("7♥"),) and PASS in a.acceptable and a.judgement
+    assert keys(a) == ["bol_dictator_loses_less", "bol_dictator_double_risk", "bol_dictator_scoring"]
+    first = a.reasons[0].params
+    assert first["bid"] == "7♥" and first["short"] == 1 and first["dictator_cost"] == 15
+    assert a.worse[Bid.parse("7G")][0].key == "bol_dictator_worse"
+
+
+def test_hopeless_misere_without_a_better_dictator_stays() -> None:
+    a = advice_at(final_state("♠KJ9 ♣QJ9 ♦2345 ♥23", "♠3 ♣8 ♦7 ♥6", "♠3 ♣8 ♦7"))
+    assert a.recommended == (PASS,) and keys(a)[0] == "bol_final_hopeless_stay"
+    assert all(a.worse[d][0].key == "bol_dictator_worse" for d in DICTATORS)
+
+
+def test_the_transcript_dictator_was_not_the_handbook_choice() -> None:
+    # A random deal in which D called 7G with a hand that loses less in the misère.
+    rec = load(ROOT / "tests" / "transcripts" / "bolsevikit-dictator-redoubled.yaml")
+    finals = [x for _, _, x in rec.states() if x.phase is Phase.CONTINUATION and x.to_act is not None]
+    a = advice_at(finals[0])
+    assert a.recommended == (PASS,) and Bid.parse("7G") in a.worse
+
+
+def test_estimates() -> None:
+    h = HandEval.of(parse_cards("♥AKQ10987 ♠AKQ ♣AK ♦2"))
+    assert bb.dictator_losers(h, Strain.HEARTS) == 1
+    assert bb.dictator_losers(h, Strain.GRAND) == 5
+    assert bb.bolshevik_cost(0) == -20 and bb.bolshevik_cost(1) == 15 and bb.bolshevik_cost(3) == 25
+    assert bb.dictator_cost(0) == -50 and bb.dictator_cost(2) == 20
+    assert [str(c) for c in bb.risky_cards(HandEval.of(parse_cards("♠2468 ♣AK ♦35 ♥2468")))] == ["♣K", "♣A"]
+
+
+# --- scope ------------------------------------------------------------------------------------------------
+
+
+def test_other_forms_and_phases_are_not_this_topic() -> None:
+    s = state_after(make_deal(Form.ALKUPELIT, A, {A: GOOD}))
+    assert bb.advise(decision_point(s)) is None
+    s = state_after(make_deal(BOL, A, {A: GOOD}), "7M pass pass pass")
+    assert s.phase is Phase.BOLSHEVIK_GIVES and bb.advise(decision_point(s)) is None
+
+
+# --- properties over random decision points ------------------------------------------------------------------
+
+
+def _placeholders(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def _check(point: DecisionPoint) -> None:
+    a = bb.advise(point)
+    assert a == bb.advise(point)
+    if a is None:
+        assert point.phase not in (Phase.AUCTION, Phase.BOLSHEVIK_CHOICE, Phase.CONTINUATION)
+        return
+    assert a.topic == bb.TOPIC and a.recommended
+    legal = set(point.legal)
+    assert set(a.recommended) <= legal and set(a.acceptable) <= legal
+    assert not set(a.recommended) & set(a.acceptable)
+    for r in (*a.reasons, *(w for ws in a.worse.values() for w in ws)):
+        assert r.key.startswith("bol_") and r.key in bb.TEMPLATES and r.section in SECTIONS
+        assert all(isinstance(v, str | int) for v in r.params.values())
+        assert _placeholders(TEMPLATES[r.key]) == set(r.params), r.key
+
+
+@settings(max_examples=80, deadline=None)
+@given(seed=st.integers(0, 10_000), bias=st.sampled_from([0.3, 0.6, 0.85]))
+def test_random_decision_points(seed: int, bias: float) -> None:
+    for s in random_states(BOL, seed, bias):
+        if not s.is_over:
+            _check(decision_point(s))
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_random_set_positions(seed: int) -> None:
+    # Random deals with a forced or a barred player, as in a bolshevik set.
+    from trainer.dealing import deal
+
+    d = deal(BOL, Seat(seed % 4), seed)
+    forced, barred = Seat((seed + 1) % 4), frozenset({Seat((seed + 2) % 4)})
+    s = State.new(d, bolshevik_forced=forced, bolshevik_barred=barred)
+    while s.phase in (Phase.AUCTION, Phase.BOLSHEVIK_CHOICE):
+        point = decision_point(s)
+        _check(point)
+        a = bb.advise(point)
+        assert a is not None
+        s = s.apply(a.recommended[0])
+    assert s.phase in (Phase.BOLSHEVIK_GIVES, Phase.DONE)
+
+
+# --- own words ----------------------------------------------------------------------------------------------
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"\w+", text.lower())
+
+
+@pytest.mark.skipif(not HANDBOOK.exists(), reason="handbook text not available")
+def test_texts_are_not_copied_from_the_handbook() -> None:
+    book = _words(HANDBOOK.read_text(encoding="utf-8"))
+    grams = {tuple(book[i : i + 8]) for i in range(len(book) - 7)}
+    source = (ROOT / "trainer" / "conventions" / "bidding_bolsevikit.py").read_text(encoding="utf-8")
+    mine = _words(source)
+    assert not any(tuple(mine[i : i + 8]) in grams for i in range(len(mine) - 7))

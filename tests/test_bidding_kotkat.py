@@ -1,0 +1,486 @@
+"""Kotkat calls (handbook: *KOTKAT / Maalaukset*, *KOTKAT / Jatkomaalaukset*, *Yksinkertaistetut maalausohjeet*)."""
+
+from __future__ import annotations
+
+import re
+import string
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tests.conventions_helpers import bidding_state, make_deal, state_after
+from tests.strategies import random_states
+from trainer.bids import PASS, Bid, Form
+from trainer.cards import Card, Suit, parse_card_list, parse_cards
+from trainer.conventions import bidding_kotkat as bk
+from trainer.conventions.core import Advice, DecisionPoint, decision_point
+from trainer.conventions.hand import HandEval
+from trainer.conventions.texts import TEMPLATES
+from trainer.records import load
+from trainer.seats import Seat
+from trainer.signals import decode, encode
+from trainer.state import Phase, State
+
+ROOT = Path(__file__).resolve().parent.parent
+HANDBOOK = Path("/work/shared/handbook/skruuvin-kasikirja-2016-fi.txt")
+K = Form.KOTKAT
+A, B, C, D = Seat.A, Seat.B, Seat.C, Seat.D
+SECTIONS = {bk.S_MAALAUKSET, bk.S_JATKO, bk.S_SIMPLE, bk.S_ESTO}
+
+
+def b(text: str) -> Bid:
+    return Bid.parse(text)
+
+
+def advice_for(hand: str, calls: str = "", dealer: Seat = A, seat: Seat = A) -> Advice:
+    assert len(parse_cards(hand)) == 13, hand
+    a = bk.advise(decision_point(bidding_state(K, dealer, seat, hand, calls)))
+    assert a is not None
+    return a
+
+
+def keys(a: Advice) -> list[str]:
+    return [r.key for r in a.reasons]
+
+
+def worse_keys(a: Advice, action: object) -> list[str]:
+    return [r.key for r in a.worse.get(action, ())]  # type: ignore[call-overload]
+
+
+# --- the 6♠ opening and its four kinds of hand (KOTKAT / Maalaukset) ------------------------------------
+
+
+def test_handbook_example_hand_opens_6s_hearts_trump_clubs_side() -> None:
+    # The handbook's model 6♠: hearts are meant as trump and clubs are the side suit.
+    a = advice_for("♠84 ♣AK87 ♦K2 ♥AKQ87")
+    assert a.recommended == (b("6♠"),) and not a.judgement
+    (reason,) = a.reasons
+    assert reason.key == "kbid_6s_two_suits" and reason.params == {"suit": "♥", "side": "♣"}
+    assert reason.section == "KOTKAT / Maalaukset"
+    assert worse_keys(a, PASS) == ["kbid_pass_with_opening"]
+    assert worse_keys(a, b("6M")) == ["kbid_misere_needs_small"]
+
+
+@pytest.mark.parametrize(
+    ("hand", "key"),
+    [
+        ("♠Q4 ♣AKJ9873 ♦A5 ♥63", "kbid_6s_strong_suit"),  # ♣AKJ9873 and ♦A
+        ("♠64 ♣AKJ87 ♦AQJ7 ♥53", "kbid_6s_two_suits"),  # ♣AKJ87 and ♦AQJ7
+        ("♠AQJ ♣K10 ♦A93 ♥J8643", "kbid_6s_honours"),  # seven honours, two aces
+        ("♠KQJ ♣QJ10 ♦J109 ♥K987", "kbid_6s_ruinous"),  # only high cards: ruinous passimisääri
+    ],
+)
+def test_the_four_kinds_of_6s_hand(hand: str, key: str) -> None:
+    a = advice_for(hand)
+    assert a.recommended == (b("6♠"),) and keys(a) == [key]
+
+
+def test_the_handbook_side_ace_example_names_the_suit() -> None:
+    a = advice_for("♠Q4 ♣AKJ9873 ♦A5 ♥63")
+    assert a.reasons[0].params == {"suit": "♣"}
+
+
+@pytest.mark.parametrize(
+    "hand",
+    [
+        "♠Q84 ♣K987 ♦K52 ♥Q87",  # scattered honours, no suit, no aces
+        "♠84 ♣AK87 ♦K2 ♥Q9874",  # the model hand without a first-round colour
+    ],
+)
+def test_no_6s_without_the_strength(hand: str) -> None:
+    a = advice_for(hand)
+    assert a.recommended == (PASS,) and keys(a) == ["kbid_pass_no_opening"]
+    assert worse_keys(a, b("6♠")) == ["kbid_6s_needs_strength"]
+
+
+def test_seven_honours_need_two_aces() -> None:
+    h = HandEval.of(parse_cards("♠KQJ ♣K10 ♦A93 ♥J8643"))
+    assert h.honours >= 7 and bk.opening_plan(h) is None
+
+
+# --- 6♣, 6♠ → 6♣ and 6♦: natural voids ---------------------------------------------------------------
+
+
+def test_6c_with_a_natural_void_and_spades_not_wanted() -> None:
+    a = advice_for("♠532 ♣A84 ♥AKQ10876")  # no diamonds; hearts meant as trump
+    assert a.recommended == (b("6♣"),) and keys(a) == ["kbid_6c_natural_void"]
+    assert a.reasons[0].params == {"void": "♦"}
+
+
+def test_6c_not_when_spades_are_the_wanted_trump() -> None:
+    a = advice_for("♠AKQ10876 ♣A84 ♥532")  # no diamonds, but spades are the trump
+    assert a.recommended == (b("6♠"),) and keys(a) == ["kbid_6s_strong_suit"]
+
+
+def test_6s_then_6c_when_the_spades_should_stay() -> None:
+    # The handbook's case: void in hearts, and the only spades are ♠AK.
+    hand = "♠AK ♣AKJ87 ♦KQ8765"
+    a = advice_for(hand)
+    assert a.recommended == (b("6♠"),) and b("6♣") in a.acceptable and a.judgement
+    assert keys(a)[0] == "kbid_6s_then_6c" and a.reasons[0].params == {"void": "♥", "cards": "♠A ♠K"}
+    second = advice_for(hand, "6♠ pass pass pass")
+    assert second.recommended == (b("6♣"),) and keys(second) == ["kbid_6c_second_round"]
+
+
+def test_no_6c_in_round_two_without_a_void() -> None:
+    a = advice_for("♠84 ♣AK87 ♦K2 ♥AKQ87", "6♠ pass pass pass")
+    assert a.recommended == (PASS,) and keys(a) == ["kbid_keep_low"] and b("6♣") not in a.acceptable
+
+
+def test_6d_with_both_black_suits_void() -> None:
+    a = advice_for("♦AKJ8732 ♥AKQ652")
+    assert a.recommended == (b("6♦"),) and keys(a) == ["kbid_6d_two_voids"]
+
+
+def test_6d_not_with_clubs_held() -> None:
+    a = advice_for("♣2 ♦AKJ873 ♥AKQ654")  # only spades are void
+    assert a.recommended == (b("6♣"),)
+
+
+# --- 6 misère -------------------------------------------------------------------------------------------
+
+
+def test_6m_with_small_cards_and_three_twos() -> None:
+    a = advice_for("♠32 ♣A87543 ♦1042 ♥52")
+    assert a.recommended == (b("6M"),)
+    assert keys(a) == ["kbid_6m_small_cards", "kbid_6m_three_twos"]
+    assert worse_keys(a, b("6♠")) == ["kbid_6s_needs_strength"]
+
+
+def test_6m_with_two_twos_only() -> None:
+    a = advice_for("♠3 ♣A87542 ♦1042 ♥543")
+    assert a.recommended == (b("6M"),) and keys(a) == ["kbid_6m_small_cards"]
+    assert a.reasons[0].params == {"twos": 2}
+
+
+def test_no_misere_with_a_natural_void() -> None:
+    a = advice_for("♣A87542 ♦1096432 ♥5")
+    assert a.recommended == (PASS,)
+    assert worse_keys(a, b("6M")) == ["kbid_misere_natural_void"]
+    assert a.worse[b("6M")][0].params == {"void": "♠"}
+
+
+def test_no_misere_with_one_two() -> None:
+    a = advice_for("♠3 ♣A87543 ♦1042 ♥543")
+    assert a.recommended == (PASS,) and worse_keys(a, b("6M")) == ["kbid_misere_needs_small"]
+
+
+def test_no_misere_when_partner_has_bid_and_the_opponents_pass() -> None:
+    a = advice_for("♠32 ♣A87543 ♦1042 ♥52", "6♠ pass", dealer=A, seat=C)
+    assert a.recommended == (PASS,) and keys(a) == ["kbid_partner_opened"]
+    assert worse_keys(a, b("6M")) == ["kbid_no_misere_partner_bid"]
+    assert b("6M") not in a.acceptable and b("6♥") in a.acceptable and a.judgement
+
+
+def test_misere_pre_empt_after_the_opponents_open() -> None:
+    weaker = "♠32 ♣A8754 ♦K1043 ♥96"  # one two and a king in a short suit
+    a = advice_for(weaker, "6♠", dealer=A, seat=B)
+    assert a.recommended == (b("6M"),) and keys(a) == ["kbid_6m_preempt"] and PASS in a.acceptable
+    # Not as an opening: the same cards are not a 6 misère when nobody has bid.
+    opening = advice_for(weaker)
+    assert opening.recommended == (PASS,)
+    assert worse_keys(opening, b("6M")) == ["kbid_misere_needs_small"]
+
+
+def test_no_pre_empt_when_6m_is_no_longer_possible() -> None:
+    a = advice_for("♠32 ♣A8754 ♦K1043 ♥96", "6G", dealer=A, seat=B)
+    assert a.recommended == (PASS,) and keys(a) == ["kbid_pass_over_opp"]
+
+
+# --- over the opponents' opening: the lowest possible suit ------------------------------------------------
+
+
+def test_lowest_possible_suit_over_an_opening() -> None:
+    a = advice_for("♠84 ♣AK87 ♦K2 ♥AKQ87", "6♠", dealer=A, seat=B)
+    assert a.recommended == (b("6♣"),) and keys(a) == ["kbid_lowest_suit_over_opp"]
+    assert a.reasons[0].params == {"bid": "6♣", "trump": "♥"}
+    a = advice_for("♠84 ♣AK87 ♦K2 ♥AKQ87", "6♦", dealer=A, seat=B)
+    assert a.recommended == (b("6♥"),)
+
+
+def test_over_the_opening_from_a_seat_that_called_before_it() -> None:
+    # A passed as dealer; B opened; A's first call after the opening comes in round 2.
+    a = advice_for("♠84 ♣AK87 ♦K2 ♥AKQ87", "pass 6♠ pass pass", dealer=A, seat=A)
+    assert a.recommended == (b("6♣"),)
+
+
+def test_no_advice_on_a_second_call_over_the_opening() -> None:
+    point = decision_point(bidding_state(K, A, B, "♠84 ♣AK87 ♦K2 ♥AKQ87", "6♠ pass pass pass pass"))
+    assert bk.advise(point) is None
+
+
+def test_lowest_possible_suit_not_when_the_trump_is_lower() -> None:
+    # Clubs meant as trump, but the lowest possible suit over 6♦ is hearts.
+    point = decision_point(bidding_state(K, A, B, "♠Q4 ♣AKJ9873 ♦A5 ♥63", "6♦"))
+    assert bk.advise(point) is None
+
+
+def test_lowest_possible_suit_at_the_seven_level_is_a_judgement() -> None:
+    a = advice_for("♠84 ♣AK87 ♦K2 ♥AKQ87", "6G", dealer=A, seat=B)
+    assert a.recommended == (b("7♠"),) and PASS in a.acceptable and a.judgement
+    assert keys(a) == ["kbid_lowest_suit_over_opp", "kbid_level_seven_risk"]
+
+
+def test_ruinous_hand_does_not_compete() -> None:
+    # Once an opponent has bid there is no passimisääri to escape from.
+    a = advice_for("♠KQJ ♣QJ10 ♦J109 ♥K987", "6♠", dealer=A, seat=B)
+    assert a.recommended == (PASS,) and keys(a) == ["kbid_pass_over_opp"]
+
+
+# --- the invitation to 7 misère: 6♠ – 6M – 6G – 7♥ ---------------------------------------------------------
+
+
+def test_invitation_to_7_misere() -> None:
+    a = advice_for("♠32 ♣A87543 ♦1042 ♥52", "6♠ 6M 6G", dealer=A, seat=D)
+    assert a.recommended == (b("7♥"),) and keys(a) == ["kbid_invite_7m"] and a.judgement
+    assert PASS in a.acceptable
+
+
+def test_no_invitation_without_good_misere_cards() -> None:
+    a = advice_for("♠AK2 ♣AQ754 ♦K43 ♥96", "6♠ 6M 6G", dealer=A, seat=D)
+    assert a.recommended == (PASS,) and worse_keys(a, b("7♥")) == ["kbid_no_invite"]
+
+
+def test_no_invitation_when_partners_misere_stands() -> None:
+    # Nobody overbid partner's 6 misère: no invitation.
+    a = bk.advise(decision_point(bidding_state(K, A, D, "♠32 ♣A87543 ♦1042 ♥52", "6♠ 6M pass")))
+    assert a is None or b("7♥") not in a.recommended
+
+
+def test_answer_to_the_invitation() -> None:
+    a = advice_for("♠32 ♣A8754 ♦K1043 ♥96", "6♠ 6M 6G 7♥ pass", dealer=A, seat=B)
+    assert a.recommended == (b("7M"),) and keys(a) == ["kbid_accept_7m"]
+
+
+# --- passimisääri hands pass (KOTKAT / Maalaukset) ---------------------------------------------------------
+
+
+def test_passimisaari_hand_passes() -> None:
+    a = advice_for("♠3 ♣AK7542 ♦Q54 ♥K43")
+    assert a.recommended == (PASS,) and keys(a) == ["kbid_pass_passimisaari"] and not a.judgement
+    assert worse_keys(a, b("6♠")) == ["kbid_bid_spoils_passimisaari"]
+
+
+def test_passimisaari_hand_with_a_very_strong_suit_opens() -> None:
+    # A very strong suit whose aces are safe in long suits counts as "fairly sure": open.
+    sure = "♠3 ♣AKQJ32 ♦A8765 ♥K"
+    assert HandEval.of(parse_cards(sure)).passimisaari_fit()
+    a = advice_for(sure)
+    assert a.recommended == (b("6♠"),) and keys(a) == ["kbid_6s_strong_suit"]
+
+
+def test_passimisaari_hand_with_two_suits_is_a_judgement() -> None:
+    hand = "♠3 ♣AKJ87 ♦KQ865 ♥32"  # clubs and diamonds, but only one ace
+    h = HandEval.of(parse_cards(hand))
+    assert h.passimisaari_fit() and bk.opening_plan(h) is not None
+    a = advice_for(hand)
+    assert a.recommended == (PASS,) and a.judgement and b("6♠") in a.acceptable
+    assert keys(a) == ["kbid_pass_passimisaari"]
+
+
+def test_passimisaari_hand_with_two_ace_suits_is_fairly_sure() -> None:
+    hand = "♠3 ♣AKJ87 ♦AQJ76 ♥K4"
+    assert HandEval.of(parse_cards(hand)).passimisaari_fit()
+    a = advice_for(hand)
+    assert a.recommended == (b("6♠"),) and keys(a) == ["kbid_6s_two_suits"]
+
+
+def test_passimisaari_rule_does_not_apply_once_someone_bid() -> None:
+    a = advice_for("♠3 ♣AK7542 ♦Q54 ♥K43", "6♠", dealer=A, seat=B)
+    assert "kbid_pass_passimisaari" not in keys(a)
+
+
+# --- continuation (KOTKAT / Jatkomaalaukset) ---------------------------------------------------------------
+
+
+def _continuation_points(path: Path) -> list[tuple[Seat, DecisionPoint]]:
+    out = []
+    for _, _, state in load(path).states():
+        if state.phase is Phase.CONTINUATION and state.to_act is not None:
+            out.append((state.to_act, decision_point(state)))
+    return out
+
+
+def test_handbook_deal_6s_played_as_6h() -> None:
+    points = _continuation_points(ROOT / "tests" / "records" / "kotkat-6s-to-6h.yaml")
+    (seat, first), (seat2, second) = points[0], points[1]
+    assert seat is A and seat2 is C
+    # A reads its own packet ♦K ♠4 ♦2 ♠8 as a wish for hearts and now holds eight hearts.
+    a = bk.advise(first)
+    assert a is not None and a.recommended == (b("6♥"),)
+    assert keys(a)[0] == "kbid_cont_trump_strong" and a.reasons[0].params["suit"] == "♥"
+    assert a.reasons[0].section == "KOTKAT / Jatkomaalaukset"
+    # C passes: partner bid the trump the packet asked for.
+    c = bk.advise(second)
+    assert c is not None and c.recommended == (PASS,) and keys(c) == ["kbid_cont_partner_trump"]
+    for _, later in points[2:]:
+        rest = bk.advise(later)
+        assert rest is not None and rest.recommended == (PASS,)
+
+
+def _kotkat(
+    a_hand: str, c_hand: str, calls: str, packet: Sequence[Card], back: Sequence[Card], dealer: Seat = A
+) -> State:
+    s = state_after(make_deal(K, dealer, {A: a_hand, C: c_hand}), calls)
+    for card in (*packet, *back):
+        s = s.apply(card)
+    assert s.phase is Phase.CONTINUATION
+    return s
+
+
+def _cards(text: str) -> list[Card]:
+    return parse_card_list(text)
+
+
+ALL_PASS = "6♠ pass pass pass pass pass pass pass pass"
+
+
+def test_leaky_trump_searches_the_next_suit_and_partner_raises() -> None:
+    packet, back = _cards("♠8 ♠3 ♠4 ♦K"), _cards("♥9 ♦5 ♦6 ♦10")
+    reading = decode(packet, K)
+    # The packet wishes for hearts and says no to misère; the return says no to misère too.
+    assert reading.wishes[:1] == (Suit.HEARTS,) and reading.misere_ok is False
+    assert decode(back, K).misere_ok is False
+    s = _kotkat("♠843 ♣AK876 ♦K ♥AKQ8", "♠J1075 ♣9 ♦A1065432 ♥9", ALL_PASS, packet, back)
+    a = bk.advise(decision_point(s))
+    assert a is not None and a.recommended == (b("6♣"),) and a.judgement
+    assert keys(a)[0] == "kbid_cont_next_suit"
+    assert worse_keys(a, b("6♥")) == ["kbid_cont_leaky_trump"]
+    assert worse_keys(a, PASS) == ["kbid_cont_pass_leaves_spades"]
+    # C has a single club and gave none: one step higher.
+    s = s.apply(b("6♣"))
+    c = bk.advise(decision_point(s))
+    assert c is not None and c.recommended == (b("6♦"),) and keys(c) == ["kbid_cont_search_raise"]
+    assert PASS in c.acceptable
+
+
+def test_partner_passes_a_search_suit_that_suits() -> None:
+    packet = _cards("♠8 ♠3 ♠4 ♦K")
+    s = _kotkat("♠843 ♣AK876 ♦K ♥AKQ8", "♠J1075 ♣Q92 ♦A10654 ♥9", ALL_PASS, packet, _cards("♥9 ♦5 ♦6 ♦10"))
+    s = s.apply(b("6♣"))
+    c = bk.advise(decision_point(s))
+    assert c is not None and c.recommended == (PASS,) and keys(c) == ["kbid_cont_search_fits"]
+
+
+def test_strong_trump_is_bid_not_searched() -> None:
+    # Same opener, but partner returns three hearts: eight hearts with A K Q.
+    packet, back = _cards("♠8 ♠3 ♠4 ♦K"), _cards("♥3 ♥5 ♥9 ♥4")
+    assert decode(back, K).misere_ok is False
+    s = _kotkat("♠843 ♣AK876 ♦K ♥AKQ8", "♠J1075 ♣9 ♦A1062 ♥9543", ALL_PASS, packet, back)
+    a = bk.advise(decision_point(s))
+    assert a is not None and a.recommended == (b("6♥"),) and b("6♥") not in a.worse
+
+
+def _misere_packets(a_hand: str, c_hand: str, a_ok: bool, c_ok: bool) -> tuple[list[Card], list[Card]]:
+    a_cards = parse_cards(a_hand)
+    pk = encode(a_cards[:4], K, misere_ok=a_ok)[0]
+    rest_c = parse_cards(c_hand)
+    back = encode(rest_c[-4:], K, misere_ok=c_ok)[0]
+    return list(pk), list(back)
+
+
+MIS_A = "♠32 ♣A87543 ♦1042 ♥52"
+MIS_C = "♠J1074 ♣K92 ♦K53 ♥974"
+
+
+def test_both_showed_misere_after_a_misere_opening() -> None:
+    pk, back = _misere_packets(MIS_A, MIS_C, True, True)
+    s = _kotkat(MIS_A, MIS_C, "6M pass pass pass pass pass pass pass pass", pk, back)
+    a = bk.advise(decision_point(s))
+    assert a is not None and a.recommended == (PASS,) and keys(a) == ["kbid_cont_both_misere_pass"]
+
+
+def test_both_showed_misere_after_6s() -> None:
+    pk, back = _misere_packets(MIS_A, MIS_C, True, True)
+    s = _kotkat(MIS_A, MIS_C, ALL_PASS, pk, back)
+    a = bk.advise(decision_point(s))
+    assert a is not None and a.recommended == (b("6M"),) and keys(a) == ["kbid_cont_both_misere"]
+
+
+def test_no_misere_when_only_the_opener_showed_it() -> None:
+    pk, back = _misere_packets(MIS_A, MIS_C, True, False)
+    s = _kotkat(MIS_A, MIS_C, ALL_PASS, pk, back)
+    a = bk.advise(decision_point(s))
+    assert a is None or "kbid_cont_both_misere" not in keys(a)
+
+
+def test_partner_accepts_misere() -> None:
+    pk, back = _misere_packets(MIS_A, MIS_C, True, True)
+    s = _kotkat(MIS_A, MIS_C, ALL_PASS, pk, back).apply(b("6M"))
+    c = bk.advise(decision_point(s))
+    assert c is not None and c.recommended == (PASS,) and keys(c) == ["kbid_cont_accept"]
+
+
+# --- scope ------------------------------------------------------------------------------------------------
+
+
+def test_other_forms_and_phases_are_not_this_topic() -> None:
+    s = bidding_state(Form.ALKUPELIT, A, A, "♠84 ♣AK87 ♦K2 ♥AKQ8")
+    assert bk.advise(decision_point(s)) is None
+    s = state_after(
+        make_deal(K, A, {A: "♠84 ♣AK87 ♦K2 ♥AKQ87"}), "6♠ pass pass pass pass pass pass pass pass"
+    )
+    assert s.phase is Phase.PACKET and bk.advise(decision_point(s)) is None
+
+
+# --- properties over random decision points -----------------------------------------------------------------
+
+
+def _placeholders(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def _check(point: DecisionPoint) -> None:
+    a = bk.advise(point)
+    again = bk.advise(point)
+    assert a == again
+    if a is None:
+        return
+    assert a.topic == bk.TOPIC and a.recommended
+    legal = set(point.legal)
+    assert set(a.recommended) <= legal and set(a.acceptable) <= legal
+    assert not set(a.recommended) & set(a.acceptable)
+    for r in (*a.reasons, *(w for ws in a.worse.values() for w in ws)):
+        assert r.key.startswith("kbid_") and r.key in bk.TEMPLATES and r.section in SECTIONS
+        assert all(isinstance(v, str | int) for v in r.params.values())
+        assert _placeholders(TEMPLATES[r.key]) == set(r.params), r.key
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10_000), bias=st.sampled_from([0.3, 0.6, 0.85, 0.95]))
+def test_random_decision_points(seed: int, bias: float) -> None:
+    for s in random_states(K, seed, bias):
+        if not s.is_over:
+            _check(decision_point(s))
+
+
+def test_random_decision_points_reach_the_continuation() -> None:
+    seen = set()
+    for seed in range(60):
+        for s in random_states(K, seed, 0.85):
+            if not s.is_over:
+                point = decision_point(s)
+                _check(point)
+                a = bk.advise(point)
+                if a is not None:
+                    seen.add(point.phase)
+    assert {Phase.AUCTION, Phase.CONTINUATION} <= seen
+
+
+# --- own words ----------------------------------------------------------------------------------------------
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"\w+", text.lower())
+
+
+@pytest.mark.skipif(not HANDBOOK.exists(), reason="handbook text not available")
+def test_texts_are_not_copied_from_the_handbook() -> None:
+    book = _words(HANDBOOK.read_text(encoding="utf-8"))
+    grams = {tuple(book[i : i + 8]) for i in range(len(book) - 7)}
+    source = (ROOT / "trainer" / "conventions" / "bidding_kotkat.py").read_text(encoding="utf-8")
+    mine = _words(source)
+    assert not any(tuple(mine[i : i + 8]) in grams for i in range(len(mine) - 7))

@@ -1,0 +1,1941 @@
+"""Bidding advice for alkupelit: the initial auction and the main pair's continuation bidding.
+
+Handbook sections (the headings as printed):
+
+* *ALKUPELIT* (introduction): a painted trump or grand game needs eleven
+  tricks, so a bid suit wants strength outside it; a hand that suits the
+  passed misère is passed, a hand that would be ruined by it is bid boldly.
+* *Alkumaalaukset*: bid as low as possible to leave room; defenders need not
+  show their cards when the other side is clearly taking the contract.
+* *Ensimmäisen kierroksen maalaukset* (with *Avaajan maalaukset*,
+  *Vastaajan (avaajan partnerin) maalaukset* and the invitation after an
+  opening): the opener's colour, the jump, grand with three or four aces,
+  3 of a suit or 3 grand with high cards, 6 and 5 misère; the responder's
+  colour, raise, answers to 1 grand, 3 grand and 3 of a suit, grand with
+  aces, the lowest misère; the invitation after an opponent's pre-empt.
+* *Toisen kierroksen maalaukset*: second suits for the opener and the
+  responder, the responder's best suit after the lowest misère, the
+  opponents' second-round bids.
+* *Kolmannen ja neljännen kierroksen maalaukset*: aces, then kings, at the
+  lowest level, one a round; AKQ with a jump; the round after a lowest-grand
+  opening.
+* *Kehotus-, esto- ja kilpaileva maalaus*: the invitation one step below,
+  a repeated invitation, the opener's new bid after a pre-empt, the
+  pre-emptive misère, 5 grand asking for 6 misère, silence after the other
+  side's lowest misère, the sacrifice arithmetic.
+* *Nostomaalaus*: the partner of the strong-suit bidder lifts after letting
+  partner pass once; the bidder of a misère meant to be played lifts it.
+* *Jatkomaalaukset* and *Valttipeli*: the first trump bidder usually makes
+  the final bid, at level five or more; a partner with a tenace may declare.
+* *Yksinkertaistetut maalausohjeet*: the same in short (aces lowest first,
+  no misère with a natural void, kings after a pass).
+
+The advice reads only the seat's own view (its hand, the calls, the cards it
+received).  Readings chosen where the handbook is loose are marked DECISION.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Final
+
+from trainer.bids import PASS, Bid, Call, Form, Pass, Strain, bid, bids_in_order, lowest_legal_level
+from trainer.cards import Rank, Suit, format_hand
+from trainer.marker import N_
+from trainer.seats import Seat
+from trainer.signals import decode
+from trainer.state import Action, Phase
+
+from .context import AuctionContext, CallInfo
+from .core import Advice, DecisionPoint, Reason
+from .hand import SUITS, HandEval
+from .texts import register
+
+TOPIC: Final = "call"
+
+# The handbook's section headings (exact lines of the handbook text).
+S_ALKUPELIT: Final = "ALKUPELIT"
+S_ALKU: Final = "Alkumaalaukset"
+S_FIRST: Final = "Ensimmäisen kierroksen maalaukset"
+S_RESPONDER: Final = "Vastaajan (avaajan partnerin) maalaukset"
+S_SECOND: Final = "Toisen kierroksen maalaukset"
+S_ACES: Final = "Kolmannen ja neljännen kierroksen maalaukset"
+S_COMPETE: Final = "Kehotus-, esto- ja kilpaileva maalaus"
+S_LIFT: Final = "Nostomaalaus"
+S_CONT: Final = "Jatkomaalaukset"
+S_TRUMP: Final = "Valttipeli"
+S_SIMPLE: Final = "Yksinkertaistetut maalausohjeet"
+
+SECTIONS: Final = (
+    S_ALKUPELIT,
+    S_ALKU,
+    S_FIRST,
+    S_RESPONDER,
+    S_SECOND,
+    S_ACES,
+    S_COMPETE,
+    S_LIFT,
+    S_CONT,
+    S_TRUMP,
+    S_SIMPLE,
+)
+
+TEMPLATES = register(
+    {
+        # --- the opener's first round ---
+        "bid_first_round_colour": N_(
+            "Open {bid}: {holding} is a first-round colour (three honours and two small cards, or two "
+            "top honours and four small ones) and you have strength outside it ({side}). Starting at the "
+            "lowest level leaves room for the later rounds."
+        ),
+        "bid_two_colours": N_(
+            "You hold two first-round colours: show the longer one now ({bid}); the other can be shown "
+            "with a jump in round 2."
+        ),
+        "bid_very_strong_jump": N_(
+            "Jump to {bid}: {holding} is a very strong colour (six cards with four honours, or seven "
+            "with three) and you hold a side ace. The jump tells partner exactly that."
+        ),
+        "bid_three_aces_grand": N_(
+            "With three aces ({aces}) bid the lowest grand ({bid}). It is often a thin bid, so a long "
+            "suit is shown instead when you have one."
+        ),
+        "bid_four_aces_grand": N_("With all four aces bid grand one level above the lowest grand: {bid}."),
+        "bid_high_cards_suit": N_(
+            "No first-round colour, but {honours} honours and a passed misère would be costly: bid your "
+            "best suit at level 3 ({bid})."
+        ),
+        "bid_high_cards_grand": N_(
+            "No first-round colour, {honours} honours and no suit clearly better than the others: bid {bid}."
+        ),
+        "bid_misere_six": N_(
+            "Good misère cards (low cards, {twos} twos, no high cards in short suits): bid {bid}."
+        ),
+        "bid_misere_six_preempt": N_(
+            "Pre-empt with {bid}: six misère is better than five here because the opponents may not "
+            "exchange cards when your partner has passed or has not yet bid."
+        ),
+        "bid_misere_five_preempt": N_(
+            "{bid} is the usual pre-empt with fewer low cards; it is weaker than six misère because the "
+            "opponents may then exchange a card and show each other a short suit."
+        ),
+        "bid_no_misere_with_void": N_(
+            "Misère is usually not bid with a natural void ({suit}): you cannot get rid of a bad suit "
+            "you never had, and the void helps the defenders more than you."
+        ),
+        "bid_misere_cards_poor": N_(
+            "Your misère cards are too poor for a misère bid: if everyone passes you must play it. "
+            "Passing also keeps your hand hidden."
+        ),
+        "bid_pass_nothing": N_("Nothing in the hand meets the requirements for a bid in this round: pass."),
+        "bid_pass_passimisaari": N_(
+            "The hand suits a passed misère (a short suit, catching cards, aces only in a long suit): "
+            "passing is a sound choice."
+        ),
+        "bid_colour_too_weak": N_(
+            "{holding} is not enough for this bid: a first-round colour needs three honours and two "
+            "small cards, or two top honours and four small ones, and strength outside the suit."
+        ),
+        "bid_jump_needs_very_strong": N_(
+            "A jump in a suit promises a very strong colour (six cards with four honours, or seven with "
+            "three) and a side ace; {holding} is not that."
+        ),
+        "bid_not_lowest_level": N_(
+            "Make your bids at the lowest level available so that both of you have room to describe "
+            "your hands."
+        ),
+        # --- opponents / competition ---
+        "bid_compete_colour": N_(
+            "A real colour may be bid even after the opponents have opened: {bid} with {holding}."
+        ),
+        "bid_pass_defender": N_(
+            "When the other side is clearly going to get the contract, there is no need to show your "
+            "cards by bidding: passing is fine."
+        ),
+        "bid_defenders_silent": N_(
+            "Their responder has shown at most one small card of the opener's suit; defenders usually "
+            "stay quiet and let the other side find their contract, unless they hold a strong suit."
+        ),
+        "bid_defenders_strong_suit": N_(
+            "With a strong suit and good cards you may still bid it and hope for a good game for your "
+            "side: {bid}."
+        ),
+        "bid_sacrifice": N_(
+            "A competing bid can pay even if it fails: their made 5-level game scores {theirs}, while "
+            "going two down doubled costs your side {ours}."
+        ),
+        # --- the responder ---
+        "bid_responder_colour": N_(
+            "As responder you may bid your own first-round colour without a side ace: {holding} gives {bid}."
+        ),
+        "bid_raise_support": N_(
+            "Four cards including an honour in partner's suit ({holding}) is support: raise to {bid}."
+        ),
+        "bid_raise_jump": N_(
+            "With support you may also raise straight to level five or six ({bid}), especially when you "
+            "have nothing else to show."
+        ),
+        "bid_responder_lowest_misere": N_(
+            "You hold at most one small card of partner's suit ({holding}): bid the lowest misère "
+            "({bid}) to warn partner, then show your best suit in the next round."
+        ),
+        "bid_responder_grand_aces": N_(
+            "With {count} aces the responder bids grand: the lowest grand with three, a jump with four "
+            "({bid})."
+        ),
+        "bid_answer_1g_fourth_ace": N_(
+            "Partner's lowest grand shows three aces; you hold the fourth and no long suit: bid {bid}."
+        ),
+        "bid_answer_1g_long_suit": N_(
+            "Over partner's lowest grand, show a suit of five or more cards: {holding} gives {bid}."
+        ),
+        "bid_answer_3g": N_(
+            "Over 3 grand bid your best (longest) suit at the lowest level ({bid}); partner then bids "
+            "five of it, lifts the middle cards and gives you that suit."
+        ),
+        "bid_answer_3_suit": N_(
+            "Over partner's 3 of a suit, show your best suit even without a first-round colour ({bid})."
+        ),
+        # --- round 2 ---
+        "bid_second_suit_opener": N_(
+            "Round 2: show your best side suit, {holding} (two honours with small cards, or three "
+            "honours including the ace, or KQJ): {bid}."
+        ),
+        "bid_second_colour_jump": N_(
+            "A second suit of first-round strength ({holding}) is shown in round 2 with a jump: {bid}."
+        ),
+        "bid_second_suit_responder": N_(
+            "Round 2: the responder shows a suit with two honours and three small cards, or three "
+            "honours and a small card: {holding} gives {bid}."
+        ),
+        "bid_best_suit_after_lowest_misere": N_(
+            "You bid the lowest misère because you could not support partner; now show your best suit "
+            "({bid})."
+        ),
+        "bid_pass_round_two": N_(
+            "Passing in round 2 is also reasonable: a second suit is worth showing only when it helps "
+            "partner judge the contract."
+        ),
+        "bid_round_two_misere": N_(
+            "With low cards a misère bid in round 2 ({bid}) tells partner that misère would suit you too."
+        ),
+        "bid_3g_lift_five": N_(
+            "Partner answered your 3 grand with {suit}: bid five of it ({bid}), lift the middle cards "
+            "and give partner your cards of that suit."
+        ),
+        # --- rounds 3 and 4 ---
+        "bid_show_ace": N_(
+            "From round 3 on, show aces one a round at the lowest level available: {bid} shows the {card}."
+        ),
+        "bid_ace_lowest_first": N_(
+            "Show first the ace that can be bid lowest ({bid}); the others follow in later rounds, so "
+            "there is room for everything."
+        ),
+        "bid_akq_jump": N_(
+            "With {holding} you may jump one level in the ace round: {bid} shows exactly the ace, king "
+            "and queen."
+        ),
+        "bid_show_king": N_(
+            "The suit's ace has already been shown, so bidding it again shows the king: {bid} shows "
+            "the {card}."
+        ),
+        "bid_show_king_after_pass": N_(
+            "You have passed once in the ace rounds, so your bids now show kings: {bid} shows the {card}."
+        ),
+        "bid_pass_before_kings": N_(
+            "No aces left to show: pass once; after that a bid shows a king without its ace."
+        ),
+        "bid_show_queen": N_(
+            "After the ace and the king, a third bid of the suit can show the queen ({bid})."
+        ),
+        "bid_1g_missing_ace": N_(
+            "After opening the lowest grand with three aces, round 3 names the suit whose ace is "
+            "missing: {bid}."
+        ),
+        "bid_1g_grand_named_aces": N_(
+            "You hold the aces of every suit your side has named: bid grand ({bid}) to say so."
+        ),
+        "bid_longest_suit_round_three": N_(
+            "You passed first and then bid the lowest misère in round 2: round 3 shows your longest "
+            "suit ({bid}); your aces follow from round 4."
+        ),
+        "bid_nothing_more": N_("You have shown what you can: pass."),
+        # --- invitations ---
+        "bid_invite": N_(
+            "Invite partner with {bid}, one step below {target}: partner then makes the lifting bid and "
+            "gives you four cards."
+        ),
+        "bid_invite_after_preempt": N_(
+            "After the opponents' pre-empt your first new bid is an invitation: {bid} asks partner to "
+            "bid {target} with your opening suit as trump."
+        ),
+        "bid_invite_strong_suit": N_(
+            "After a pre-emptive misère the responder with a strong suit ({holding}) invites one step "
+            "below it: {bid} asks partner to bid {target}."
+        ),
+        "bid_pass_asks_spades": N_(
+            "Your best suit is spades and the step below {target} is the opponents' misère: pass; "
+            "after 3 grand partner reads it as a request for {target}."
+        ),
+        "bid_3g_asked_for_spades": N_(
+            "Partner passed the pre-empt after your 3 grand: that asks you for {bid}. You may decline "
+            "by passing if defending their misère suits you."
+        ),
+        "bid_follow_invitation": N_(
+            "Partner's {call} is an invitation one step below {target}: bid {target}."
+        ),
+        "bid_decline_invitation": N_(
+            "An invitation may be declined by passing, for example with at most one card of the "
+            "intended trump ({suit}) and no side ace."
+        ),
+        "bid_follow_repeated_invitation": N_(
+            "Partner has repeated the invitation: follow it ({target}) unless you have a weighty reason "
+            "not to."
+        ),
+        "bid_ask_six_misere": N_(
+            "The opponents outbid your partner's pre-emptive misère; with good misère cards {bid} asks "
+            "partner to bid {target}."
+        ),
+        "bid_preempter_pass": N_(
+            "You made the pre-empt; pass now unless partner asks for more or your cards are good enough "
+            "to go on."
+        ),
+        "bid_invite_declined": N_(
+            "Partner did not accept your invitation: you may repeat it ({bid}); a repeated invitation "
+            "should be followed."
+        ),
+        # --- the lifting bid ---
+        "bid_lift_partner_suit": N_(
+            "Partner showed the strong suit ({suit}) and has passed once: make the lifting bid ({bid}) so "
+            "that you take the middle cards and give partner your trumps."
+        ),
+        "bid_lift_partner_grand": N_(
+            "Partner's grand bidding showed the high cards and partner has passed once: as responder "
+            "make the lifting bid ({bid}) so that the high cards end up in one hand."
+        ),
+        "bid_wait_partner_pass": N_(
+            "Let partner pass once before you make the lifting bid, so that partner has said everything."
+        ),
+        "bid_stay_lifter": N_(
+            "Your bid is the highest: if everyone passes you lift the middle cards, as the partner of "
+            "the strong-suit bidder should."
+        ),
+        "bid_misere_bidder_lifts": N_(
+            "A misère meant to be played is best lifted by its bidder, who holds the small cards: your "
+            "bid stays the highest, pass."
+        ),
+        "bid_let_partner_lift": N_(
+            "Partner should make the lifting bid so that your strong suit ({suit}) receives partner's "
+            "trumps: don't take the lift yourself."
+        ),
+        "bid_invite_partner_lift": N_(
+            "Partner has not made the lifting bid: invite with {bid}, one step below {target}; partner "
+            "should follow."
+        ),
+        "bid_lift_compete": N_(
+            "The opponents hold the highest bid; with {holding} in partner's suit you can make the "
+            "lifting bid {bid}."
+        ),
+        "bid_partner_will_lift": N_(
+            "Partner's bid is the highest, so partner will lift the middle cards and give you cards: pass."
+        ),
+        # --- continuation bidding ---
+        "bid_final_by_trump_bidder": N_(
+            "In a trump game the player who first bid the trump usually makes the final bid, at level "
+            "five or more ({bid}); that player then plays fourth to the first trick."
+        ),
+        "bid_final_pass_partner": N_("Let partner, who bid the trump first, make the final bid: pass."),
+        "bid_final_tenace": N_(
+            "With a tenace ({holding}) you may make the final bid yourself ({bid}), so that you play "
+            "fourth to the first trick."
+        ),
+        "bid_contract_reached": N_("The contract {bid} is your side's game at level five or more: pass."),
+        "bid_continuation_raise": N_(
+            "A higher level ({bid}) is possible when the cards received make it safe."
+        ),
+        "bid_continuation_too_high": N_(
+            "Don't push the contract rashly too high: each level raises the risk of going down."
+        ),
+        "bid_continuation_other_trump": N_(
+            "If the planned trump did not grow strong enough, another suit your side has shown can be "
+            "tried, bidding upwards ({bid})."
+        ),
+        "bid_continuation_grand": N_("Grand may turn out to be the best final contract ({bid})."),
+        "bid_continuation_misere_hint": N_(
+            "The packet carried a misère hint, so misère may suit your side too ({bid})."
+        ),
+        "bid_misere_final": N_(
+            "Your side plays misère; the final contract must be at least at level five ({bid})."
+        ),
+    }
+)
+
+_CALL_ORDER: Final = bids_in_order(Form.ALKUPELIT)
+_POS: Final = {b: i for i, b in enumerate(_CALL_ORDER)}
+_HCP: Final = {Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}
+_TOP: Final = (Rank.ACE, Rank.KING, Rank.QUEEN)
+
+
+def _r(key: str, section: str, **params: str | int) -> Reason:
+    return Reason(key, section, params)
+
+
+def _holding(h: HandEval, suit: Suit) -> str:
+    cards = h.holding(suit).cards
+    return format_hand(cards) if cards else f"{suit.symbol}-"
+
+
+def _step_above(b: Bid) -> Bid | None:
+    i = _POS[b] + 1
+    return _CALL_ORDER[i] if i < len(_CALL_ORDER) else None
+
+
+def _step_below(b: Bid) -> Bid | None:
+    i = _POS[b] - 1
+    return _CALL_ORDER[i] if i >= 0 else None
+
+
+def _suit_points(h: HandEval, suit: Suit) -> int:
+    return sum(_HCP.get(c.rank, 0) for c in h.holding(suit).cards)
+
+
+def _best_suits(h: HandEval, among: Iterable[Suit] = SUITS) -> tuple[Suit, ...]:
+    """The best (longest) suits: DECISION: longest, then more honours, then more high-card points."""
+    pool = list(among)
+    if not pool:
+        return ()
+
+    def key(s: Suit) -> tuple[int, int, int]:
+        return (h.length(s), h.holding(s).honours, _suit_points(h, s))
+
+    top = max(key(s) for s in pool)
+    return tuple(s for s in pool if key(s) == top)
+
+
+def _misere_quality(h: HandEval) -> int:
+    """2 good painted-misère cards, 1 moderate (enough for a pre-empt), 0 poor.
+
+    DECISION: good = :meth:`HandEval.painted_misere_fit`; moderate = no
+    natural void, at least one two, at most one A/K/Q in a suit shorter than
+    five, and four or more cards of rank five or lower.
+    """
+    if h.painted_misere_fit():
+        return 2
+    if h.voids or not h.twos or h.dangerous_high_cards() > 1 or h.low_cards(Rank.FIVE) < 4:
+        return 0
+    return 1
+
+
+def _high_cards(h: HandEval) -> int:
+    """2: a 3-level high-card opening; 1: close to it (acceptable); 0: no.
+
+    *Ensimmäisen kierroksen maalaukset* (about seven honours and a passed
+    misère would be ruinous) and *Yksinkertaistetut maalausohjeet* (seven
+    honours and/or the passed misère does not suit).  DECISION: 2 when the
+    hand has seven honours, or is ruinous for passimisääri, or has five top
+    honours (A/K/Q), does not suit passimisääri and holds at most one card
+    of rank four or lower (the handbook's ♠Q98 ♣K75 ♦AK98 ♥A8); 1 with six
+    honours, or four top honours on a hand that does not suit passimisääri.
+    """
+    top = sum(1 for c in h.cards if c.rank in _TOP)
+    if h.honours >= 7 or h.passimisaari_ruinous():
+        return 2
+    if top >= 5 and not h.passimisaari_fit() and h.low_cards(Rank.FOUR) <= 1:
+        return 2
+    if h.honours >= 6 or (top >= 4 and not h.passimisaari_fit()):
+        return 1
+    return 0
+
+
+def _suit_strength(h: HandEval, suit: Suit) -> int:
+    return _suit_points(h, suit) + 2 * h.length(suit)
+
+
+def _tenace(h: HandEval) -> Suit | None:
+    """A fork (haarukka): honours with one top card missing between them.
+
+    *Jatkomaalaukset*.  DECISION: A and Q without the K, or K and J without the Q.
+    """
+    for s in SUITS:
+        hold = h.holding(s)
+        if hold.has(Rank.ACE) and hold.has(Rank.QUEEN) and not hold.has(Rank.KING):
+            return s
+        if hold.has(Rank.KING) and hold.has(Rank.JACK) and not hold.has(Rank.QUEEN):
+            return s
+    return None
+
+
+# --- reading the auction --------------------------------------------------------------------------------
+
+
+@dataclass
+class _PairInfo:
+    """What one pair has described: the strains it named (in order), its playable misère bids."""
+
+    bids: list[int] = field(default_factory=list)
+    named: list[tuple[Strain, Seat, int]] = field(default_factory=list)
+    misere: list[tuple[Seat, Bid, int]] = field(default_factory=list)
+
+    def strains(self) -> set[Strain]:
+        return {n[0] for n in self.named}
+
+    def named_by(self, seat: Seat) -> list[Strain]:
+        out: list[Strain] = []
+        for st, who, _ in self.named:
+            if who is seat and st not in out:
+                out.append(st)
+        return out
+
+    def first_namer(self, strain: Strain) -> Seat | None:
+        for st, who, _ in self.named:
+            if st is strain:
+                return who
+        return None
+
+    def trump(self) -> tuple[Strain, Seat] | None:
+        """The pair's intended trump (or grand) and who named it first.
+
+        DECISION: the first trump suit both partners have named; else the
+        first trump suit named; else grand if named.
+        """
+        order: list[Strain] = []
+        for st, _, _ in self.named:
+            if st not in order:
+                order.append(st)
+        for st in order:
+            if st.is_trump and len({who for s2, who, _ in self.named if s2 is st}) == 2:
+                who = self.first_namer(st)
+                assert who is not None
+                return st, who
+        for st in order:
+            if st.is_trump:
+                who = self.first_namer(st)
+                assert who is not None
+                return st, who
+        if Strain.GRAND in order:
+            who = self.first_namer(Strain.GRAND)
+            assert who is not None
+            return Strain.GRAND, who
+        return None
+
+
+def _ace_start(calls: Sequence[CallInfo], seat: Seat) -> int:
+    """The round in which ``seat`` starts showing aces.
+
+    *Kolmannen ja neljännen kierroksen maalaukset*: round 3, except for a
+    player who passed in round 1 before partner opened and then bid the
+    lowest misère in round 2: round 3 shows the longest suit, round 4 aces.
+    """
+    mine = [c for c in calls if c.seat is seat]
+    partner_bids = [c for c in calls if c.seat is seat.partner and isinstance(c.call, Bid)]
+    r1 = [c for c in mine if c.round == 1]
+    r2 = [c for c in mine if c.round == 2]
+    if (
+        r1
+        and isinstance(r1[0].call, Pass)
+        and partner_bids
+        and partner_bids[0].index > r1[0].index
+        and r2
+        and isinstance(r2[0].call, Bid)
+        and r2[0].call.strain is Strain.MISERE
+        and r2[0].call.level < 5
+    ):
+        return 4
+    return 3
+
+
+def _asked_spades(p: _PairInfo, ci: CallInfo) -> bool:
+    """The 3 grand opener's spade bid over a pre-empt answers partner's pass (not an invitation)."""
+    return (
+        isinstance(ci.call, Bid)
+        and ci.call.strain is Strain.SPADES
+        and bool(p.named)
+        and p.named[0][0] is Strain.GRAND
+        and p.named[0][1] is ci.seat
+    )
+
+
+def _is_preempt(c: CallInfo) -> bool:
+    return isinstance(c.call, Bid) and c.call.strain is Strain.MISERE and c.call.level >= 5
+
+
+def _invitation_target(p: _PairInfo, ci: CallInfo, last: CallInfo | None) -> Strain | None:
+    """The strain ``ci`` invites partner to bid (one step up), or None; see :func:`_walk`."""
+    c = ci.call
+    assert isinstance(c, Bid)
+    named = p.strains()
+    nxt = _step_above(c)
+    if c.level < 5 or c.strain is Strain.MISERE or c.strain in named or nxt is None or nxt.level > 6:
+        return None
+    if nxt.strain is Strain.GRAND:
+        return None
+    if nxt.strain in named:
+        return nxt.strain
+    after_preempt = (
+        last is not None
+        and last.seat is not ci.seat
+        and last.seat is not ci.seat.partner
+        and _is_preempt(last)
+        and bool(p.bids)
+    )
+    if after_preempt and c.strain is not Strain.GRAND and not _asked_spades(p, ci):
+        return nxt.strain
+    return None
+
+
+@dataclass(frozen=True)
+class _Walk:
+    """Invitations found in the auction and each pair's description (index by ``seat % 2``)."""
+
+    invitations: dict[int, Strain]
+    pairs: tuple[_PairInfo, _PairInfo]
+
+
+def _walk(calls: Sequence[CallInfo]) -> _Walk:
+    """Read the initial auction once, in order.
+
+    DECISION (*Kehotus-, esto- ja kilpaileva maalaus*, *Nostomaalaus*): a bid
+    at level five or more is an invitation when its strain is new for the
+    pair and either the strain just above it is a trump suit or a misère the
+    pair has named (5♣ asking for 5♦; 5 grand asking for 6 misère), or it is
+    the pair's first bid over an opponent's pre-emptive misère (3♣ – 5
+    misère – 5♦ asks for 5♥).  Invitations never aim at grand.  Descriptive
+    bids (rounds before the seat's ace rounds, and any bid at level five or
+    more) name their strain; a misère names misère only at level five or more
+    (a lower one is the responder's warning of shortness).
+    """
+    invitations: dict[int, Strain] = {}
+    pairs = (_PairInfo(), _PairInfo())
+    last: CallInfo | None = None
+    for ci in calls:
+        c = ci.call
+        if not isinstance(c, Bid):
+            continue
+        p = pairs[ci.seat % 2]
+        target = _invitation_target(p, ci, last)
+        if target is not None:
+            invitations[ci.index] = target
+            p.named.append((target, ci.seat, ci.index))
+        elif c.strain is Strain.MISERE:
+            if c.level >= 5:
+                p.misere.append((ci.seat, c, ci.index))
+                p.named.append((c.strain, ci.seat, ci.index))
+        elif ci.round < _ace_start(calls, ci.seat) or c.level >= 5:
+            p.named.append((c.strain, ci.seat, ci.index))
+        p.bids.append(ci.index)
+        last = ci
+    return _Walk(invitations, pairs)
+
+
+# --- the advice under construction ------------------------------------------------------------------------
+
+
+class _Menu:
+    """Recommended and acceptable calls with their reasons, and reasons against others."""
+
+    def __init__(self, legal: Sequence[Action]) -> None:
+        self.legal = tuple(legal)
+        self.rec: list[Call] = []
+        self.acc: list[Call] = []
+        self.rec_reasons: list[Reason] = []
+        self.acc_reasons: list[Reason] = []
+        self.worse: dict[Call, list[Reason]] = {}
+        self.judgement = False
+
+    def ok(self, call: Call | None) -> bool:
+        return call is not None and call in self.legal
+
+    def recommend(self, call: Call | None, reason: Reason) -> bool:
+        if call is None or call not in self.legal:
+            return False
+        if call in self.acc:
+            self.acc.remove(call)
+        if call not in self.rec:
+            self.rec.append(call)
+        if reason not in self.rec_reasons:
+            self.rec_reasons.append(reason)
+        return True
+
+    def accept(self, call: Call | None, reason: Reason | None = None) -> bool:
+        if call is None or call not in self.legal:
+            return False
+        if call not in self.rec and call not in self.acc:
+            self.acc.append(call)
+        if reason is not None and reason not in self.rec_reasons and reason not in self.acc_reasons:
+            self.acc_reasons.append(reason)
+        return True
+
+    def against(self, call: Call | None, reason: Reason) -> None:
+        if call is None or call not in self.legal:
+            return
+        reasons = self.worse.setdefault(call, [])
+        if reason not in reasons:
+            reasons.append(reason)
+
+    def advice(self) -> Advice | None:
+        if not self.rec:
+            return None
+        chosen = set(self.rec) | set(self.acc)
+        worse: dict[Action, tuple[Reason, ...]] = {
+            c: tuple(rs) for c, rs in self.worse.items() if c not in chosen and rs
+        }
+        return Advice(
+            TOPIC,
+            tuple(self.rec),
+            tuple(self.acc),
+            tuple(self.rec_reasons + self.acc_reasons),
+            worse,
+            self.judgement,
+        )
+
+
+@dataclass(frozen=True)
+class _Sit:
+    """Everything the advice reads, from the seat's own view only."""
+
+    point: DecisionPoint
+    ctx: AuctionContext
+    hand: HandEval
+    walk: _Walk
+
+    @classmethod
+    def of(cls, point: DecisionPoint) -> _Sit:
+        ctx = AuctionContext.of(point)
+        return cls(point, ctx, HandEval.of(point.view.hand), _walk(ctx.calls))
+
+    @property
+    def me(self) -> Seat:
+        return self.point.seat
+
+    @property
+    def partner(self) -> Seat:
+        return self.point.seat.partner
+
+    @property
+    def ours(self) -> _PairInfo:
+        return self.walk.pairs[self.me % 2]
+
+    @property
+    def theirs(self) -> _PairInfo:
+        return self.walk.pairs[(self.me + 1) % 2]
+
+    @property
+    def highest(self) -> Bid | None:
+        return self.ctx.highest
+
+    @property
+    def highest_by(self) -> Seat | None:
+        for seat, c in reversed(self.ctx.continuation):
+            if isinstance(c, Bid):
+                return seat
+        b = self.ctx.bids
+        return b[-1].seat if b else None
+
+    @property
+    def last_bid(self) -> CallInfo | None:
+        b = self.ctx.bids
+        return b[-1] if b else None
+
+    def lowest(self, strain: Strain, at_least: int = 1) -> Bid | None:
+        """The lowest legal bid in ``strain`` at level ``at_least`` or more, if it is legal now."""
+        lvl = lowest_legal_level(strain, self.highest, Form.ALKUPELIT)
+        if lvl is None:
+            return None
+        lvl = max(lvl, at_least)
+        if lvl > 7:
+            return None
+        b = bid(lvl, strain)
+        return b if b in self.point.legal else None
+
+    def jump(self, strain: Strain, by: int = 1) -> Bid | None:
+        low = self.lowest(strain)
+        if low is None or low.level + by > 7:
+            return None
+        b = bid(low.level + by, strain)
+        return b if b in self.point.legal else None
+
+    def calls_of(self, seat: Seat) -> tuple[CallInfo, ...]:
+        return self.ctx.by(seat)
+
+
+def _suit_bid(s: Suit) -> Strain:
+    return Strain.of_suit(s)
+
+
+def _legal_bids(m: _Menu) -> list[Bid]:
+    return [a for a in m.legal if isinstance(a, Bid)]
+
+
+# --- the entry point ---------------------------------------------------------------------------------------
+
+
+def advise(point: DecisionPoint) -> Advice | None:
+    """The handbook's advice for a call in alkupelit (initial auction or continuation bidding).
+
+    Sections: see the module docstring.  Returns None outside alkupelit,
+    outside the two bidding phases, or where the handbook has nothing to say.
+    """
+    if point.form is not Form.ALKUPELIT:
+        return None
+    if point.phase is Phase.AUCTION:
+        s = _Sit.of(point)
+        m = _auction(s)
+    elif point.phase is Phase.CONTINUATION:
+        s = _Sit.of(point)
+        m = _continuation(s)
+    else:
+        return None
+    if m is None:
+        return None
+    _common_worse(s, m)
+    return m.advice()
+
+
+def _auction(s: _Sit) -> _Menu | None:
+    m = _Menu(s.point.legal)
+    if _answer_invitation(s, m):
+        return m
+    ours = s.ours
+    ctx = s.ctx
+    if not ours.bids:
+        if not ctx.bids:
+            _open(s, m)
+            return m
+        if ctx.round <= 2:
+            _compete(s, m)
+            return m
+        return None
+    our_suits = [st for st in ours.strains() if st is not Strain.MISERE]
+    if not our_suits and ours.misere:
+        return m if _misere_side(s, m) else None
+    last = s.last_bid
+    if last is not None and _is_preempt(last) and last.seat not in (s.me, s.partner):
+        _after_preempt(s, m)
+        return m
+    hb = s.highest
+    if hb is not None and hb.level >= 5:
+        return m if _lift(s, m) else None
+    my_bids = ctx.own_bids
+    partner_first = ctx.partner_bids[0] if ctx.partner_bids else None
+    answered = partner_first is not None and any(c.index > partner_first.index for c in s.calls_of(s.me))
+    if not my_bids and partner_first is not None and not answered:
+        _respond_first(s, m, partner_first)
+        return m
+    start = _ace_start(ctx.calls, s.me)
+    if start == 4 and ctx.round == 3:
+        return m if _ace_rounds(s, m, start) else None
+    if ctx.round < start:
+        if ctx.i_am_opener:
+            return m if _opener_second(s, m) else None
+        return m if _responder_second(s, m) else None
+    return m if _ace_rounds(s, m, start) else None
+
+
+# --- answering an invitation -------------------------------------------------------------------------------
+
+
+def _answer_invitation(s: _Sit, m: _Menu) -> bool:
+    """*Kehotus-, esto- ja kilpaileva maalaus*: follow partner's invitation (a repeated one must be followed)."""
+    last = s.last_bid
+    if last is None or last.seat is not s.partner or last.index not in s.walk.invitations:
+        return False
+    assert isinstance(last.call, Bid)
+    target_strain = s.walk.invitations[last.index]
+    nxt = _step_above(last.call)
+    if nxt is None or nxt.strain is not target_strain or not m.ok(nxt):
+        return False
+    earlier = [
+        c
+        for c in s.ctx.bids
+        if c.seat is s.partner and c.index < last.index and s.walk.invitations.get(c.index) is target_strain
+    ]
+    repeated = any(
+        any(mc.index > e.index and isinstance(mc.call, Pass) for mc in s.calls_of(s.me)) for e in earlier
+    )
+    m.judgement = True
+    params = {"call": str(last.call), "target": str(nxt)}
+    if target_strain is Strain.MISERE:
+        m.recommend(nxt, _r("bid_follow_invitation", S_COMPETE, **params))
+        if not repeated and _misere_quality(s.hand) < 2:
+            m.accept(PASS, _r("bid_preempter_pass", S_COMPETE))
+        else:
+            m.against(PASS, _r("bid_follow_invitation", S_COMPETE, **params))
+        return True
+    if repeated:
+        m.recommend(nxt, _r("bid_follow_repeated_invitation", S_COMPETE, target=str(nxt)))
+        m.against(PASS, _r("bid_follow_repeated_invitation", S_COMPETE, target=str(nxt)))
+        return True
+    m.recommend(nxt, _r("bid_follow_invitation", S_COMPETE, **params))
+    trump = target_strain.suit
+    if trump is not None and s.hand.length(trump) <= 1 and not s.hand.side_ace(trump):
+        m.accept(PASS, _r("bid_decline_invitation", S_COMPETE, suit=trump.symbol))
+    else:
+        m.against(PASS, _r("bid_follow_invitation", S_COMPETE, **params))
+    return True
+
+
+# --- the opener's first round, and competing ------------------------------------------------------------
+
+
+def _side_text(h: HandEval, suit: Suit) -> str:
+    parts = [f"{s.symbol}A" for s in h.aces if s is not suit]
+    if not parts:
+        parts = [_holding(h, s) for s in SUITS if s is not suit and h.holding(s).high_honours >= 2]
+    return ", ".join(parts)
+
+
+def _colour_order(h: HandEval, suits: Sequence[Suit]) -> list[Suit]:
+    """Colours in the order to show them.
+
+    DECISION: the longer first, then the one with more honours, then the
+    lower suit (the handbook's 1♠ then a jump to 2♦ keeps the auction low).
+    """
+    return sorted(suits, key=lambda s: (-h.length(s), -h.holding(s).honours, int(s)))
+
+
+def _opening_options(s: _Sit, m: _Menu, *, competing: bool) -> None:
+    """*Ensimmäisen kierroksen maalaukset* (Avaajan maalaukset), in the brief's order of priority.
+
+    Fills ``m`` with the opener's choices; ``competing`` when the opponents
+    have bid (then passing stays acceptable, and misère is a pre-empt).
+    """
+    h = s.hand
+    colours = _colour_order(h, [x for x in SUITS if h.first_round_colour(x)])
+    strong = [x for x in colours if h.very_strong_colour(x)]
+    aces = len(h.aces)
+    lowest_g = s.lowest(Strain.GRAND)
+    hc = _high_cards(h)
+    mq = _misere_quality(h)
+    m.judgement = True
+    done = False
+
+    def colour_reason(x: Suit, b: Bid) -> Reason:
+        if competing:
+            return _r("bid_compete_colour", S_ALKU, bid=str(b), holding=_holding(h, x))
+        return _r(
+            "bid_first_round_colour", S_FIRST, bid=str(b), holding=_holding(h, x), side=_side_text(h, x)
+        )
+
+    # Four aces: grand one above the lowest.
+    if aces == 4:
+        g = s.jump(Strain.GRAND)
+        if m.recommend(g, _r("bid_four_aces_grand", S_FIRST, bid=str(g))):
+            done = True
+            m.against(lowest_g, _r("bid_four_aces_grand", S_FIRST, bid=str(g)))
+    # A very strong colour: a jump.
+    for x in strong:
+        j = s.jump(_suit_bid(x))
+        low = s.lowest(_suit_bid(x))
+        reason = _r("bid_very_strong_jump", S_FIRST, bid=str(j), holding=_holding(h, x))
+        if j is not None and j.level <= 3 and not done:
+            m.recommend(j, reason)
+            m.accept(low, colour_reason(x, low) if low is not None else None)
+            done = True
+        else:
+            m.accept(j, reason)
+            m.accept(low, colour_reason(x, low) if low is not None else None)
+    # First-round colours at the lowest level.
+    for i, x in enumerate(colours):
+        low = s.lowest(_suit_bid(x))
+        if low is None:
+            continue
+        if not done and low.level <= 3:
+            m.recommend(low, colour_reason(x, low))
+            if len(colours) > 1 and i == 0:
+                m.rec_reasons.append(_r("bid_two_colours", S_SECOND, bid=str(low)))
+            done = True
+        else:
+            m.accept(low, colour_reason(x, low))
+    # Three aces: the lowest grand (a long suit is shown in preference).
+    if aces == 3 and lowest_g is not None:
+        reason = _r(
+            "bid_three_aces_grand", S_FIRST, bid=str(lowest_g), aces=" ".join(f"{a.symbol}A" for a in h.aces)
+        )
+        if not done and lowest_g.level <= 3:
+            m.recommend(lowest_g, reason)
+            done = True
+            for x in SUITS:
+                if h.length(x) >= 5:
+                    m.accept(s.lowest(_suit_bid(x)))
+        else:
+            m.accept(lowest_g, reason)
+    # High cards without a colour: 3 of the best suit, or 3 grand.
+    if not colours and hc:
+        _high_card_options(s, m, strong_enough=(hc == 2 and not done))
+        if hc == 2 and m.rec:
+            done = True
+    # Misère.
+    voids = h.voids
+    six = s.lowest(Strain.MISERE, 6)
+    six = six if six is not None and six.level == 6 else None
+    five = s.lowest(Strain.MISERE, 5)
+    five = five if five is not None and five.level == 5 else None
+    if not voids and mq:
+        twos = len(h.twos)
+        if mq == 2:
+            if competing:
+                r6 = _r("bid_misere_six_preempt", S_COMPETE, bid=str(six))
+            else:
+                r6 = _r("bid_misere_six", S_FIRST, bid=str(six), twos=twos)
+            if not done:
+                if m.recommend(six, r6):
+                    done = True
+                    m.accept(five, _r("bid_misere_five_preempt", S_FIRST, bid=str(five)))
+                elif m.recommend(five, _r("bid_misere_five_preempt", S_FIRST, bid=str(five))):
+                    done = True
+            else:
+                m.accept(six, r6)
+        elif competing:
+            r5 = _r("bid_misere_five_preempt", S_FIRST, bid=str(five))
+            if not done and m.recommend(five, r5):
+                done = True
+                m.accept(six, _r("bid_misere_six_preempt", S_COMPETE, bid=str(six)))
+                m.accept(PASS, _r("bid_pass_defender", S_ALKU))
+            else:
+                m.accept(five, r5)
+        else:
+            m.accept(five, _r("bid_misere_five_preempt", S_FIRST, bid=str(five)))
+    # Otherwise pass; a hand good for the passed misère passes.
+    if h.passimisaari_fit():
+        reason = _r("bid_pass_passimisaari", S_ALKUPELIT)
+        if done:
+            m.accept(PASS, reason)
+        else:
+            m.recommend(PASS, reason)
+    if not done:
+        m.recommend(PASS, _r("bid_pass_nothing", S_FIRST))
+    elif competing:
+        m.accept(PASS, _r("bid_pass_defender", S_ALKU))
+    # Typical wrong choices.
+    for x in SUITS:
+        j = s.jump(_suit_bid(x))
+        if x not in strong and j is not None:
+            m.against(j, _r("bid_jump_needs_very_strong", S_FIRST, holding=_holding(h, x)))
+        low = s.lowest(_suit_bid(x))
+        if x not in colours and low is not None and low.level <= 2:
+            m.against(low, _r("bid_colour_too_weak", S_FIRST, holding=_holding(h, x)))
+
+
+def _high_card_options(s: _Sit, m: _Menu, *, strong_enough: bool) -> None:
+    """3 of the best suit, or 3 grand when the suits are about equal (*Ensimmäisen kierroksen maalaukset*).
+
+    DECISION: a suit's strength is twice its length plus its high-card points
+    (A4 K3 Q2 J1).  The suits are about equal when the strongest is at most
+    three points above the weakest (3 grand recommended, 3 of the best suit
+    acceptable); up to six points apart 3 of the best suit is recommended and
+    3 grand acceptable; further apart only the suit.
+    """
+    h = s.hand
+    ranked = sorted(SUITS, key=lambda x: (-_suit_strength(h, x), -h.length(x), int(x)))
+    best = ranked[0]
+    spread = _suit_strength(h, best) - _suit_strength(h, ranked[-1])
+    three = bid(3, _suit_bid(best))
+    grand3 = bid(3, Strain.GRAND)
+    r_suit = _r("bid_high_cards_suit", S_FIRST, bid=str(three), honours=h.honours)
+    r_grand = _r("bid_high_cards_grand", S_FIRST, bid=str(grand3), honours=h.honours)
+    if not strong_enough:
+        m.accept(three, r_suit)
+        if spread <= 6:
+            m.accept(grand3, r_grand)
+        return
+    if spread <= 3:
+        if m.recommend(grand3, r_grand):
+            m.accept(three, r_suit)
+        else:
+            m.recommend(three, r_suit)
+    elif m.recommend(three, r_suit):
+        if spread <= 6:
+            m.accept(grand3, r_grand)
+    else:
+        m.recommend(grand3, r_grand)
+
+
+def _open(s: _Sit, m: _Menu) -> None:
+    """The first bid of the deal (*Ensimmäisen kierroksen maalaukset*, *Avaajan maalaukset*)."""
+    _opening_options(s, m, competing=False)
+
+
+def _their_responder_warned(s: _Sit) -> bool:
+    """The other side opened a suit and its responder bid the lowest misère (at most one small card)."""
+    theirs = [c for c in s.ctx.bids if c.seat not in (s.me, s.partner)]
+    if len(theirs) < 2:
+        return False
+    opening, answer = theirs[0], theirs[1]
+    return (
+        isinstance(opening.call, Bid)
+        and opening.call.strain.is_trump
+        and answer.seat is opening.seat.partner
+        and isinstance(answer.call, Bid)
+        and answer.call.strain is Strain.MISERE
+        and answer.call.level < 5
+    )
+
+
+def _compete(s: _Sit, m: _Menu) -> None:
+    """Our side has not bid; the opponents have (*Alkumaalaukset*, *Kehotus-, esto- ja kilpaileva maalaus*).
+
+    Round 1: the opener's requirements with the lowest legal level, misère as
+    a pre-empt (six is better than five).  Round 2 (*Toisen kierroksen
+    maalaukset*): a real second-round suit, or a 5/6 misère pre-empt.
+    Passing is always acceptable for a defender.
+    """
+    h = s.hand
+    m.judgement = True
+    if _their_responder_warned(s):
+        colours = [x for x in SUITS if h.first_round_colour(x)]
+        for x in _colour_order(h, colours):
+            low = s.lowest(_suit_bid(x))
+            if m.recommend(low, _r("bid_defenders_strong_suit", S_COMPETE, bid=str(low))):
+                break
+        if m.rec:
+            m.accept(PASS, _r("bid_defenders_silent", S_COMPETE))
+        else:
+            m.recommend(PASS, _r("bid_defenders_silent", S_COMPETE))
+        if _misere_quality(h) == 2 and not h.voids:
+            six = s.lowest(Strain.MISERE, 6)
+            if six is not None and six.level == 6:
+                m.accept(six, _r("bid_misere_six_preempt", S_COMPETE, bid=str(six)))
+        for b in _legal_bids(m):
+            m.against(b, _r("bid_defenders_silent", S_COMPETE))
+        return
+    if s.ctx.round == 1:
+        _opening_options(s, m, competing=True)
+        # A competing bid far up the ladder is for judgement only.
+        for call in list(m.rec):
+            if isinstance(call, Bid) and call.strain is not Strain.MISERE and call.level >= 4:
+                m.rec.remove(call)
+                m.acc.append(call)
+        if not m.rec:
+            m.recommend(PASS, _r("bid_pass_defender", S_ALKU))
+        _sacrifice(s, m)
+        return
+    # Round 2 for a side that has not bid.
+    colours = [x for x in SUITS if h.first_round_colour(x) or h.second_round_suit(x, opener=False)]
+    for x in _colour_order(h, colours):
+        low = s.lowest(_suit_bid(x))
+        if low is not None and low.level <= 3:
+            m.accept(low, _r("bid_second_suit_responder", S_SECOND, holding=_holding(h, x), bid=str(low)))
+    mq = _misere_quality(h)
+    six = s.lowest(Strain.MISERE, 6)
+    six = six if six is not None and six.level == 6 else None
+    five = s.lowest(Strain.MISERE, 5)
+    five = five if five is not None and five.level == 5 else None
+    if mq == 2:
+        if not m.recommend(six, _r("bid_misere_six_preempt", S_COMPETE, bid=str(six))):
+            m.recommend(five, _r("bid_misere_five_preempt", S_FIRST, bid=str(five)))
+        m.accept(five, _r("bid_misere_five_preempt", S_FIRST, bid=str(five)))
+        m.accept(PASS, _r("bid_pass_defender", S_ALKU))
+    else:
+        if mq == 1:
+            m.accept(five, _r("bid_misere_five_preempt", S_FIRST, bid=str(five)))
+            m.accept(six, _r("bid_misere_six_preempt", S_COMPETE, bid=str(six)))
+        m.recommend(PASS, _r("bid_pass_defender", S_ALKU))
+    _sacrifice(s, m)
+
+
+def _sacrifice(s: _Sit, m: _Menu) -> None:
+    """*Kehotus-, esto- ja kilpaileva maalaus* / *Skruuvin pistelasku*: a five-level sacrifice may pay.
+
+    DECISION: acceptable (never recommended) when the opponents hold the
+    highest bid, a trump or grand at level five, and the player has a suit of
+    six cards or a responder's colour that can be bid at level five.
+    """
+    hb = s.highest
+    if hb is None or hb.strain is Strain.MISERE or hb.level != 5 or s.highest_by in (s.me, s.partner):
+        return
+    h = s.hand
+    for x in SUITS:
+        if h.length(x) >= 6 or h.responder_colour(x):
+            b = s.lowest(_suit_bid(x))
+            if b is not None and b.level == 5:
+                m.accept(b, _r("bid_sacrifice", S_COMPETE, theirs=25, ours=20))
+
+
+# --- the responder -------------------------------------------------------------------------------------
+
+
+def _opening_kind(s: _Sit, opening: CallInfo) -> str:
+    """How the responder reads partner's first bid.
+
+    DECISION: a suit one level above the lowest legal level is the very
+    strong colour, two or more levels above it at level 3 the high-card bid;
+    grand at the lowest level shows three aces, one above it four aces, and
+    3 grand two or more above it high cards.
+    """
+    c = opening.call
+    assert isinstance(c, Bid)
+    before = [x.call for x in s.ctx.bids if x.index < opening.index]
+    prev = before[-1] if before else None
+    assert prev is None or isinstance(prev, Bid)
+    low = lowest_legal_level(c.strain, prev, Form.ALKUPELIT) or c.level
+    jump = c.level - low
+    if c.strain is Strain.MISERE:
+        return "misere"
+    if c.strain is Strain.GRAND:
+        if jump == 0:
+            return "grand_aces3"
+        if c.level == 3 and jump >= 2:
+            return "grand_high"
+        return "grand_aces4"
+    if jump >= 2 and c.level == 3:
+        return "suit_high"
+    return "suit"
+
+
+def _respond_first(s: _Sit, m: _Menu, opening: CallInfo) -> None:
+    """The responder's first bid (*Vastaajan (avaajan partnerin) maalaukset*).
+
+    DECISION (the handbook lists the responder's bids without an order):
+    four aces first, then the raise with support, then the own colour
+    together with the lowest misère (both recommended when both apply), then
+    grand with three aces; every other applicable bid stays acceptable.  The
+    jump raise to five or six is acceptable, never recommended.
+    """
+    h = s.hand
+    kind = _opening_kind(s, opening)
+    m.judgement = True
+    c = opening.call
+    assert isinstance(c, Bid)
+    if kind == "misere":
+        m.recommend(PASS, _r("bid_misere_bidder_lifts", S_LIFT))
+        return
+    if kind == "grand_high":
+        for x in _best_suits(h):
+            b = s.lowest(_suit_bid(x))
+            m.recommend(b, _r("bid_answer_3g", S_RESPONDER, bid=str(b)))
+        for x in SUITS:
+            if h.length(x) == max(h.length(y) for y in SUITS):
+                m.accept(s.lowest(_suit_bid(x)))
+        if not m.rec:
+            m.recommend(PASS, _r("bid_nothing_more", S_RESPONDER))
+        else:
+            m.against(PASS, m.rec_reasons[0])
+        return
+    if kind in ("grand_aces3", "grand_aces4"):
+        long_suits = [x for x in SUITS if h.length(x) >= 5]
+        if kind == "grand_aces3" and h.aces and not long_suits:
+            g = s.lowest(Strain.GRAND)
+            m.recommend(g, _r("bid_answer_1g_fourth_ace", S_RESPONDER, bid=str(g)))
+        for x in _best_suits(h, long_suits):
+            b = s.lowest(_suit_bid(x))
+            reason = _r("bid_answer_1g_long_suit", S_RESPONDER, holding=_holding(h, x), bid=str(b))
+            if kind == "grand_aces3":
+                m.recommend(b, reason)
+            else:
+                m.accept(b, reason)
+        for x in long_suits:
+            m.accept(s.lowest(_suit_bid(x)))
+        if not m.rec:
+            m.recommend(PASS, _r("bid_pass_nothing", S_RESPONDER))
+        elif kind == "grand_aces4":
+            m.accept(PASS)
+        return
+    suit = c.strain.suit
+    assert suit is not None
+    if kind == "suit_high":
+        for x in _best_suits(h):
+            b = s.lowest(_suit_bid(x))
+            m.recommend(b, _r("bid_answer_3_suit", S_RESPONDER, bid=str(b)))
+        if h.support(suit):
+            b = s.lowest(_suit_bid(suit))
+            m.accept(b, _r("bid_raise_support", S_RESPONDER, holding=_holding(h, suit), bid=str(b)))
+        _shortness_misere(s, m, suit, recommend=False)
+        if not m.rec:
+            m.recommend(PASS, _r("bid_pass_nothing", S_RESPONDER))
+        return
+    # Partner opened a colour (or jumped with a very strong one).
+    groups_done = False
+    aces = len(h.aces)
+    if aces == 4:
+        g = s.jump(Strain.GRAND)
+        groups_done = m.recommend(g, _r("bid_responder_grand_aces", S_RESPONDER, count=4, bid=str(g)))
+    if h.support(suit):
+        b = s.lowest(_suit_bid(suit))
+        reason = _r("bid_raise_support", S_RESPONDER, holding=_holding(h, suit), bid=str(b))
+        if not groups_done:
+            groups_done = m.recommend(b, reason)
+        else:
+            m.accept(b, reason)
+        for lvl in (5, 6):
+            high = bid(lvl, _suit_bid(suit))
+            if b is not None and high.level > b.level:
+                m.accept(high, _r("bid_raise_jump", S_RESPONDER, bid=str(high)))
+    own = _colour_order(h, [x for x in SUITS if x is not suit and h.responder_colour(x)])
+    shows_own = False
+    for i, x in enumerate(own):
+        b = s.lowest(_suit_bid(x))
+        reason = _r("bid_responder_colour", S_RESPONDER, holding=_holding(h, x), bid=str(b))
+        if not groups_done and i == 0 and b is not None and b.level <= 3:
+            shows_own = m.recommend(b, reason)
+        else:
+            m.accept(b, reason)
+    short = _shortness_misere(s, m, suit, recommend=not groups_done)
+    groups_done = groups_done or shows_own or short
+    if aces == 3:
+        g = s.lowest(Strain.GRAND)
+        reason = _r("bid_responder_grand_aces", S_RESPONDER, count=3, bid=str(g))
+        if not groups_done:
+            groups_done = m.recommend(g, reason)
+        else:
+            m.accept(g, reason)
+    if not groups_done:
+        m.recommend(PASS, _r("bid_pass_nothing", S_RESPONDER))
+    for x in SUITS:
+        j = s.jump(_suit_bid(x))
+        if x is not suit and j is not None and j.level <= 4:
+            m.against(j, _r("bid_not_lowest_level", S_ALKU))
+
+
+def _shortness_misere(s: _Sit, m: _Menu, suit: Suit, *, recommend: bool) -> bool:
+    """The lowest misère with a void or a single small card in partner's suit (*Misääri alimmalla tasolla*)."""
+    hold = s.hand.holding(suit)
+    if hold.length > 1 or (hold.length == 1 and hold.small == 0):
+        return False
+    b = s.lowest(Strain.MISERE)
+    if b is None or b.level >= 5:
+        return False
+    reason = _r("bid_responder_lowest_misere", S_RESPONDER, holding=_holding(s.hand, suit), bid=str(b))
+    if recommend:
+        return m.recommend(b, reason)
+    m.accept(b, reason)
+    return False
+
+
+# --- round 2 --------------------------------------------------------------------------------------------
+
+
+def _opener_second(s: _Sit, m: _Menu) -> bool:
+    """The opener's second round (*Toisen kierroksen maalaukset*; 3 grand answered at level 4)."""
+    h = s.hand
+    ctx = s.ctx
+    opening = ctx.own_bids[0].call
+    assert isinstance(opening, Bid)
+    m.judgement = True
+    if opening.strain is Strain.MISERE:
+        m.recommend(PASS, _r("bid_misere_bidder_lifts", S_LIFT))
+        return True
+    partner_bids = [c for c in ctx.partner_bids if c.index > ctx.own_bids[0].index]
+    if opening.strain is Strain.GRAND and opening.level == 3 and partner_bids:
+        answer = partner_bids[0].call
+        if isinstance(answer, Bid) and answer.strain.is_trump and answer.trump is not None:
+            b = s.lowest(answer.strain, 5)
+            if m.recommend(b, _r("bid_3g_lift_five", S_RESPONDER, suit=answer.trump.symbol, bid=str(b))):
+                return True
+    mine = set(s.ours.named_by(s.me))
+    done = False
+    # A second suit of first-round strength: a jump.
+    second_colours = [x for x in SUITS if _suit_bid(x) not in mine and h.first_round_colour(x)]
+    for x in _colour_order(h, second_colours):
+        j = s.jump(_suit_bid(x))
+        low = s.lowest(_suit_bid(x))
+        reason = _r("bid_second_colour_jump", S_SECOND, holding=_holding(h, x), bid=str(j))
+        if not done and j is not None and j.level <= 4:
+            done = m.recommend(j, reason)
+        else:
+            m.accept(j, reason)
+        m.accept(low)
+    # Support for partner's suit.
+    for st in s.ours.named_by(s.partner):
+        sx = st.suit
+        if sx is None or st in mine or not h.support(sx):
+            continue
+        b = s.lowest(st)
+        reason = _r("bid_raise_support", S_RESPONDER, holding=_holding(h, sx), bid=str(b))
+        if not done and b is not None and b.level <= 4:
+            done = m.recommend(b, reason)
+        else:
+            m.accept(b, reason)
+    # A second-round suit.
+    seconds = [x for x in SUITS if _suit_bid(x) not in mine and h.second_round_suit(x, opener=True)]
+    ranked = _best_suits(h, seconds)
+    for x in seconds:
+        b = s.lowest(_suit_bid(x))
+        reason = _r("bid_second_suit_opener", S_SECOND, holding=_holding(h, x), bid=str(b))
+        if not done and x in ranked and b is not None and b.level <= 4:
+            m.recommend(b, reason)
+        else:
+            m.accept(b, reason)
+    if m.rec:
+        done = True
+    if _misere_quality(h) == 2:
+        low_m = s.lowest(Strain.MISERE)
+        if low_m is not None and low_m.level < 5:
+            m.accept(low_m, _r("bid_round_two_misere", S_SIMPLE, bid=str(low_m)))
+    if done:
+        m.accept(PASS, _r("bid_pass_round_two", S_SIMPLE))
+    else:
+        m.recommend(PASS, _r("bid_pass_nothing", S_SECOND))
+    for x in SUITS:
+        j = s.jump(_suit_bid(x))
+        if x not in second_colours and j is not None:
+            m.against(j, _r("bid_jump_needs_very_strong", S_FIRST, holding=_holding(h, x)))
+    return True
+
+
+def _responder_second(s: _Sit, m: _Menu) -> bool:
+    """The responder's second round (*Toisen kierroksen maalaukset*)."""
+    h = s.hand
+    m.judgement = True
+    my_bids = [c.call for c in s.ctx.own_bids if isinstance(c.call, Bid)]
+    mine = set(s.ours.named_by(s.me))
+    if my_bids and all(b.strain is Strain.MISERE and b.level < 5 for b in my_bids):
+        for x in _best_suits(h):
+            b = s.lowest(_suit_bid(x))
+            m.recommend(b, _r("bid_best_suit_after_lowest_misere", S_SECOND, bid=str(b)))
+        m.accept(PASS, _r("bid_pass_round_two", S_SIMPLE))
+        if m.rec:
+            return True
+    done = False
+    for st in s.ours.named_by(s.partner):
+        sx = st.suit
+        if sx is None or st in mine or not h.support(sx):
+            continue
+        b = s.lowest(st)
+        reason = _r("bid_raise_support", S_RESPONDER, holding=_holding(h, sx), bid=str(b))
+        if not done and b is not None and b.level <= 4:
+            done = m.recommend(b, reason)
+        else:
+            m.accept(b, reason)
+    partner_named = set(s.ours.named_by(s.partner))
+    seconds = [
+        x
+        for x in SUITS
+        if _suit_bid(x) not in mine
+        and _suit_bid(x) not in partner_named
+        and (h.second_round_suit(x, opener=False) or h.responder_colour(x))
+    ]
+    ranked = _best_suits(h, seconds)
+    for x in seconds:
+        b = s.lowest(_suit_bid(x))
+        reason = _r("bid_second_suit_responder", S_SECOND, holding=_holding(h, x), bid=str(b))
+        if not done and x in ranked and b is not None and b.level <= 4:
+            m.recommend(b, reason)
+        else:
+            m.accept(b, reason)
+    if m.rec:
+        done = True
+    if _misere_quality(h) == 2:
+        low_m = s.lowest(Strain.MISERE)
+        if low_m is not None and low_m.level < 5:
+            m.accept(low_m, _r("bid_round_two_misere", S_SIMPLE, bid=str(low_m)))
+    if done:
+        m.accept(PASS, _r("bid_pass_round_two", S_SIMPLE))
+    else:
+        m.recommend(PASS, _r("bid_pass_nothing", S_SECOND))
+    return True
+
+
+# --- rounds 3 and later: aces and kings, the lift, the invitation ---------------------------------------
+
+
+def _ace_rounds(s: _Sit, m: _Menu, start: int) -> bool:
+    """Aces then kings at the lowest level (*Kolmannen ja neljännen kierroksen maalaukset*), then the lift.
+
+    DECISION: only the player's own earlier bids count as shown (a suit
+    whose ace *I* showed, bid again by me, shows my king); after my first
+    pass in the ace rounds my bids show kings without their aces (the
+    *Yksinkertaistetut maalausohjeet* rule); ace and king bids are advised
+    only below level five, where they cannot be read as invitations or lifts;
+    queens (third bid of a suit) are acceptable, never recommended.
+    """
+    h = s.hand
+    ctx = s.ctx
+    my_calls = s.calls_of(s.me)
+    opening = ctx.own_bids[0] if ctx.own_bids else None
+    # Round 3 after passing first and bidding the lowest misère in round 2: the longest suit.
+    if start == 4 and ctx.round == 3:
+        m.judgement = True
+        for x in _best_suits(h):
+            b = s.lowest(_suit_bid(x))
+            m.recommend(b, _r("bid_longest_suit_round_three", S_ACES, bid=str(b)))
+        m.accept(PASS)
+        if m.rec:
+            return True
+    phase_calls = [c for c in my_calls if c.round >= start]
+    # After opening the lowest grand with three aces: round 3 names the missing ace, or grand.
+    if (
+        opening is not None
+        and opening.round == 1
+        and isinstance(opening.call, Bid)
+        and opening.call.strain is Strain.GRAND
+        and _opening_kind(s, opening) == "grand_aces3"
+        and not phase_calls
+    ):
+        named = [st.suit for st in s.ours.strains() if st.suit is not None]
+        missing = [x for x in SUITS if x not in h.aces]
+        g = s.lowest(Strain.GRAND)
+        if (
+            named
+            and all(x in h.aces for x in named)
+            and m.recommend(g, _r("bid_1g_grand_named_aces", S_ACES, bid=str(g)))
+        ):
+            for x in missing:
+                m.accept(s.lowest(_suit_bid(x)))
+            return True
+        for x in missing:
+            b = s.lowest(_suit_bid(x))
+            if b is not None and b.level < 5:
+                m.recommend(b, _r("bid_1g_missing_ace", S_ACES, bid=str(b)))
+        if m.rec:
+            return True
+    hb = s.highest
+    if hb is not None and hb.level >= 5:
+        return _lift(s, m)
+    # What this player has shown already.
+    grand_shown = any(
+        isinstance(c.call, Bid) and c.call.strain is Strain.GRAND and c.round < start for c in ctx.own_bids
+    )
+    shown_aces: set[Suit] = set(h.aces) if grand_shown else set()
+    shown_kings: set[Suit] = set()
+    shown_queens: set[Suit] = set()
+    passed = False
+    for c in phase_calls:
+        if isinstance(c.call, Pass):
+            passed = True
+            continue
+        if not isinstance(c.call, Bid) or c.call.level >= 5 or c.index in s.walk.invitations:
+            continue
+        shown = c.call.trump
+        if shown is None or (grand_shown and shown not in h.aces and not passed):
+            continue  # after a lowest-grand opening: the suit whose ace is missing
+        if shown in shown_kings:
+            shown_queens.add(shown)
+        elif shown in shown_aces or passed:
+            shown_kings.add(shown)
+        else:
+            shown_aces.add(shown)
+            if _was_jump(s, c):
+                shown_kings.add(shown)
+                shown_queens.add(shown)
+    aces_left = [x for x in h.aces if x not in shown_aces]
+    if aces_left and not passed:
+        options = [(b, x) for x in aces_left if (b := s.lowest(_suit_bid(x))) is not None and b.level < 5]
+        if options:
+            options.sort(key=lambda bx: _POS[bx[0]])
+            first_bid, first = options[0]
+            hold = h.holding(first)
+            akq = hold.has(Rank.ACE) and hold.has(Rank.KING) and hold.has(Rank.QUEEN)
+            card = f"{first.symbol}A"
+            if akq:
+                j = s.jump(_suit_bid(first))
+                if (
+                    j is not None
+                    and j.level < 5
+                    and m.recommend(j, _r("bid_akq_jump", S_ACES, holding=_holding(h, first), bid=str(j)))
+                ):
+                    m.accept(first_bid, _r("bid_show_ace", S_ACES, bid=str(first_bid), card=card))
+                else:
+                    m.recommend(first_bid, _r("bid_show_ace", S_ACES, bid=str(first_bid), card=card))
+            else:
+                m.recommend(first_bid, _r("bid_show_ace", S_ACES, bid=str(first_bid), card=card))
+                m.against(s.jump(_suit_bid(first)), _r("bid_not_lowest_level", S_ACES))
+            for b, _x in options[1:]:
+                m.against(b, _r("bid_ace_lowest_first", S_SIMPLE, bid=str(first_bid)))
+            m.against(PASS, _r("bid_show_ace", S_ACES, bid=str(first_bid), card=card))
+            return True
+        return _lift(s, m)
+    kings = [
+        x
+        for x in h.kings
+        if x not in shown_kings and (x in shown_aces or passed) and not (x in h.aces and x not in shown_aces)
+    ]
+    options = [(b, x) for x in kings if (b := s.lowest(_suit_bid(x))) is not None and b.level < 5]
+    if options:
+        options.sort(key=lambda bx: _POS[bx[0]])
+        b0, x0 = options[0]
+        key = "bid_show_king" if x0 in shown_aces else "bid_show_king_after_pass"
+        m.recommend(b0, _r(key, S_ACES, bid=str(b0), card=f"{x0.symbol}K"))
+        for b, _x in options[1:]:
+            m.against(b, _r("bid_not_lowest_level", S_ACES))
+        m.judgement = True
+        if _lift_due(s):
+            m.accept(PASS)
+        return True
+    kings_without_ace = [x for x in h.kings if x not in shown_aces and x not in shown_kings]
+    if kings_without_ace and not passed:
+        m.judgement = True
+        m.recommend(PASS, _r("bid_pass_before_kings", S_SIMPLE))
+        _lift_options(s, m, recommend=False)
+        return True
+    queens = [x for x in SUITS if x in shown_kings and h.holding(x).has(Rank.QUEEN) and x not in shown_queens]
+    for x in queens:
+        b = s.lowest(_suit_bid(x))
+        if b is not None and b.level < 5:
+            m.accept(b, _r("bid_show_queen", S_ACES, bid=str(b)))
+    return _lift(s, m)
+
+
+def _was_jump(s: _Sit, c: CallInfo) -> bool:
+    before = [x.call for x in s.ctx.bids if x.index < c.index]
+    prev = before[-1] if before else None
+    assert isinstance(c.call, Bid) and (prev is None or isinstance(prev, Bid))
+    low = lowest_legal_level(c.call.strain, prev, Form.ALKUPELIT)
+    return low is not None and c.call.level > low
+
+
+def _partner_passed_since_bid(s: _Sit) -> bool:
+    """Partner's latest call is a pass made after partner's last bid."""
+    pc = s.calls_of(s.partner)
+    pb = s.ctx.partner_bids
+    return bool(pc) and isinstance(pc[-1].call, Pass) and bool(pb) and pc[-1].index > pb[-1].index
+
+
+def _lift_due(s: _Sit) -> bool:
+    t = s.ours.trump()
+    return t is not None and t[1] is s.partner and s.highest_by is s.partner and _partner_passed_since_bid(s)
+
+
+def _lift(s: _Sit, m: _Menu) -> bool:
+    """Nothing (more) to show: the lifting bid, the invitation, or pass (*Nostomaalaus*)."""
+    m.judgement = True
+    _lift_options(s, m, recommend=True)
+    if not m.rec:
+        m.recommend(PASS, _r("bid_nothing_more", S_ACES))
+    return True
+
+
+def _lift_options(s: _Sit, m: _Menu, *, recommend: bool) -> None:
+    """The lifting bid (*Nostomaalaus*; *Yksinkertaistetut maalausohjeet*, Nostomaalaus).
+
+    DECISION: the pair's intended trump and its first bidder come from
+    :meth:`_PairInfo.trump`; the partner of that bidder lifts with the lowest
+    bid in that strain once partner has passed after their last bid
+    (recommended up to level five, acceptable at six, never seven); the
+    strong-suit bidder invites only after passing once and seeing partner
+    pass too; when the opponents hold the highest bid the lift is a
+    competitive call: recommended with four-card support (up to level five),
+    acceptable with three cards and an honour.
+    """
+    h = s.hand
+    t = s.ours.trump()
+    by = s.highest_by
+    hb = s.highest
+    ours = s.ours
+    add = m.recommend if recommend else m.accept
+    my_misere = [x for x in ours.misere if x[0] is s.me]
+    if my_misere and by is s.me and hb is not None and hb.strain is Strain.MISERE:
+        add(PASS, _r("bid_misere_bidder_lifts", S_LIFT))
+        return
+    if t is None or hb is None:
+        return
+    strain, first = t
+    suit = strain.suit
+    if by is s.me:
+        if first is s.me and suit is not None and _invite_due(s):
+            target = s.lowest(strain, 5)
+            inv = _step_below(target) if target is not None else None
+            if (
+                inv is not None
+                and inv.level <= 6
+                and inv.strain is not Strain.MISERE
+                and inv.beats(hb, Form.ALKUPELIT)
+                and add(inv, _r("bid_invite_partner_lift", S_LIFT, bid=str(inv), target=str(target)))
+            ):
+                m.accept(PASS)
+                return
+        add(PASS, _r("bid_stay_lifter", S_LIFT) if first is not s.me else _r("bid_nothing_more", S_ACES))
+        return
+    if by is s.partner:
+        if first is s.partner:
+            b = s.lowest(strain)
+            if _partner_passed_since_bid(s) and b is not None and b.level <= 6:
+                if suit is not None:
+                    reason = _r("bid_lift_partner_suit", S_LIFT, suit=suit.symbol, bid=str(b))
+                else:
+                    reason = _r("bid_lift_partner_grand", S_SIMPLE, bid=str(b))
+                if b.level <= 5 and add(b, reason):
+                    m.against(PASS, reason)
+                    return
+                m.accept(b, reason)
+                add(PASS, _r("bid_nothing_more", S_ACES))
+                return
+            add(PASS, _r("bid_wait_partner_pass", S_LIFT))
+            m.against(s.lowest(strain), _r("bid_wait_partner_pass", S_LIFT))
+            return
+        add(PASS, _r("bid_partner_will_lift", S_LIFT))
+        return
+    # The opponents hold the highest bid.
+    if suit is None:
+        add(PASS, _r("bid_pass_defender", S_ALKU))
+        return
+    b = s.lowest(strain)
+    if first is s.partner and b is not None:
+        hold = h.holding(suit)
+        reason = _r("bid_lift_compete", S_LIFT, holding=_holding(h, suit), bid=str(b))
+        if h.support(suit) and b.level <= 5:
+            add(b, reason)
+            m.accept(PASS)
+            return
+        if hold.length >= 3 and hold.honours >= 1 and b.level <= 6:
+            m.accept(b, reason)
+    elif first is s.me and b is not None:
+        target = s.lowest(strain, 5)
+        inv = _step_below(target) if target is not None else None
+        if inv is not None and inv.strain is not Strain.MISERE and m.ok(inv) and 5 <= inv.level <= 6:
+            m.accept(inv, _r("bid_invite", S_COMPETE, bid=str(inv), target=str(target)))
+        if h.very_strong_colour(suit):
+            m.accept(b)
+    add(PASS, _r("bid_pass_defender", S_ALKU))
+    _sacrifice(s, m)
+
+
+def _invite_due(s: _Sit) -> bool:
+    """I bid the strong suit, my bid is the highest, I have passed since, and partner passed after that."""
+    mine = s.calls_of(s.me)
+    last_bid = max((c.index for c in s.ctx.own_bids), default=-1)
+    my_pass = [c.index for c in mine if c.index > last_bid and isinstance(c.call, Pass)]
+    if not my_pass:
+        return False
+    pc = [c for c in s.calls_of(s.partner) if c.index > my_pass[0]]
+    return bool(pc) and all(isinstance(c.call, Pass) for c in pc)
+
+
+# --- after an opponent's pre-emptive misère ---------------------------------------------------------------
+
+
+def _after_preempt(s: _Sit, m: _Menu) -> None:
+    """Our side opened; an opponent bid 5 or 6 misère (*Kehotus-, esto- ja kilpaileva maalaus*).
+
+    * The player who named our trump first invites one step below it (the
+      opener's immediate new bid: 1♥ – 5 misère – pass – pass; 5♦);
+    * the responder with a strong suit of their own invites one step below
+      it (3♣/3 grand – 5 misère – 5♦ asks for 5♥); after 3 grand the best
+      (longest) suit is used and, with spades, the responder passes;
+    * the opener of 3 grand whose partner passed is asked for 5♠;
+    * with support for partner's suit, lift it directly.
+    DECISION: passing is always acceptable here (a level-five contract is a
+    judgement), and no invitation can ask for spades because the step below
+    is the pre-empt's own strain.
+    """
+    h = s.hand
+    m.judgement = True
+    ours = s.ours
+    ctx = s.ctx
+    pre = s.last_bid
+    assert pre is not None and isinstance(pre.call, Bid)
+    t = ours.trump()
+    opener = ctx.our_opener
+    opening = ctx.bids_by(opener)[0] if opener is not None else None
+    opened_3g = (
+        opening is not None
+        and isinstance(opening.call, Bid)
+        and opening.call.strain is Strain.GRAND
+        and _opening_kind(s, opening) == "grand_high"
+    )
+    my_after = [c for c in s.calls_of(s.me) if c.index > pre.index]
+    partner_after = [c for c in s.calls_of(s.partner) if c.index > pre.index]
+    # Support for partner's named suit: lift directly.
+    for st in ours.named_by(s.partner):
+        x = st.suit
+        if x is None or st in ours.named_by(s.me):
+            continue
+        b = s.lowest(st)
+        if b is None or b.level > 6:
+            continue
+        reason = _r("bid_lift_compete", S_LIFT, holding=_holding(h, x), bid=str(b))
+        if h.support(x):
+            m.recommend(b, reason)
+        elif h.length(x) >= 3 and h.holding(x).honours >= 1:
+            m.accept(b, reason)
+    # The 3-grand opener asked for spades by partner's pass.
+    if (
+        opened_3g
+        and opener is s.me
+        and partner_after
+        and all(isinstance(c.call, Pass) for c in partner_after)
+    ):
+        b = s.lowest(Strain.SPADES)
+        if b is not None and b.level <= 6:
+            m.recommend(b, _r("bid_3g_asked_for_spades", S_FIRST, bid=str(b)))
+    # The first bidder of our trump invites.
+    elif t is not None and t[1] is s.me and t[0].suit is not None:
+        target = s.lowest(t[0])
+        inv = _invitation_for(m, target)
+        if inv is not None and target is not None:
+            key = "bid_invite_after_preempt" if ctx.i_am_opener and not my_after else "bid_invite"
+            m.recommend(inv, _r(key, S_COMPETE, bid=str(inv), target=str(target)))
+            m.against(target, _r("bid_let_partner_lift", S_LIFT, suit=t[0].suit.symbol))
+        elif target is not None and h.very_strong_colour(t[0].suit):
+            m.accept(target)
+    # The responder's own strong suit.
+    if ctx.i_am_responder and not my_after:
+        named = ours.strains()
+        if opened_3g:
+            cands = list(_best_suits(h))
+        else:
+            cands = [x for x in SUITS if _suit_bid(x) not in named and h.responder_colour(x)]
+            cands = list(_best_suits(h, cands))
+        for x in cands:
+            target = s.lowest(_suit_bid(x))
+            inv = _invitation_for(m, target)
+            if inv is not None and target is not None:
+                m.recommend(
+                    inv,
+                    _r(
+                        "bid_invite_strong_suit",
+                        S_FIRST,
+                        holding=_holding(h, x),
+                        bid=str(inv),
+                        target=str(target),
+                    ),
+                )
+            elif x is Suit.SPADES and opened_3g and target is not None:
+                m.recommend(PASS, _r("bid_pass_asks_spades", S_FIRST, target=str(target)))
+    if m.rec:
+        m.accept(PASS, _r("bid_pass_defender", S_ALKU))
+    else:
+        m.recommend(PASS, _r("bid_nothing_more", S_COMPETE))
+
+
+def _invitation_for(m: _Menu, target: Bid | None) -> Bid | None:
+    """The legal bid one step below ``target`` (at most level six), unless that step is a misère."""
+    if target is None or target.level > 6:
+        return None
+    inv = _step_below(target)
+    if inv is None or inv.strain is Strain.MISERE or not m.ok(inv):
+        return None
+    return inv
+
+
+def _misere_side(s: _Sit, m: _Menu) -> bool:
+    """Our side's only bid is a pre-emptive misère (*Kehotus-, esto- ja kilpaileva maalaus*).
+
+    The pre-empter passes unless asked; the partner with good misère cards
+    asks for the next misère by bidding the step below it (1♣ – 5 misère –
+    5♣ – 5 grand asks for 6 misère).
+    """
+    h = s.hand
+    m.judgement = True
+    by = s.highest_by
+    pre_by = s.ours.misere[0][0]
+    mq = _misere_quality(h)
+    if by in (s.me, s.partner):
+        m.recommend(PASS, _r("bid_misere_bidder_lifts", S_LIFT))
+        return True
+    target = s.lowest(Strain.MISERE)
+    if pre_by is s.me:
+        m.recommend(PASS, _r("bid_preempter_pass", S_COMPETE))
+        if mq == 2:
+            m.accept(target)
+        return True
+    inv = _invitation_for(m, target)
+    if target is not None and inv is not None and mq >= 1 and not h.voids:
+        reason = _r("bid_ask_six_misere", S_COMPETE, bid=str(inv), target=str(target))
+        if mq == 2:
+            m.recommend(inv, reason)
+            m.accept(PASS, _r("bid_pass_defender", S_ALKU))
+        else:
+            m.accept(inv, reason)
+    if not m.rec:
+        m.recommend(PASS, _r("bid_pass_defender", S_ALKU))
+    _sacrifice(s, m)
+    return True
+
+
+# --- continuation bidding ------------------------------------------------------------------------------
+
+
+def _continuation(s: _Sit) -> _Menu | None:
+    """The main pair's bidding after the exchange (*Jatkomaalaukset*, *Valttipeli*).
+
+    The player who first named the trump usually makes the final bid, at
+    level five or more; the partner passes, unless holding a tenace (then
+    declaring may be better).  Several contracts stay defensible: a higher
+    level of the trump, another suit the pair named, grand, or misère after
+    a misère hint in the packet.  DECISION: seven is never advised.
+    """
+    m = _Menu(s.point.legal)
+    m.judgement = True
+    h = s.hand
+    nosto = s.last_bid
+    if nosto is None or not isinstance(nosto.call, Bid):
+        return None
+    hb = s.highest
+    by = s.highest_by
+    assert hb is not None
+    ours = s.ours
+    if nosto.call.strain is Strain.MISERE and nosto.call.level >= 5:
+        target = s.lowest(Strain.MISERE, 5)
+        if hb.strain is Strain.MISERE and hb.level >= 5:
+            m.recommend(PASS, _r("bid_contract_reached", S_CONT, bid=str(hb)))
+        elif nosto.seat is s.me:
+            m.recommend(target, _r("bid_misere_final", S_CONT, bid=str(target)))
+            m.accept(PASS)
+        else:
+            m.recommend(PASS, _r("bid_misere_bidder_lifts", S_LIFT))
+            m.accept(target, _r("bid_misere_final", S_CONT, bid=str(target)))
+        if not m.rec:
+            m.recommend(target, _r("bid_misere_final", S_CONT, bid=str(target)))
+        _continuation_worse(s, m)
+        return m
+    t = ours.trump()
+    if t is None:
+        return None
+    strain, first = t
+    target = s.lowest(strain, 5)
+    reached = hb.strain is strain and hb.level >= 5 and by in (s.me, s.partner)
+    if reached:
+        m.recommend(PASS, _r("bid_contract_reached", S_CONT, bid=str(hb)))
+        if first is s.me and hb.level == 5:
+            m.accept(s.lowest(strain), _r("bid_continuation_raise", S_CONT, bid=str(bid(6, strain))))
+    elif hb.level >= 5 and by in (s.me, s.partner):
+        m.recommend(PASS, _r("bid_contract_reached", S_CONT, bid=str(hb)))
+        m.accept(target, _r("bid_final_by_trump_bidder", S_TRUMP, bid=str(target)))
+    elif first is s.me:
+        m.recommend(
+            target, _r("bid_final_by_trump_bidder", S_TRUMP if strain.is_trump else S_CONT, bid=str(target))
+        )
+        if target is not None and target.level < 6:
+            up = bid(target.level + 1, strain)
+            m.accept(up, _r("bid_continuation_raise", S_CONT, bid=str(up)))
+        if hb.level >= 5:
+            m.accept(PASS)
+    else:
+        ten = _tenace(h)
+        if ten is not None:
+            m.recommend(target, _r("bid_final_tenace", S_CONT, holding=_holding(h, ten), bid=str(target)))
+            m.accept(PASS, _r("bid_final_pass_partner", S_CONT))
+        else:
+            m.recommend(PASS, _r("bid_final_pass_partner", S_CONT))
+            m.against(target, _r("bid_final_by_trump_bidder", S_TRUMP, bid=str(target)))
+        if not m.rec:  # a pass would end the bidding below level five
+            m.recommend(target, _r("bid_final_by_trump_bidder", S_TRUMP, bid=str(target)))
+    # Other defensible contracts at level five.
+    for st in sorted(ours.strains()):
+        if st is strain or not st.is_trump:
+            continue
+        b = s.lowest(st, 5)
+        if b is not None and b.level == 5:
+            m.accept(b, _r("bid_continuation_other_trump", S_CONT, bid=str(b)))
+    g = s.lowest(Strain.GRAND, 5)
+    if g is not None and g.level == 5 and strain is not Strain.GRAND:
+        m.accept(g, _r("bid_continuation_grand", S_CONT, bid=str(g)))
+    packets = [e for e in s.point.view.received if e.phase is Phase.PACKET and len(e.cards) == 4]
+    if packets and decode(packets[0].cards, Form.ALKUPELIT).misere_ok:
+        b = s.lowest(Strain.MISERE, 5)
+        if b is not None and b.level == 5:
+            m.accept(b, _r("bid_continuation_misere_hint", S_CONT, bid=str(b)))
+    if not m.rec:
+        return None
+    _continuation_worse(s, m)
+    return m
+
+
+def _continuation_worse(s: _Sit, m: _Menu) -> None:
+    for b in _legal_bids(m):
+        if b.level == 7:
+            m.against(b, _r("bid_continuation_too_high", S_CONT))
+
+
+def _common_worse(s: _Sit, m: _Menu) -> None:
+    """Reasons against typical wrong calls: misère with a natural void or with poor misère cards."""
+    h = s.hand
+    mq = _misere_quality(h)
+    for b in _legal_bids(m):
+        if b in m.rec or b in m.acc or b in m.worse or b.strain is not Strain.MISERE:
+            continue
+        if h.voids:
+            m.against(b, _r("bid_no_misere_with_void", S_SIMPLE, suit=h.voids[0].symbol))
+        elif mq == 0 and b.level >= 5:
+            m.against(b, _r("bid_misere_cards_poor", S_COMPETE))

@@ -1,0 +1,872 @@
+"""Kotkat calls: the initial auction at the 6 level and the continuation after the exchange.
+
+Handbook sections (the advice is paraphrased, never quoted):
+
+* *KOTKAT / Maalaukset*: a kotkat opening only says "my side wants the game
+  and I want to give partner four cards"; the table of the usual openings
+  (6♠ for four kinds of strong hand, 6♣ with a natural void, 6 misère with
+  small cards, the lowest possible suit over the opponents' opening); 6♠
+  followed by 6♣ in round 2; 6♦ with both black suits void; 6 misère as a
+  pre-empt; the invitation to 7 misère (6♠ – 6M – 6G – 7♥).  The same section
+  says that a hand which looks fine for passimisääri should pass: bidding it
+  is a plain mistake unless the player is fairly sure of making the contract.
+* *Yksinkertaistetut maalausohjeet* (its kotkat table): the same openings in
+  short; it asks for three twos for 6 misère where the main table asks for
+  at least two (the main table is followed, three twos only strengthen the
+  advice).
+* *KOTKAT / Jatkomaalaukset*: after the exchange the top bidder bids the
+  intended trump at 6 or 7 if it grew strong, otherwise bids the next suit
+  and partner passes or goes one step up; a leaky 6-level trump is nearly
+  always doubled while 6 grand is hard to double; when both players showed
+  misère, misère is often best.
+* *Kehotus-, esto- ja kilpaileva maalaus* (alkupelit, used here for the
+  general point): with poor misère cards, pass rather than show your hand.
+
+The packets are read with :func:`trainer.signals.decode`.  Readings chosen
+where the handbook is loose are marked DECISION.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from trainer.bids import PASS, Bid, Form, Strain
+from trainer.cards import Card, Rank, Suit
+from trainer.conventions.texts import register
+from trainer.marker import N_
+from trainer.seats import Seat
+from trainer.signals import Reading, decode
+from trainer.state import Action, Exchange, Phase, SeatView
+
+from .core import Advice, DecisionPoint, Reason
+from .hand import SUITS, HandEval, SuitHolding
+
+TOPIC = "bidding_kotkat"
+
+S_MAALAUKSET = "KOTKAT / Maalaukset"
+S_JATKO = "KOTKAT / Jatkomaalaukset"
+S_SIMPLE = "Yksinkertaistetut maalausohjeet"
+S_ESTO = "Kehotus-, esto- ja kilpaileva maalaus"
+
+TEMPLATES = register(
+    {
+        # --- openings -------------------------------------------------------------------------------
+        "kbid_6s_strong_suit": N_(
+            "Open 6♠, the lowest bid: a very strong {suit} suit together with a side ace is one of "
+            "the hands it stands for. Your packet will then tell partner which trump you want."
+        ),
+        "kbid_6s_two_suits": N_(
+            "Open 6♠, the lowest bid: a first-round {suit} suit plus a second-round {side} suit is "
+            "one of the hands it stands for. Your packet will then name the trump you want."
+        ),
+        "kbid_6s_honours": N_(
+            "Open 6♠, the lowest bid: {honours} honours, {aces} of them aces, are enough for it even "
+            "without one dominant suit."
+        ),
+        "kbid_6s_ruinous": N_(
+            "Open 6♠, the lowest bid: holding only high cards, you would lose heavily if everyone "
+            "passed and a passimisääri were played."
+        ),
+        "kbid_6c_natural_void": N_(
+            "Open 6♣ instead of 6♠: you have the strength for an opening, you hold no {void} at all "
+            "and you do not want spades as trump. Partner will work out the void from your packet "
+            "(if spades are not the void, the packet must contain spades)."
+        ),
+        "kbid_6s_then_6c": N_(
+            "Open 6♠ now and bid 6♣ in the next round: you hold no {void} and do not want spades as "
+            "trump, but a direct 6♣ would make you hand over your spades ({cards}), which you want "
+            "to keep."
+        ),
+        "kbid_6c_second_round": N_(
+            "Bid 6♣ now: after your 6♠ it tells partner that you have a natural void and do not "
+            "want spades as trump; your packet will show which suit is missing."
+        ),
+        "kbid_6c_also_fine": N_(
+            "6♣ would also show your natural void in {void}; opening 6♠ first is the choice the "
+            "handbook describes when you would rather not give away spades."
+        ),
+        "kbid_6d_two_voids": N_(
+            "Open 6♦: you have the strength for an opening and hold neither spades nor clubs, and "
+            "that is exactly what a direct 6♦ shows."
+        ),
+        "kbid_6m_small_cards": N_(
+            "Open 6 misère: small cards with {twos} twos, no natural void and no high cards in "
+            "short suits, so you can pass low cards to partner."
+        ),
+        "kbid_6m_three_twos": N_(
+            "With three or more twos the misère is especially good: two of them can go to partner."
+        ),
+        "kbid_6m_preempt": N_(
+            "Bid 6 misère as a pre-empt: after the opponents have opened it can be bid with "
+            "somewhat weaker small cards than a misère opening needs, and it forces them higher."
+        ),
+        "kbid_lowest_suit_over_opp": N_(
+            "The opponents have opened and you have the strength of a 6♠ opening: bid the lowest "
+            "suit you can, {bid}. Your intended trump, {trump}, is that suit or higher, so your "
+            "packet can still ask for it."
+        ),
+        "kbid_level_seven_risk": N_(
+            "At the 7 level your side must take every trick, so passing is also reasonable here."
+        ),
+        # --- passes ---------------------------------------------------------------------------------
+        "kbid_pass_passimisaari": N_(
+            "Pass: your cards suit a passimisääri (a short suit, catching cards, no ace in danger). "
+            "The handbook calls bidding such a hand a plain mistake unless you are fairly sure of "
+            "making the contract."
+        ),
+        "kbid_pass_no_opening": N_(
+            "Pass: every kotkat bid is already a 6-level contract, and this hand has neither the "
+            "strength for 6♠ nor the small cards for 6 misère."
+        ),
+        "kbid_partner_opened": N_(
+            "Partner has opened and the opponents are silent: your side already has the game and "
+            "the four-card exchange, and the final contract is chosen after it."
+        ),
+        "kbid_keep_low": N_(
+            "Your opening already told partner what it needs to: stay low and choose the contract "
+            "after the exchange."
+        ),
+        "kbid_pass_over_opp": N_(
+            "Pass: the opponents have opened, and you have neither the strength to compete in a "
+            "suit nor the small cards for a misère pre-empt. Keep your hand to yourself."
+        ),
+        "kbid_invite_7m": N_(
+            "Partner's 6 misère has been overbid and you have good misère cards: bid 7♥, the step "
+            "just below 7 misère, to ask partner to bid 7 misère."
+        ),
+        "kbid_no_invite": N_(
+            "Partner's 6 misère has been overbid, but without good misère cards of your own you "
+            "should not push partner to 7 misère."
+        ),
+        "kbid_accept_7m": N_("Partner's 7♥ after your 6 misère asks you to bid 7 misère: bid it."),
+        # --- why other calls are worse --------------------------------------------------------------
+        "kbid_bid_spoils_passimisaari": N_(
+            "Bidding gives up a passimisääri that suits your cards; bid only when fairly sure of "
+            "making the contract."
+        ),
+        "kbid_6s_needs_strength": N_(
+            "A suit opening in kotkat wants a very strong suit with a side ace, two good suits, "
+            "seven honours including two aces, or a hand made only of high cards; this hand has "
+            "none of these."
+        ),
+        "kbid_misere_needs_small": N_(
+            "6 misère wants small cards: at least two twos and no high cards in short suits."
+        ),
+        "kbid_misere_natural_void": N_("Do not bid misère when you hold no {void} at all (a natural void)."),
+        "kbid_pass_with_opening": N_(
+            "Passing wastes a hand that is good enough to open, and if everyone passes you play a "
+            "passimisääri instead."
+        ),
+        "kbid_no_misere_partner_bid": N_("Do not bid misère when partner has bid and the opponents pass."),
+        "kbid_wrong_opening": N_("{bid} is not the opening this hand calls for; the advice names {best}."),
+        # --- continuation ---------------------------------------------------------------------------
+        "kbid_cont_trump_strong": N_(
+            "{suit} grew strong in the exchange ({length} cards, top cards {top}): bid it now at "
+            "{bid}. Partner normally passes."
+        ),
+        "kbid_cont_trump_already": N_(
+            "{suit} grew strong in the exchange and the bidding already stands at {bid}: pass."
+        ),
+        "kbid_cont_seven": N_(
+            "If you can count all thirteen tricks you may bid the trump at the 7 level instead."
+        ),
+        "kbid_cont_leaky_trump": N_(
+            "{suit} is still leaky ({length} cards, {missing} missing): a leaky trump at the 6 level "
+            "is almost always doubled."
+        ),
+        "kbid_cont_next_suit": N_(
+            "{suit}, your intended trump, did not grow strong enough: bid the next suit, {bid}, and "
+            "let partner pass if it suits them or go one step higher if it does not."
+        ),
+        "kbid_cont_no_better_suit": N_(
+            "{suit}, your intended trump, did not grow strong, but no other suit is better: bid it "
+            "at {bid} and listen to partner."
+        ),
+        "kbid_cont_grand_option": N_(
+            "6 grand is much harder to double than a leaky trump: the defenders cannot tell from "
+            "which long suit your tricks will come."
+        ),
+        "kbid_cont_both_misere": N_(
+            "Both of you have shown misère cards, and then misère is often the best game: bid {bid}."
+        ),
+        "kbid_cont_stay_misere": N_("You opened 6 misère and the exchange was made for it: stay in misère."),
+        "kbid_cont_both_misere_pass": N_(
+            "Both of you have shown misère cards and the bidding already stands at {bid}: pass."
+        ),
+        "kbid_cont_partner_trump": N_(
+            "Partner bid {bid}, the trump their packet asked for: after that you normally pass."
+        ),
+        "kbid_cont_search_fits": N_("{suit} suits you ({length} cards): pass to accept {bid}."),
+        "kbid_cont_search_raise": N_(
+            "{suit} does not suit you ({length} cards): bid one step higher, {bid}, to say so."
+        ),
+        "kbid_cont_accept": N_("Partner chose {bid}; unless your cards clearly argue against it, pass."),
+        "kbid_cont_settled": N_(
+            "Partner has passed and the bidding stands at {bid}: with nothing new to show, pass."
+        ),
+        "kbid_cont_pass_leaves_spades": N_(
+            "Passing leaves {bid} as the contract, but your 6♠ opening did not mean spades as trump."
+        ),
+    }
+)
+
+
+# --- small helpers ------------------------------------------------------------------------------------
+
+
+def _r(key: str, section: str, **params: str | int) -> Reason:
+    return Reason(key, section, params)
+
+
+def _bids(legal: Iterable[Action]) -> list[Bid]:
+    return [a for a in legal if isinstance(a, Bid)]
+
+
+def _lowest(legal: Iterable[Action], form: Form, strains: Sequence[Strain] | None = None) -> Bid | None:
+    """The lowest legal bid (of one of ``strains``, if given)."""
+    bids = [b for b in _bids(legal) if strains is None or b.strain in strains]
+    return min(bids, key=lambda b: b.key(form)) if bids else None
+
+
+def _lowest_of_suit(legal: Iterable[Action], form: Form, suit: Suit) -> Bid | None:
+    return _lowest(legal, form, (Strain.of_suit(suit),))
+
+
+def _suit_names(suits: Iterable[Suit]) -> str:
+    return " ".join(s.symbol for s in suits)
+
+
+def _cards_text(cards: Iterable[Card]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+def _best_suit(h: HandEval, among: Iterable[Suit] = SUITS) -> Suit:
+    """The longest suit, then the one with more honours, then the higher suit."""
+    return max(among, key=lambda s: (h.length(s), h.holding(s).honours, s))
+
+
+# --- hand measures --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Plan:
+    """Why a hand is strong enough to open 6♠ (or 6♣/6♦), and the trump it aims at.
+
+    ``kind`` is one of the four rows of the handbook's 6♠ entry:
+    ``strong_suit``, ``two_suits``, ``honours``, ``ruinous``.
+    """
+
+    kind: str
+    trump: Suit
+    side: Suit | None
+
+
+def opening_plan(h: HandEval) -> Plan | None:
+    """The kind of 6♠ hand this is (*KOTKAT / Maalaukset*, the 6♠ row), or None.
+
+    1. A very strong suit and a side ace (♣AKJ9873 and ♦A):
+       :meth:`HandEval.very_strong_colour`.
+    2. A first-round and a second-round suit (♣AKJ87 and ♦AQJ7).  DECISION:
+       the first suit must be a first-round colour by the alkupelit measure
+       (:meth:`HandEval.first_round_colour`, which includes the side ace or
+       two high honours), the second an opener's second-round suit.
+    3. Seven or more honours, at least two of them aces.
+    4. A hand very bad for passimisääri, only high cards
+       (:meth:`HandEval.passimisaari_ruinous`).
+
+    DECISION: for kinds 3 and 4, which name no suit, the intended trump is
+    the longest suit (then more honours, then the higher suit).
+    """
+    strong = [s for s in SUITS if h.very_strong_colour(s)]
+    if strong:
+        trump = _best_suit(h, strong)
+        side_aces = [s for s in h.aces if s is not trump]
+        return Plan("strong_suit", trump, side_aces[-1] if side_aces else None)
+    pairs = [
+        (s, t)
+        for s in SUITS
+        if h.first_round_colour(s)
+        for t in SUITS
+        if t is not s and h.second_round_suit(t, opener=True)
+    ]
+    if pairs:
+        trump = _best_suit(h, {s for s, _ in pairs})
+        side = _best_suit(h, [t for s, t in pairs if s is trump])
+        return Plan("two_suits", trump, side)
+    if h.honours >= 7 and len(h.aces) >= 2:
+        return Plan("honours", _best_suit(h), None)
+    if h.passimisaari_ruinous():
+        return Plan("ruinous", _best_suit(h), None)
+    return None
+
+
+def fairly_sure(h: HandEval, plan: Plan | None) -> bool:
+    """Sure enough of twelve tricks to bid although the cards also suit a passimisääri (*KOTKAT / Maalaukset*).
+
+    DECISION: a very strong suit with a side ace, or a first- and a
+    second-round suit that both hold the ace, with six or more honours.
+    """
+    if plan is None:
+        return False
+    if plan.kind == "strong_suit":
+        return True
+    return (
+        plan.kind == "two_suits"
+        and plan.side is not None
+        and plan.trump in h.aces
+        and plan.side in h.aces
+        and h.honours >= 6
+    )
+
+
+def misere_opening_fit(h: HandEval) -> bool:
+    """Cards for an opening 6 misère (*KOTKAT / Maalaukset*, the 6 misère row).
+
+    Small cards, at least two twos, no natural void, and low cards to give
+    partner.  DECISION: :meth:`HandEval.painted_misere_fit` (two twos, no
+    void, no A/K/Q in a suit shorter than five) plus at least four cards of
+    rank 5 or lower, so that there are small cards to pass on.
+    """
+    return h.painted_misere_fit() and h.low_cards(Rank.FIVE) >= 4
+
+
+def misere_preempt_fit(h: HandEval) -> bool:
+    """Weaker small cards that still allow a pre-emptive 6 misère (*KOTKAT / Maalaukset*).
+
+    The handbook only says the hand need not be as good as for the opening.
+    DECISION: no natural void, at least one two, at most two A/K/Q in suits
+    shorter than five, and at least four cards of rank 5 or lower.
+    """
+    return not h.voids and len(h.twos) >= 1 and h.dangerous_high_cards() <= 2 and h.low_cards(Rank.FIVE) >= 4
+
+
+def keeps_spades(h: HandEval) -> bool:
+    """The player would rather not hand over the spades (the 6♠ – then 6♣ case).
+
+    The handbook's example: void in hearts and the only spades are ♠AK.
+    DECISION: the spades are all honours and include the ace or the king.
+    """
+    sp = h.holding(Suit.SPADES)
+    return sp.length > 0 and sp.small == 0 and (sp.has(Rank.ACE) or sp.has(Rank.KING))
+
+
+def trump_strong(holding: SuitHolding) -> bool:
+    """A trump suit that is no longer leaky after the exchange (*KOTKAT / Jatkomaalaukset*).
+
+    DECISION: seven or more cards with A K Q, eight or more with A K, or nine
+    or more with the ace.
+    """
+    n = holding.length
+    a, k, q = holding.has(Rank.ACE), holding.has(Rank.KING), holding.has(Rank.QUEEN)
+    return (n >= 7 and a and k and q) or (n >= 8 and a and k) or (n >= 9 and a)
+
+
+def search_fits(holding: SuitHolding, given: int = 0) -> bool:
+    """Whether a suit the other main player bids in the continuation suits this hand.
+
+    DECISION: three or more cards, or two with the ace, king or queen, or at
+    least two cards of the suit handed to the bidder in the exchange (they
+    now strengthen the bidder's suit).
+    """
+    return holding.length >= 3 or (holding.length == 2 and holding.high_honours >= 1) or given >= 2
+
+
+# --- the initial auction ----------------------------------------------------------------------------------
+
+
+def _opening_bid(h: HandEval, plan: Plan) -> tuple[Bid, tuple[Reason, ...], tuple[Bid, ...]]:
+    """The opening for a strong hand: 6♠, 6♣ (natural void) or 6♦ (no black cards); plus acceptable bids."""
+    voids = h.voids
+    six_s, six_c, six_d = Bid(6, Strain.SPADES), Bid(6, Strain.CLUBS), Bid(6, Strain.DIAMONDS)
+    if Suit.SPADES in voids and Suit.CLUBS in voids:
+        return six_d, (_r("kbid_6d_two_voids", S_MAALAUKSET),), ()
+    if voids and plan.trump is not Suit.SPADES:
+        void = _suit_names(voids)
+        if keeps_spades(h):
+            cards = _cards_text(h.holding(Suit.SPADES).cards)
+            reasons = (
+                _r("kbid_6s_then_6c", S_MAALAUKSET, void=void, cards=cards),
+                _r("kbid_6c_also_fine", S_SIMPLE, void=void),
+            )
+            return six_s, reasons, (six_c,)
+        return six_c, (_r("kbid_6c_natural_void", S_MAALAUKSET, void=void),), ()
+    return six_s, (_plan_reason(h, plan),), ()
+
+
+def _plan_reason(h: HandEval, plan: Plan) -> Reason:
+    if plan.kind == "strong_suit":
+        return _r("kbid_6s_strong_suit", S_MAALAUKSET, suit=plan.trump.symbol)
+    if plan.kind == "two_suits":
+        side = plan.side.symbol if plan.side is not None else ""
+        return _r("kbid_6s_two_suits", S_MAALAUKSET, suit=plan.trump.symbol, side=side)
+    if plan.kind == "honours":
+        return _r("kbid_6s_honours", S_MAALAUKSET, honours=h.honours, aces=len(h.aces))
+    return _r("kbid_6s_ruinous", S_MAALAUKSET)
+
+
+def _misere_worse(h: HandEval) -> Reason:
+    if h.voids:
+        return _r("kbid_misere_natural_void", S_MAALAUKSET, void=_suit_names(h.voids))
+    return _r("kbid_misere_needs_small", S_MAALAUKSET)
+
+
+def _advice(
+    recommended: Sequence[Action],
+    reasons: Sequence[Reason],
+    *,
+    acceptable: Sequence[Action] = (),
+    worse: Mapping[Action, tuple[Reason, ...]] | None = None,
+    judgement: bool = False,
+) -> Advice:
+    rec = tuple(dict.fromkeys(recommended))
+    acc = tuple(a for a in dict.fromkeys(acceptable) if a not in rec)
+    bad = {a: w for a, w in (worse or {}).items() if a not in rec and a not in acc}
+    return Advice(TOPIC, rec, acc, tuple(reasons), bad, judgement)
+
+
+def _opening(point: DecisionPoint) -> Advice:
+    """Nobody has bid yet: open, or pass (and maybe play a passimisääri)."""
+    h = HandEval.of(point.view.hand)
+    plan = opening_plan(h)
+    misere = misere_opening_fit(h)
+    six_m = Bid(6, Strain.MISERE)
+    legal_bids = _bids(point.legal)
+    worse: dict[Action, tuple[Reason, ...]] = {}
+
+    if h.passimisaari_fit() and not fairly_sure(h, plan):
+        # With an opening hand that is not "fairly sure" the pass is advised, but the bid is
+        # left to judgement.
+        spoil = (_r("kbid_bid_spoils_passimisaari", S_MAALAUKSET),)
+        acceptable: list[Action] = []
+        if plan is not None:
+            acceptable.append(_opening_bid(h, plan)[0])
+        if misere:
+            acceptable.append(six_m)
+        for b in legal_bids:
+            worse[b] = spoil
+        return _advice(
+            (PASS,),
+            (_r("kbid_pass_passimisaari", S_MAALAUKSET),),
+            acceptable=acceptable,
+            worse=worse,
+            judgement=bool(acceptable),
+        )
+
+    if plan is not None:
+        bid, reasons, also = _opening_bid(h, plan)
+        acceptable = list(also)
+        if misere:
+            acceptable.append(six_m)
+        worse[PASS] = (_r("kbid_pass_with_opening", S_MAALAUKSET),)
+        if not misere:
+            worse[six_m] = (_misere_worse(h),)
+        for b in legal_bids:
+            if b.strain.is_trump and b not in (bid, *also):
+                worse.setdefault(b, (_r("kbid_wrong_opening", S_MAALAUKSET, bid=str(b), best=str(bid)),))
+        return _advice((bid,), reasons, acceptable=acceptable, worse=worse, judgement=bool(acceptable))
+
+    if misere:
+        why = [_r("kbid_6m_small_cards", S_MAALAUKSET, twos=len(h.twos))]
+        if len(h.twos) >= 3:
+            why.append(_r("kbid_6m_three_twos", S_SIMPLE))
+        for b in legal_bids:
+            if b.strain.is_trump:
+                worse[b] = (_r("kbid_6s_needs_strength", S_MAALAUKSET),)
+        return _advice((six_m,), why, worse=worse)
+
+    for b in legal_bids:
+        worse[b] = (
+            (_misere_worse(h),)
+            if b.strain is Strain.MISERE
+            else (_r("kbid_6s_needs_strength", S_MAALAUKSET),)
+        )
+    # DECISION: the handbook lists the *usual* openings; a hand outside them is a pass, but
+    # the hand measures are approximations, so this is marked as a judgement.
+    return _advice((PASS,), (_r("kbid_pass_no_opening", S_MAALAUKSET),), worse=worse, judgement=True)
+
+
+def _over_opponents(point: DecisionPoint) -> Advice | None:
+    """The opponents have opened and our side has not bid: my first call after their opening."""
+    h = HandEval.of(point.view.hand)
+    plan = opening_plan(h)
+    # DECISION: once an opponent has bid no passimisääri is possible, so a hand that is only
+    # "ruinous for passimisääri" is no reason to compete.
+    if plan is not None and plan.kind == "ruinous":
+        plan = None
+    six_m = Bid(6, Strain.MISERE)
+    lowest_suit = _lowest(
+        point.legal, point.form, (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS)
+    )
+    if plan is not None:
+        if lowest_suit is None or lowest_suit.trump is None or plan.trump < lowest_suit.trump:
+            return None  # the handbook's rule needs the trump to be the bid suit or higher
+        reasons = [_r("kbid_lowest_suit_over_opp", S_SIMPLE, bid=str(lowest_suit), trump=plan.trump.symbol)]
+        worse: dict[Action, tuple[Reason, ...]] = {}
+        acceptable: list[Action] = []
+        if lowest_suit.level >= 7:
+            # DECISION: at the 7 level the bid needs all thirteen tricks: passing stays acceptable.
+            reasons.append(_r("kbid_level_seven_risk", S_MAALAUKSET))
+            acceptable.append(PASS)
+        if six_m in point.legal and not misere_preempt_fit(h):
+            worse[six_m] = (_misere_worse(h),)
+        return _advice(
+            (lowest_suit,), reasons, acceptable=acceptable, worse=worse, judgement=lowest_suit.level >= 7
+        )
+    if six_m in point.legal and misere_preempt_fit(h):
+        reasons = [_r("kbid_6m_preempt", S_MAALAUKSET)]
+        return _advice((six_m,), reasons, acceptable=(PASS,), judgement=True)
+    worse = {}
+    if six_m in point.legal:
+        worse[six_m] = (_misere_worse(h),)
+    return _advice((PASS,), (_r("kbid_pass_over_opp", S_ESTO),), worse=worse, judgement=True)
+
+
+def _last_bid_by(auction: Sequence[tuple[Seat, object]], seat: Seat) -> tuple[int, Bid] | None:
+    for i in range(len(auction) - 1, -1, -1):
+        s, c = auction[i]
+        if s is seat and isinstance(c, Bid):
+            return i, c
+    return None
+
+
+def _invitation(point: DecisionPoint) -> Advice | None:
+    """The 7 misère invitation (6♠ – 6M – 6G – 7♥) and the answer to it."""
+    auction = point.view.auction
+    me, partner = point.seat, point.seat.partner
+    seven_h, seven_m = Bid(7, Strain.HEARTS), Bid(7, Strain.MISERE)
+    mine = _last_bid_by(auction, me)
+    theirs = _last_bid_by(auction, partner)
+    # Answer: my 6M, then partner's 7♥ over an opponent's higher bid.
+    if (
+        mine is not None
+        and theirs is not None
+        and mine[1] == Bid(6, Strain.MISERE)
+        and theirs[1] == seven_h
+        and theirs[0] > mine[0]
+        and seven_m in point.legal
+        and _opponent_bid_between(auction, me, mine[0], theirs[0])
+    ):
+        return _advice((seven_m,), (_r("kbid_accept_7m", S_MAALAUKSET),), judgement=True)
+    # Invitation: partner's 6M was overbid by an opponent; I have not bid since.
+    if (
+        theirs is not None
+        and theirs[1] == Bid(6, Strain.MISERE)
+        and (mine is None or mine[0] < theirs[0])
+        and _opponent_bid_between(auction, me, theirs[0], len(auction))
+        and seven_h in point.legal
+    ):
+        h = HandEval.of(point.view.hand)
+        if h.painted_misere_fit():
+            # DECISION: "good misère cards" for the invitation = HandEval.painted_misere_fit.
+            acceptable: list[Action] = [PASS]
+            if seven_m in point.legal:
+                acceptable.append(seven_m)
+            return _advice(
+                (seven_h,), (_r("kbid_invite_7m", S_MAALAUKSET),), acceptable=acceptable, judgement=True
+            )
+        return _advice(
+            (PASS,),
+            (_r("kbid_no_invite", S_MAALAUKSET),),
+            worse={seven_h: (_r("kbid_no_invite", S_MAALAUKSET),)},
+            judgement=True,
+        )
+    return None
+
+
+def _opponent_bid_between(auction: Sequence[tuple[Seat, object]], me: Seat, start: int, end: int) -> bool:
+    return any(isinstance(c, Bid) and s not in (me, me.partner) for s, c in auction[start + 1 : end])
+
+
+def _auction(point: DecisionPoint) -> Advice | None:
+    auction = point.view.auction
+    me, partner = point.seat, point.seat.partner
+    bidders = [s for s, c in auction if isinstance(c, Bid)]
+    ours = [s for s in bidders if s in (me, partner)]
+    theirs = [s for s in bidders if s not in (me, partner)]
+
+    invitation = _invitation(point)
+    if invitation is not None:
+        return invitation
+    if not bidders:
+        return _opening(point)
+    if theirs and not ours:
+        # Only my first call after their opening (for a player who called before it, that may
+        # be in round 2); later the handbook has nothing to add.
+        first = next(i for i, (s, c) in enumerate(auction) if isinstance(c, Bid) and s not in (me, partner))
+        called_since = any(s is me for s, _ in auction[first + 1 :])
+        return None if called_since else _over_opponents(point)
+    if ours and not theirs:
+        if partner in ours and me not in ours:
+            six_m = Bid(6, Strain.MISERE)
+            worse: dict[Action, tuple[Reason, ...]] = {}
+            if six_m in point.legal:
+                worse[six_m] = (_r("kbid_no_misere_partner_bid", S_MAALAUKSET),)
+            acceptable = [b for b in _bids(point.legal) if b.strain is not Strain.MISERE]
+            return _advice(
+                (PASS,),
+                (_r("kbid_partner_opened", S_MAALAUKSET),),
+                acceptable=acceptable,
+                worse=worse,
+                judgement=True,
+            )
+        if set(ours) == {me}:
+            return _own_opening_again(point)
+    return None
+
+
+def _own_opening_again(point: DecisionPoint) -> Advice:
+    """I opened and nobody else has bid: 6♣ after 6♠ with a void hand, otherwise stay low."""
+    h = HandEval.of(point.view.hand)
+    plan = opening_plan(h)
+    six_c = Bid(6, Strain.CLUBS)
+    mine = [c for s, c in point.view.auction if s is point.seat and isinstance(c, Bid)]
+    opened_spades = mine == [Bid(6, Strain.SPADES)]
+    void_plan = (
+        plan is not None
+        and bool(h.voids)
+        and plan.trump is not Suit.SPADES
+        and not (Suit.SPADES in h.voids and Suit.CLUBS in h.voids)
+    )
+    if opened_spades and void_plan and six_c in point.legal:
+        if keeps_spades(h):
+            return _advice((six_c,), (_r("kbid_6c_second_round", S_MAALAUKSET),), acceptable=(PASS,))
+        # DECISION: a void hand that opened 6♠ although spades could have been given may still
+        # show the void now; staying low is equally fine.
+        return _advice(
+            (PASS,),
+            (_r("kbid_keep_low", S_SIMPLE),),
+            acceptable=(six_c,),
+            judgement=True,
+        )
+    return _advice((PASS,), (_r("kbid_keep_low", S_SIMPLE),), judgement=True)
+
+
+# --- continuation ---------------------------------------------------------------------------------------
+
+
+def _exchange(exchanges: Sequence[Exchange], phase: Phase) -> Exchange | None:
+    for e in exchanges:
+        if e.phase is phase:
+            return e
+    return None
+
+
+def _reading(e: Exchange | None) -> Reading | None:
+    if e is None or len(e.cards) != 4:
+        return None
+    return decode(e.cards, Form.KOTKAT)
+
+
+@dataclass(frozen=True)
+class _Continuation:
+    lifter: Seat
+    i_am_lifter: bool
+    lifter_packet: Reading | None
+    return_packet: Reading | None
+    highest: Bid
+    highest_by: Seat
+    calls: tuple[tuple[Seat, object], ...]
+
+    @property
+    def wish(self) -> Suit | None:
+        """The lifter's first trump wish, read from the packet (*KOTKAT / Valttipelin korttien vaihdot*)."""
+        if self.lifter_packet is not None and self.lifter_packet.wishes:
+            return self.lifter_packet.wishes[0]
+        return None
+
+
+def _continuation_state(view: SeatView) -> _Continuation | None:
+    lifter: Seat | None = None
+    highest: Bid | None = None
+    highest_by: Seat | None = None
+    for s, c in (*view.auction, *view.continuation):
+        if isinstance(c, Bid):
+            highest, highest_by = c, s  # each bid beats the one before
+    for s, c in view.auction:
+        if isinstance(c, Bid):
+            lifter = s
+    if lifter is None or highest is None or highest_by is None:
+        return None
+    me = view.seat
+    if me is lifter:
+        lp = _reading(_exchange(view.given, Phase.PACKET))
+        rp = _reading(_exchange(view.received, Phase.RETURN_PACKET))
+    else:
+        lp = _reading(_exchange(view.received, Phase.PACKET))
+        rp = _reading(_exchange(view.given, Phase.RETURN_PACKET))
+    return _Continuation(lifter, me is lifter, lp, rp, highest, highest_by, tuple(view.continuation))
+
+
+def _showed_misere(view: SeatView, seat: Seat, packet: Reading | None) -> bool:
+    """A player showed misère: a misère bid in the auction, or the misère sign in their packet."""
+    bid_it = any(s is seat and isinstance(c, Bid) and c.strain is Strain.MISERE for s, c in view.auction)
+    return bid_it or (packet is not None and packet.misere_ok is True)
+
+
+def _top_text(holding: SuitHolding) -> str:
+    tops = [c for c in holding.cards if c.rank >= Rank.QUEEN]
+    return " ".join(c.rank.symbol for c in tops) or "-"
+
+
+def _missing_text(holding: SuitHolding) -> str:
+    miss = [Card.of(holding.suit, r) for r in (Rank.ACE, Rank.KING, Rank.QUEEN) if not holding.has(r)]
+    return _cards_text(miss) or "-"
+
+
+def _lifter_first_call(point: DecisionPoint, c: _Continuation) -> Advice | None:
+    view = point.view
+    h = HandEval.of(view.hand)
+    me, partner = point.seat, point.seat.partner
+    form = point.form
+    i_misere = _showed_misere(view, me, c.lifter_packet)
+    partner_misere = _showed_misere(view, partner, c.return_packet)
+    worse: dict[Action, tuple[Reason, ...]] = {}
+
+    if i_misere and partner_misere:
+        if c.highest.strain is Strain.MISERE:
+            return _advice(
+                (PASS,), (_r("kbid_cont_both_misere_pass", S_JATKO, bid=str(c.highest)),), judgement=True
+            )
+        m = _lowest(point.legal, form, (Strain.MISERE,))
+        if m is not None:
+            return _advice((m,), (_r("kbid_cont_both_misere", S_JATKO, bid=str(m)),), judgement=True)
+        return None
+
+    if c.highest.strain is Strain.MISERE and c.highest_by is me:
+        # DECISION: the lifter who opened 6 misère stays in it unless both sides of the
+        # exchange argue otherwise; other bids stay acceptable (judgement).
+        return _advice(
+            (PASS,),
+            (_r("kbid_cont_stay_misere", S_JATKO),),
+            acceptable=_bids(point.legal),
+            judgement=True,
+        )
+
+    trump = c.wish
+    if trump is None:
+        # DECISION: with no readable wish (e.g. a four-suit packet) the intended trump is the
+        # longest suit now held.
+        trump = _best_suit(h)
+    holding = h.holding(trump)
+    strain = Strain.of_suit(trump)
+    t_bid = _lowest_of_suit(point.legal, form, trump)
+    grand = _lowest(point.legal, form, (Strain.GRAND,))
+
+    if trump_strong(holding):
+        if c.highest.strain is strain:
+            return _advice(
+                (PASS,),
+                (_r("kbid_cont_trump_already", S_JATKO, suit=trump.symbol, bid=str(c.highest)),),
+                judgement=True,
+            )
+        if t_bid is None:
+            return None
+        reasons = [
+            _r(
+                "kbid_cont_trump_strong",
+                S_JATKO,
+                suit=trump.symbol,
+                length=holding.length,
+                top=_top_text(holding),
+                bid=str(t_bid),
+            )
+        ]
+        acceptable: list[Action] = []
+        seven = Bid(7, strain)
+        if seven in point.legal and seven != t_bid:
+            acceptable.append(seven)
+            reasons.append(_r("kbid_cont_seven", S_JATKO))
+        return _advice((t_bid,), reasons, acceptable=acceptable, judgement=True)
+
+    # The intended trump stayed leaky: search upward for a better suit.
+    leaky = (
+        _r(
+            "kbid_cont_leaky_trump",
+            S_JATKO,
+            suit=trump.symbol,
+            length=holding.length,
+            missing=_missing_text(holding),
+        ),
+    )
+    candidates = [
+        b
+        for b in _bids(point.legal)
+        if b.trump is not None and b.trump is not trump and h.length(b.trump) >= 5
+    ]
+    # The next suit: the lowest legal bid in another suit of five or more cards (DECISION).
+    next_bid = min(candidates, key=lambda b: b.key(form)) if candidates else None
+    level = min((b.level for b in _bids(point.legal)), default=7)
+    acceptable = [b for b in _bids(point.legal) if b.level == level]
+    reasons_l: list[Reason] = []
+    if grand is not None and grand.level == level:
+        reasons_l.append(_r("kbid_cont_grand_option", S_JATKO))
+    if next_bid is not None:
+        if t_bid is not None:
+            worse[t_bid] = leaky
+        reasons_l.insert(0, _r("kbid_cont_next_suit", S_JATKO, suit=trump.symbol, bid=str(next_bid)))
+        recommended: Action = next_bid
+    elif t_bid is not None and c.highest.strain is not strain:
+        reasons_l.insert(0, _r("kbid_cont_no_better_suit", S_JATKO, suit=trump.symbol, bid=str(t_bid)))
+        recommended = t_bid
+    else:
+        return None
+    if c.highest_by is me and c.highest.strain is Strain.SPADES and trump is not Suit.SPADES:
+        worse[PASS] = (_r("kbid_cont_pass_leaves_spades", S_JATKO, bid=str(c.highest)),)
+    acceptable = [a for a in acceptable if a not in worse]
+    return _advice((recommended,), reasons_l, acceptable=acceptable, worse=worse, judgement=True)
+
+
+def _respond(point: DecisionPoint, c: _Continuation, bid: Bid) -> Advice:
+    """The other main player's last call was ``bid``: accept it or go one step higher."""
+    h = HandEval.of(point.view.hand)
+    step = _lowest(point.legal, point.form)
+    if bid.trump is None:
+        return _advice((PASS,), (_r("kbid_cont_accept", S_JATKO, bid=str(bid)),), judgement=True)
+    if not c.i_am_lifter and bid.trump is c.wish and c.highest_by is c.lifter:
+        return _advice((PASS,), (_r("kbid_cont_partner_trump", S_JATKO, bid=str(bid)),), judgement=True)
+    holding = h.holding(bid.trump)
+    given = sum(1 for e in point.view.given for card in e.cards if card.suit is bid.trump)
+    if search_fits(holding, given) or step is None:
+        reason = _r(
+            "kbid_cont_search_fits", S_JATKO, suit=bid.trump.symbol, length=holding.length, bid=str(bid)
+        )
+        return _advice((PASS,), (reason,), acceptable=(step,) if step is not None else (), judgement=True)
+    reason = _r(
+        "kbid_cont_search_raise", S_JATKO, suit=bid.trump.symbol, length=holding.length, bid=str(step)
+    )
+    return _advice((step,), (reason,), acceptable=(PASS,), judgement=True)
+
+
+def _continuation(point: DecisionPoint) -> Advice | None:
+    c = _continuation_state(point.view)
+    if c is None:
+        return None
+    me = point.seat
+    if c.i_am_lifter and not c.calls:
+        return _lifter_first_call(point, c)
+    other = [call for s, call in c.calls if s is not me]
+    if not other:
+        return None
+    last = other[-1]
+    if isinstance(last, Bid) and c.highest == last and c.highest_by is me.partner:
+        return _respond(point, c, last)
+    return _advice((PASS,), (_r("kbid_cont_settled", S_JATKO, bid=str(c.highest)),), judgement=True)
+
+
+# --- entry point ----------------------------------------------------------------------------------------
+
+
+def advise(point: DecisionPoint) -> Advice | None:
+    """Kotkat calls: the initial auction (*KOTKAT / Maalaukset*) and the continuation (*KOTKAT / Jatkomaalaukset*).
+
+    None for other forms and phases, and where the handbook has nothing to
+    say (e.g. competitive auctions after both sides have bid).
+    """
+    if point.form is not Form.KOTKAT:
+        return None
+    if point.phase is Phase.AUCTION:
+        return _auction(point)
+    if point.phase is Phase.CONTINUATION:
+        return _continuation(point)
+    return None

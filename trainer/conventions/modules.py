@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import bidding_alkupelit, bidding_bolsevikit, bidding_kotkat, discards, leads
+from . import bidding_alkupelit, bidding_bolsevikit, bidding_kotkat, discards, exchanges, leads
 from .advise import ADVISORS
 
 ADVISORS.extend(
@@ -10,6 +10,7 @@ ADVISORS.extend(
         bidding_alkupelit.advise,
         bidding_kotkat.advise,
         bidding_bolsevikit.advise,
+        exchanges.advise,
         leads.advise,
         discards.advise,
     ]

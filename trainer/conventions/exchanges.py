@@ -1,0 +1,2181 @@
+"""Exchanges: which cards to give, to whom, and in what order.
+
+Handbook sections (each reason names its own):
+
+* *Pääpelaajien korttien vaihdot* -- the alkupelit packet and what its order
+  tells partner (suits ended or continuing, the ace signal, the misère hint);
+* *Valttipeli* -- the lifter's packet for a trump game and the first trump
+  bidder's three single cards afterwards;
+* *Kuppi ja häntäkuppi valttipelinä* -- keeping trumps in both hands;
+* *Grandi (peli ilman valttia)* -- the same for grand;
+* *Maalattu misääri / Korttien vaihdot* -- the same for painted misère;
+* *Sivupelaajien korttien vaihdot* (trump), *Sivupelaajien korttien vaihdot
+  ja koputukset* (grand), *Maalattu misääri / Sivupelaajien korttien vaihdot*
+  -- the defenders' one-card exchange;
+* *Passimisääri / Korttien vaihdot* -- the passimisääri exchange;
+* *KOTKAT / Valttipelin korttien vaihdot*, *KOTKAT / Misäärin korttien
+  vaihdot*, *KOTKAT / Grandin korttien vaihdot* -- the top bidder's packet
+  with its trump wish and partner's return;
+* *Korttien ylianto* -- the bolshevik player's three cards.
+
+What a giver may know: own cards (with the cards already put into the packet
+being built, ``view.packet_so_far``), the cards given and received, the
+auction, the shown middle cards, and who gets the next single card
+(``point.state.recipient``, public knowledge).  No other hand is read.
+
+How the advice is built.  Each decision has a *planner* that proposes whole
+plans -- four-card packets, or one card for each recipient -- each with a
+rank (0 recommended, 1 acceptable) and its reasons.  A packet's order comes
+from :func:`trainer.signals.decode`: of the 24 orders, those that tell the
+truth about which suits ended or continue in the giver's hand, carry the
+planned ace signal (and no false one), the misère hint exactly when the
+giver's remaining cards suit misère, and in kotkat the planned trump wish,
+are recommended.  Because a packet is chosen one card at a time, the advice
+for the next card is read off the recommended orders that start with the
+cards already chosen; if the learner has left every plan, the plans are
+completed around the cards already chosen.
+
+Readings chosen where the handbook leaves room are marked DECISION.  Most
+exchange advice is a judgement in the handbook's own words ("usually",
+"often", "may"), and is flagged ``judgement=True`` with defensible
+alternatives in ``acceptable``.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Final, Literal
+
+from trainer.bids import Bid, Form, Strain
+from trainer.cards import Card, Rank, Suit
+from trainer.marker import N_
+from trainer.seats import Seat
+from trainer.signals import AMBIGUOUS_NOTES, Reading, decode
+from trainer.state import Action, Exchange, Phase
+
+from .context import AuctionContext
+from .core import Advice, DecisionPoint, Reason
+from .hand import SUITS, HandEval
+from .texts import register
+
+__all__ = [
+    "TEMPLATES",
+    "GivesAdvice",
+    "PacketAdvice",
+    "advise",
+    "advise_gives",
+    "advise_packet",
+]
+
+TOPIC_PACKET: Final = "exchange_packet"
+TOPIC_RETURN: Final = "exchange_return"
+TOPIC_GIVE: Final = "exchange_give"
+TOPIC_DEFENDERS: Final = "exchange_defenders"
+TOPIC_PASSI: Final = "exchange_passimisaari"
+TOPIC_BOLSHEVIK: Final = "exchange_bolshevik"
+
+SEC_MAIN: Final = "Pääpelaajien korttien vaihdot"
+SEC_TRUMP: Final = "Valttipeli"
+SEC_CUP: Final = "Kuppi ja häntäkuppi valttipelinä"
+SEC_GRAND: Final = "Grandi (peli ilman valttia)"
+SEC_MISERE: Final = "Maalattu misääri / Korttien vaihdot"
+SEC_DEF_TRUMP: Final = "Sivupelaajien korttien vaihdot"
+SEC_DEF_GRAND: Final = "Sivupelaajien korttien vaihdot ja koputukset"
+SEC_DEF_MISERE: Final = "Maalattu misääri / Sivupelaajien korttien vaihdot"
+SEC_PASSI: Final = "Passimisääri / Korttien vaihdot"
+SEC_K_TRUMP: Final = "KOTKAT / Valttipelin korttien vaihdot"
+SEC_K_MISERE: Final = "KOTKAT / Misäärin korttien vaihdot"
+SEC_K_GRAND: Final = "KOTKAT / Grandin korttien vaihdot"
+SEC_BOLSHEVIK: Final = "Korttien ylianto"
+
+SECTIONS: Final = frozenset(
+    {
+        SEC_MAIN,
+        SEC_TRUMP,
+        SEC_CUP,
+        SEC_GRAND,
+        SEC_MISERE,
+        SEC_DEF_TRUMP,
+        SEC_DEF_GRAND,
+        SEC_DEF_MISERE,
+        SEC_PASSI,
+        SEC_K_TRUMP,
+        SEC_K_MISERE,
+        SEC_K_GRAND,
+        SEC_BOLSHEVIK,
+    }
+)
+
+TEMPLATES = register(
+    {
+        # --- the order of a packet (every form) ---
+        "ex_order_ended": N_("The order tells partner that {suits} ended: you keep no card of it."),
+        "ex_order_continues": N_("The order tells partner that {suits} continues in your hand."),
+        "ex_order_ace_signal": N_(
+            "The lone small {card} on top is an ace signal: it tells partner you hold the {suit} ace."
+        ),
+        "ex_order_no_false_ace": N_(
+            "Do not leave a lone small card on top unless you hold that suit's ace: "
+            "partner would take it for an ace signal."
+        ),
+        "ex_order_misere_hint": N_(
+            "Your remaining cards would suit misère too, so {card}, the smallest {suit} of the packet, "
+            "goes lowest as a misère hint."
+        ),
+        "ex_order_no_misere_hint": N_(
+            "Your cards do not suit misère, so the smallest {suit} of the packet must not lie lowest: "
+            "partner would read a misère hint."
+        ),
+        "ex_order_wish": N_("The order asks for {suit} as trumps first (the trump wish)."),
+        "ex_order_wish_second": N_("The order also names {suit} as the second wish."),
+        "ex_intent_unclear": N_(
+            "The bidding does not settle which game you are aiming at, so several choices are defensible."
+        ),
+        # --- alkupelit lifter, trump ---
+        "ex_trump_intended": N_("The bidding makes {suit} the intended trump."),
+        "ex_give_all_trumps": N_(
+            "Give partner all your trumps ({count} {suit}): the trumps belong together in the hand "
+            "of the player who bid them first."
+        ),
+        "ex_four_highest_trumps": N_(
+            "With {count} trumps, give the four highest {suit} in rising order; the order shows "
+            "that you still hold more."
+        ),
+        "ex_three_trumps_and_ace": N_(
+            "You may also give three trumps and an ace signal, keeping one {suit} yourself."
+        ),
+        "ex_ace_signal_unbid": N_(
+            "Add a small {suit} as an ace signal; of your aces, signal one you have not bid yet."
+        ),
+        "ex_ace_signal_bid": N_("Add a small {suit} as an ace signal for your {suit} ace."),
+        "ex_honour_partner_suit": N_(
+            "Give {card}, your highest honour in {suit}, a suit where partner has shown honours."
+        ),
+        "ex_touching_honours_small": N_(
+            "Holding the top honours in {suit}, you can spare small {suit} cards when nothing better is left."
+        ),
+        "ex_fill_short_suit": N_("Fill the packet with {card} from your short suit {suit}."),
+        "ex_keep_link": N_(
+            "Keep at least one {suit}: partner has shown the ace there, and a card of the suit "
+            "is your link to it."
+        ),
+        "ex_cup_plan": N_(
+            "With this many trumps you may keep some and void {suit} instead, so that both of you "
+            "can ruff (a cup game)."
+        ),
+        "ex_tail_cup": N_(
+            "Void {side}, partner's side suit, and keep a couple of {trump}: you can ruff partner's "
+            "small {side} cards until the rest of the suit is good (a tail-cup)."
+        ),
+        "ex_tail_cup_costs": N_(
+            "Giving all your trumps is the usual packet, but here it gives up the ruffs in {side}; "
+            "the handbook's tail-cup example loses a trick that way."
+        ),
+        "ex_holder_lifts": N_(
+            "You bid {suit} yourself, so keep your trumps and give partner the cards of your short suit."
+        ),
+        # --- alkupelit, the first trump bidder's single cards ---
+        "ex_void_suit_to_partner": N_(
+            "Void {suit}: give its highest card, {card}, to partner and the rest to the opponents."
+        ),
+        "ex_cup_void": N_(
+            "Partner kept trumps and voided {ended}: play a cup game and void {suit} yourself, "
+            "with its highest card, {card}, to partner."
+        ),
+        "ex_cup_no_trumps": N_(
+            "Partner gave you no trumps, so both hands keep some: play a cup game and void {suit}, "
+            "with its highest card, {card}, to partner."
+        ),
+        "ex_void_to_left": N_(
+            "When only one opponent gets a card of your void suit, give it ({card}) to the opponent "
+            "on your left, who would otherwise play after your ruff and could overruff."
+        ),
+        "ex_opp_suit_to_other": N_(
+            "An opponent bid {suit}: give {card} to the other opponent, so that they cannot run out "
+            "of the suit and ruff it."
+        ),
+        "ex_filler_to_opponent": N_(
+            "Give the opponents a small side card that would lose anyway, such as {card}."
+        ),
+        "ex_small_trump_finesse": N_(
+            "You lack the {missing} of trumps: give partner a small trump ({card}) so that partner "
+            "can lead trumps and you can finesse."
+        ),
+        "ex_entry_ace": N_("Giving partner the {card} gives partner a sure entry to the play."),
+        "ex_no_trump_to_opponents": N_("Do not give trumps to the opponents."),
+        "ex_not_partner_void": N_(
+            "Partner showed that {suit} ended in their hand: a {suit} card would spoil partner's ruffs."
+        ),
+        "ex_keep_link_receiver": N_(
+            "Do not void {suit}: partner has the ace there, and you need a card of the suit to reach it."
+        ),
+        # --- grand ---
+        "ex_grand_long_suit": N_(
+            "For grand, give partner all your cards in partner's long suit {suit} ({count}), so that "
+            "the whole suit can run in one hand."
+        ),
+        "ex_grand_four_highest": N_(
+            "Give the four highest cards of partner's long suit {suit}, in rising order: you hold more."
+        ),
+        "ex_grand_short_high": N_("Add {card}, the highest card of your short suit {suit}."),
+        "ex_grand_no_long_suit": N_(
+            "Partner has shown no long suit, so give the high cards of your short suits."
+        ),
+        "ex_grand_receiver_short": N_("Give partner {card}, the highest card of your shortest suit {suit}."),
+        "ex_grand_weak_to_opponents": N_("Give the opponents your weakest cards, such as {card}."),
+        "ex_keep_entries": N_("Keep your aces: they are the entries that join the two hands."),
+        # --- painted misère, the main pair ---
+        "ex_misere_void_two": N_(
+            "Void {first} and {second} by giving partner those small cards: you can then throw away "
+            "dangerous cards when the suits are led."
+        ),
+        "ex_misere_void_fill": N_(
+            "Void {suit}, your shortest suit, and add the smallest (and perhaps the highest) {second}."
+        ),
+        "ex_misere_small_to_partner": N_(
+            "Give partner {card}, the smallest card of your shortest suit {suit}."
+        ),
+        "ex_misere_worst_to_opponents": N_(
+            "Give the opponents your highest or most dangerous cards, such as {card}."
+        ),
+        "ex_misere_split_high": N_(
+            "{suit} has only high cards: give the highest to the opponents and one to partner ({card}), "
+            "so that your bad cards fall in the same trick."
+        ),
+        "ex_misere_keep_two": N_(
+            "Keep the {card}: a two is the best misère card and belongs with the player who is longer in the suit."
+        ),
+        "ex_misere_intended": N_("The lifting bid was misère, so the exchange prepares a misère."),
+        # --- defenders' one-card exchange ---
+        "ex_def_trump_higher": N_("With one or two trumps, give partner the higher one, {card}."),
+        "ex_def_trump_keep_king": N_(
+            "Your guarded trump king sits after the declarer: keeping it may be worth a trick, "
+            "so you may give another card."
+        ),
+        "ex_def_short_high": N_("Give partner {card}, the highest card of your short suit {suit}."),
+        "ex_def_side_suit": N_(
+            "A card of the declaring side's side suit {suit}, such as {card}, can strengthen partner there."
+        ),
+        "ex_def_return_short": N_(
+            "Partner gave you a trump, so give back {card}, the highest card of your short suit {suit}."
+        ),
+        "ex_def_return_trump": N_(
+            "Partner gave no trump, so partner probably holds several: give your highest trump, {card}."
+        ),
+        "ex_def_singleton": N_("Giving your singleton {card} lets you ruff the first round of {suit}."),
+        "ex_def_grand_short": N_(
+            "In grand, give partner {card}, the highest card of your shortest suit {suit}, hoping the suit "
+            "grows long in partner's hand."
+        ),
+        "ex_def_grand_bid_suit": N_(
+            "A card of a suit the declaring side bid, such as {card}, can build partner's holding in it."
+        ),
+        "ex_def_misere_small": N_(
+            "Against misère, give partner {card}, the smallest card of your shortest suit {suit}."
+        ),
+        "ex_def_misere_void_middle": N_(
+            "With a natural void, give a middle card of a three- or four-card suit, such as {card}, and "
+            "play a smaller {suit} on its first round so that partner can tell."
+        ),
+        # --- passimisääri ---
+        "ex_pass_lowest_short": N_("Give partner {card}, the lowest card of your shortest suit {suit}."),
+        "ex_pass_ace_best": N_(
+            "{suit} lacks its two and three, so its ace counts as its best card: give the {card} rather "
+            "than be forced to win a trick with it later."
+        ),
+        "ex_pass_ace_small": N_(
+            "Your short {suit} is the ace and the {card}: give the small card, all the more so when "
+            "you have an ace in another short suit."
+        ),
+        "ex_pass_ace_anyway": N_("Giving the ace of a short suit, {card}, is also possible."),
+        "ex_pass_two_doubletons": N_("With two doubletons, give the smaller of their small cards, {card}."),
+        "ex_pass_king_entry": N_(
+            "Giving {card} leaves your {suit} king alone: a sure way in to help partner later."
+        ),
+        "ex_pass_natural_void": N_(
+            "You have a natural void: give a fairly big card such as {card}, and on the first round "
+            "of {suit} play a smaller one, so that partner sees the void."
+        ),
+        "ex_pass_return_small_void": N_(
+            "Partner's small {card} came in your void suit: giving it straight back is fine."
+        ),
+        "ex_pass_not_same_suit": N_(
+            "Partner's card came in {suit}, your own shortest suit: give another suit, since giving "
+            "{suit} back loses information."
+        ),
+        "ex_pass_ace_short": N_("An ace in a short suit, {card}, is better given away than taken later."),
+        # --- kotkat: the top bidder's packet ---
+        "ex_kotkat_void": N_("Give away {suits} to void your short or weak suits."),
+        "ex_kotkat_side_ace": N_("Give partner the {card} as an entry and keep a small {suit} to reach it."),
+        "ex_kotkat_wish": N_("Your best suit is {suit}: the packet asks partner for it as trumps."),
+        # --- kotkat: partner's return ---
+        "ex_ret_wished_suit": N_("Give back all your {suit} ({count}), the suit partner wished for first."),
+        "ex_ret_wished_four": N_("Give back your four highest {suit}, the suit partner wished for first."),
+        "ex_ret_side_high": N_("Add the highest cards of partner's side suit {suit}, such as {card}."),
+        "ex_ret_ace_signal": N_(
+            "Rather than the {suit} ace itself, put a small {suit} ({card}) on top as an ace signal: "
+            "the ace stays with you as an entry."
+        ),
+        "ex_ret_keep_ace": N_(
+            "Keep the ace and give an ace signal instead: in the handbook's example returning the ace "
+            "costs a trick."
+        ),
+        "ex_ret_side_instead": N_(
+            "With only small cards in the wished suit but good {suit}, you may give the {suit} instead."
+        ),
+        "ex_ret_no_wish": N_(
+            "The packet names no suit you can return, so give your best cards in partner's suits."
+        ),
+        "ex_ret_misere_void": N_("For misère, void {suit}, a short or weak suit partner did not give you."),
+        "ex_ret_misere_weak": N_("{suit} is weak: add its highest cards."),
+        "ex_ret_misere_good": N_("{suit} is good: add its lowest and highest cards."),
+        "ex_ret_no_tiny_singleton": N_(
+            "Do not leave {card} alone in its suit: a lone small card, a two above all, is worth more "
+            "in partner's hand."
+        ),
+        "ex_ret_cup": N_("With many {suit} you may keep some and void a short suit for a cup game."),
+        # --- bolsevikit ---
+        "ex_bol_void_bad": N_("Void {suit}, your weak suit, so you can throw away its losers."),
+        "ex_bol_ace_short": N_("Give away {card}: an ace in a short suit is a danger in misère."),
+        "ex_bol_worst": N_("Give away {card}, one of your most dangerous cards."),
+        "ex_bol_low_right": N_(
+            "The lowest card you give away, {card}, goes to the niskamies on your right, who leads first."
+        ),
+        "ex_bol_high_left": N_("The highest card you give away, {card}, goes to the defender on your left."),
+    }
+)
+
+
+# --- public types --------------------------------------------------------------------------------------
+
+Order = tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class PacketAdvice:
+    """Advice for a whole four-card packet: orders are written top card first."""
+
+    topic: str
+    recommended: tuple[Order, ...]
+    acceptable: tuple[Order, ...]
+    reasons: tuple[Reason, ...]
+    worse: Mapping[Card, tuple[Reason, ...]] = field(default_factory=dict)
+    judgement: bool = False
+
+
+@dataclass(frozen=True)
+class GivesAdvice:
+    """Advice for single cards to several recipients: whole plans and the advice per recipient."""
+
+    topic: str
+    recommended: tuple[Mapping[Seat, Card], ...]
+    acceptable: tuple[Mapping[Seat, Card], ...]
+    per_recipient: Mapping[Seat, Advice]
+    judgement: bool
+
+
+# --- small helpers ---------------------------------------------------------------------------------------
+
+_ACE_KING: Final = (Rank.ACE, Rank.KING)
+
+
+def _r(key: str, section: str, **params: str | int) -> Reason:
+    return Reason(key, section, params)
+
+
+def _suit_cards(cards: Iterable[Card], suit: Suit) -> list[Card]:
+    """The cards of ``suit``, highest first."""
+    return sorted((c for c in cards if c.suit is suit), key=lambda c: -c.rank)
+
+
+def _lowest(cards: Iterable[Card]) -> Card:
+    return min(cards, key=lambda c: (c.rank, c.suit))
+
+
+def _highest(cards: Iterable[Card]) -> Card:
+    return max(cards, key=lambda c: (c.rank, c.suit))
+
+
+def _small(card: Card) -> bool:
+    return card.rank <= Rank.NINE
+
+
+def _suits_text(suits: Iterable[Suit]) -> str:
+    return " ".join(s.symbol for s in sorted(set(suits)))
+
+
+def _danger(card: Card, holding: Iterable[Card]) -> int:
+    """How likely ``card`` is to win an unwanted trick in misère (DECISION: a project heuristic).
+
+    The card's rank less two for every lower card of the suit held with it:
+    a two scores 0, a singleton king 11, ♠J9532's jack 3.
+    """
+    lower = sum(1 for c in holding if c.suit is card.suit and c.rank < card.rank)
+    return max(0, int(card.rank) - 2 - 2 * lower)
+
+
+def _hand_danger(cards: Sequence[Card]) -> int:
+    return sum(_danger(c, cards) for c in cards)
+
+
+def _suits_misere(cards: Sequence[Card]) -> bool:
+    """Cards that would suit a misère too (the misère hint).
+
+    DECISION: at least two twos and no A, K or Q in a suit of fewer than five
+    cards (:meth:`HandEval.dangerous_high_cards`); voids made by the exchange
+    do not count against it.
+    """
+    ev = HandEval.of(cards)
+    return len(ev.twos) >= 2 and ev.dangerous_high_cards() == 0
+
+
+def _dedupe(items: Iterable[Reason]) -> tuple[Reason, ...]:
+    return tuple(dict.fromkeys(items))
+
+
+def _one_per_key(items: Iterable[Reason]) -> tuple[Reason, ...]:
+    """The first reason of each key: several equally good plans explain themselves by the first."""
+    out: dict[str, Reason] = {}
+    for r in items:
+        out.setdefault(r.key, r)
+    return tuple(out.values())
+
+
+def _exchanges(point: DecisionPoint, phase: Phase, *, received: bool) -> list[Exchange]:
+    src = point.view.received if received else point.view.given
+    return [e for e in src if e.phase is phase]
+
+
+# --- the auction as the main pair reads it --------------------------------------------------------------
+
+Game = Literal["trump", "grand", "misere"]
+
+
+@dataclass(frozen=True)
+class _Intent:
+    """The game the main pair is heading for, as the giver can tell from the bidding."""
+
+    game: Game
+    trump: Suit | None = None
+    long_suit: Suit | None = None  # grand: the long suit to bring together
+    side: Suit | None = None  # the trump bidder's second (side) suit
+    holder: Seat | None = None  # who bid the trump (or long suit) first
+    clear: bool = True
+
+
+def _suit_bids(ctx: AuctionContext, seat: Seat, rounds: Callable[[int], bool]) -> list[Suit]:
+    out: list[Suit] = []
+    for info in ctx.bids_by(seat):
+        call = info.call
+        if isinstance(call, Bid) and call.strain.suit is not None and rounds(info.round):
+            out.append(call.strain.suit)
+    return list(dict.fromkeys(out))
+
+
+def _lifting_bid(ctx: AuctionContext) -> Bid | None:
+    bids = [c.call for c in ctx.calls if isinstance(c.call, Bid)]
+    return bids[-1] if bids else None
+
+
+def _alku_intent(ctx: AuctionContext, lifter: Seat) -> _Intent | None:
+    """The intended game of an alkupelit deal from the main pair's bids.
+
+    *Nostomaalaus*, *Valttipeli*, *Grandi*, *Maalattu misääri*: a misère
+    lifting bid is a misère; a grand lifting bid is a grand, with partner's
+    first- or second-round suit as the long suit; otherwise the intended trump
+    is the suit the lifter's partner bid in round 1.  DECISION: if partner
+    bid no first-round suit, the lifter's own first-round suit, then the
+    lifting bid's suit, and the intent is flagged unclear; likewise when the
+    lifter lifts in a first-round suit of their own that partner did not bid.
+    """
+    lifting = _lifting_bid(ctx)
+    if lifting is None:
+        return None
+    partner = lifter.partner
+
+    def r1(s: Seat) -> list[Suit]:
+        return _suit_bids(ctx, s, lambda r: r == 1)
+
+    def r2(s: Seat) -> list[Suit]:
+        return _suit_bids(ctx, s, lambda r: r == 2)
+
+    if lifting.strain is Strain.MISERE:
+        return _Intent("misere", holder=lifter)
+    if lifting.strain is Strain.GRAND:
+        longs = r1(partner) + r2(partner)
+        return _Intent("grand", long_suit=longs[0] if longs else None, holder=partner, clear=bool(longs))
+    suit = lifting.strain.suit
+    assert suit is not None
+    clear = True
+    if suit in r1(lifter) and suit not in r1(partner):
+        trump, holder, clear = suit, lifter, False
+    elif r1(partner):
+        trump, holder = r1(partner)[0], partner
+    elif r1(lifter):
+        trump, holder, clear = r1(lifter)[0], lifter, False
+    else:
+        trump, clear = suit, False
+        bidders = [c.seat for c in ctx.bids if c.seat in (lifter, partner) and _bid_suit(c.call) is suit]
+        holder = bidders[0] if bidders else lifter
+    sides = [s for s in r2(holder) + r1(holder) if s is not trump]
+    return _Intent("trump", trump=trump, side=sides[0] if sides else None, holder=holder, clear=clear)
+
+
+def _bid_suit(call: object) -> Suit | None:
+    return call.strain.suit if isinstance(call, Bid) else None
+
+
+def _ace_round_suits(ctx: AuctionContext, seat: Seat) -> list[Suit]:
+    """Suits ``seat`` bid in the ace rounds (round 3 and later): aces, or kings after them."""
+    return _suit_bids(ctx, seat, lambda r: r >= 3)
+
+
+# --- packet orders -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Want:
+    """What the order of a packet should say beyond the plain truth."""
+
+    ace: Suit | None = None  # the planned ace signal
+    misere: bool | None = None  # True: give the hint; False: avoid a false one
+    wish: Suit | None = None  # kotkat: the first trump wish
+    wish2: Suit | None = None  # kotkat: the second wish, if it can be said too
+
+
+Penalty = tuple[int, int, int, int, int, int, int]
+
+
+def _penalty(order: Order, form: Form, keeps: frozenset[Card], want: _Want) -> Penalty:
+    """How far an order is from saying what it should (lower is better; 0 everywhere is perfect).
+
+    The components, most important first: false statements (a suit read as
+    ended that continues or the other way round, an ace signal without the
+    ace), a missing planned ace signal, a missing kotkat wish, a wrong misère
+    hint, truths left unsaid, a missing second wish, an ambiguous reading.
+    """
+    r = decode(order, form)
+    in_packet = {c.suit for c in order}
+    kept_suits = {c.suit for c in keeps}
+    ended = {s for s in in_packet if s not in kept_suits}
+    continues = in_packet - ended
+    false = len(set(r.ended) - ended) + len(set(r.continues) - continues)
+    if r.ace_signal is not None and not any(c.suit is r.ace_signal and c.rank is Rank.ACE for c in keeps):
+        false += 1
+    ace_miss = int(want.ace is not None and r.ace_signal is not want.ace)
+    wish_miss = int(want.wish is not None and r.wishes[:1] != (want.wish,))
+    misere = 0
+    if (want.misere is True and r.misere_ok is False) or (want.misere is False and r.misere_ok is True):
+        misere = 1
+    unsaid = len(ended - set(r.ended)) + len(continues - set(r.continues))
+    wish2_miss = int(want.wish2 is not None and r.wishes[1:2] != (want.wish2,))
+    # A packet that carries no wish (a return packet) is not made ambiguous by the wish reading.
+    ignore = _WISH_NOTES if want.wish is None else frozenset()
+    ambiguous = any(n.key in AMBIGUOUS_NOTES and n.key not in ignore for n in r.notes)
+    return (false, ace_miss, wish_miss, misere, unsaid, wish2_miss, int(ambiguous))
+
+
+_WISH_NOTES: Final = frozenset({"order_for_wish", "no_wish_middle"})
+
+
+@dataclass(frozen=True)
+class _PacketPlan:
+    cards: tuple[Card, ...]  # four cards, in the plan's order of preference
+    rank: int  # 0 recommended, 1 acceptable
+    reasons: tuple[Reason, ...]
+    want: _Want
+    spare: tuple[Card, ...] = ()  # further cards, best first, to complete a packet the learner changed
+
+
+@dataclass(frozen=True)
+class _PlanSet:
+    plans: tuple[_PacketPlan, ...]
+    topic: str
+    section: str  # for the order reasons
+    judgement: bool
+    reasons: tuple[Reason, ...] = ()  # said whatever plan is followed
+    worse: Mapping[Card, tuple[Reason, ...]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class _Scored:
+    order: Order
+    grade: int  # 0 recommended, 1 acceptable, 2 neither
+    penalty: Penalty
+    plan: _PacketPlan
+
+
+def _score(plan: _PacketPlan, full: frozenset[Card], form: Form, prefix: Order) -> list[_Scored]:
+    keeps = full - set(plan.cards)
+    orders = [
+        o
+        for o in itertools.permutations(sorted(plan.cards, key=lambda c: c.index))
+        if o[: len(prefix)] == prefix
+    ]
+    if not orders:
+        return []
+    pens = {o: _penalty(o, form, keeps, plan.want) for o in orders}
+    best = min(pens.values())
+    out = []
+    for o in orders:
+        p = pens[o]
+        if p == best:
+            g = plan.rank
+        elif p[:4] == best[:4] and p[0] == 0:
+            g = 1
+        else:
+            g = 2
+        out.append(_Scored(o, g, p, plan))
+    return out
+
+
+def _repair(plan: _PacketPlan, prefix: Order, full: frozenset[Card]) -> _PacketPlan:
+    """The plan completed around cards the learner has already put in the packet."""
+    rest = sorted(full - set(prefix), key=lambda c: (c.rank, c.suit))
+    pool = [c for c in (*plan.cards, *plan.spare, *rest) if c not in prefix]
+    cards = (*prefix, *list(dict.fromkeys(pool))[: 4 - len(prefix)])
+    return _PacketPlan(cards, plan.rank, plan.reasons, plan.want, plan.spare)
+
+
+def _evaluate(ps: _PlanSet, full: frozenset[Card], form: Form, prefix: Order) -> tuple[list[_Scored], bool]:
+    """All scored orders consistent with ``prefix``; the flag says the plans had to be repaired."""
+    scored = [s for p in ps.plans for s in _score(p, full, form, prefix)]
+    if any(s.grade <= 1 for s in scored):
+        return scored, False
+    repaired = [s for p in ps.plans for s in _score(_repair(p, prefix, full), full, form, prefix)]
+    return repaired, True
+
+
+def _order_reasons(
+    order: Order, form: Form, keeps: frozenset[Card], want: _Want, section: str
+) -> list[Reason]:
+    r = decode(order, form)
+    out: list[Reason] = []
+    if r.ended:
+        out.append(_r("ex_order_ended", section, suits=_suits_text(r.ended)))
+    if r.continues:
+        out.append(_r("ex_order_continues", section, suits=_suits_text(r.continues)))
+    if r.ace_signal is not None and any(c.suit is r.ace_signal and c.rank is Rank.ACE for c in keeps):
+        out.append(_r("ex_order_ace_signal", section, card=str(order[0]), suit=r.ace_signal.symbol))
+    note = next((n for n in r.notes if "smallest" in n.params), None)
+    if note is not None and want.misere is True and r.misere_ok:
+        out.append(_r("ex_order_misere_hint", section, card=note.params["card"], suit=note.params["suit"]))
+    elif note is not None and want.misere is False and r.misere_ok is False:
+        out.append(_r("ex_order_no_misere_hint", section, suit=note.params["suit"]))
+    if want.wish is not None and r.wishes[:1] == (want.wish,):
+        out.append(_r("ex_order_wish", section, suit=want.wish.symbol))
+        if want.wish2 is not None and r.wishes[1:2] == (want.wish2,):
+            out.append(_r("ex_order_wish_second", section, suit=want.wish2.symbol))
+    return out
+
+
+def _unique_orders(items: Iterable[_Scored]) -> tuple[Order, ...]:
+    return tuple(dict.fromkeys(s.order for s in items))
+
+
+def _packet_result(
+    ps: _PlanSet, point: DecisionPoint, prefix: Order
+) -> tuple[list[_Scored], list[_Scored], bool]:
+    """Recommended and acceptable orders after ``prefix``; the flag: the cards chosen left the best plans."""
+    full = frozenset((*point.view.hand, *point.view.packet_so_far))
+    scored, repaired = _evaluate(ps, full, point.form, prefix)
+    if not scored:
+        return [], [], repaired
+    best = min(s.grade for s in scored)
+    rec = [s for s in scored if s.grade == best]
+    acc = [s for s in scored if s.grade <= 1 and s.grade != best]
+    return rec, acc, repaired or best > 0
+
+
+def _packet_reasons(ps: _PlanSet, rec: list[_Scored], point: DecisionPoint) -> tuple[Reason, ...]:
+    full = frozenset((*point.view.hand, *point.view.packet_so_far))
+    reasons: list[Reason] = [*ps.reasons, *(r for s in rec for r in s.plan.reasons)]
+    if rec:
+        first = rec[0]
+        reasons.extend(
+            _order_reasons(first.order, point.form, full - set(first.order), first.plan.want, ps.section)
+        )
+    return _one_per_key(reasons)
+
+
+def _packet_plans(point: DecisionPoint) -> _PlanSet | None:
+    if point.phase is Phase.PACKET:
+        if point.form is Form.ALKUPELIT:
+            return _alku_packet(point)
+        if point.form is Form.KOTKAT:
+            return _kotkat_packet(point)
+        return None
+    if point.phase is Phase.RETURN_PACKET:
+        return _kotkat_return(point)
+    return None
+
+
+def advise_packet(point: DecisionPoint) -> PacketAdvice:
+    """The whole packet: recommended and acceptable four-card orders (top first) with reasons.
+
+    For the PACKET (alkupelit and kotkat) and RETURN_PACKET (kotkat) phases;
+    computed for the giver's whole hand, whatever has already been chosen.
+    Raises ValueError in other phases.
+    """
+    ps = _packet_plans(point)
+    if ps is None:
+        raise ValueError(f"no packet is given in phase {point.phase} of {point.form}")
+    rec, acc, _ = _packet_result(ps, point, ())
+    recommended = _unique_orders(rec)
+    return PacketAdvice(
+        ps.topic,
+        recommended,
+        tuple(o for o in _unique_orders(acc) if o not in recommended),
+        _packet_reasons(ps, rec, point),
+        ps.worse,
+        ps.judgement,
+    )
+
+
+def _advise_packet_card(point: DecisionPoint) -> Advice | None:
+    ps = _packet_plans(point)
+    if ps is None:
+        return None
+    prefix = tuple(point.view.packet_so_far)
+    rec, acc, repaired = _packet_result(ps, point, prefix)
+    if not rec:
+        return None
+    n = len(prefix)
+    legal = set(point.legal)
+    recommended = tuple(c for c in dict.fromkeys(s.order[n] for s in rec) if c in legal)
+    acceptable = tuple(
+        c for c in dict.fromkeys(s.order[n] for s in acc) if c in legal and c not in recommended
+    )
+    worse: dict[Action, tuple[Reason, ...]] = {
+        c: why for c, why in ps.worse.items() if c in legal and c not in recommended and c not in acceptable
+    }
+    return Advice(
+        ps.topic,
+        recommended,
+        acceptable,
+        _packet_reasons(ps, rec, point),
+        worse,
+        ps.judgement or repaired,
+    )
+
+
+# --- alkupelit: the lifter's packet ---------------------------------------------------------------------
+
+
+def _alku_packet(point: DecisionPoint) -> _PlanSet | None:
+    """*Pääpelaajien korttien vaihdot* with *Valttipeli*, *Grandi* and *Maalattu misääri*."""
+    ctx = AuctionContext.of(point)
+    intent = _alku_intent(ctx, point.seat)
+    if intent is None:
+        return None
+    full = tuple(sorted((*point.view.hand, *point.view.packet_so_far)))
+    if intent.game == "misere":
+        return _misere_lifter(full, SEC_MISERE, TOPIC_PACKET, (_r("ex_misere_intended", SEC_MISERE),))
+    if intent.game == "grand":
+        return _grand_lifter(full, intent, ctx, point.seat)
+    return _trump_lifter(full, intent, ctx, point.seat)
+
+
+def _fill(
+    pool: Sequence[Card], base: Sequence[Card], need: int, *, blocked: Callable[[list[Card], Card], bool]
+) -> list[Card]:
+    """Add up to ``need`` cards from ``pool`` (in order) to ``base``, skipping blocked ones."""
+    out = list(base)
+    for c in pool:
+        if len(out) - len(base) >= need:
+            break
+        if c in out or blocked(out, c):
+            continue
+        out.append(c)
+    return out
+
+
+def _trump_lifter(full: tuple[Card, ...], intent: _Intent, ctx: AuctionContext, seat: Seat) -> _PlanSet:
+    """*Valttipeli*: usually all trumps and/or an ace signal; four highest in order with five or more.
+
+    DECISIONs: the link rule ("do not void a suit where partner has an ace")
+    uses the suits partner bid in the ace rounds (round 3 on); the tail-cup
+    (*Kuppi ja häntäkuppi valttipelinä*) is recommended when the lifter holds
+    exactly four trumps and one or two cards of partner's second-round suit,
+    so that two trumps stay to ruff it -- the handbook's example, where the
+    usual four trumps cost a trick; with five or more trumps the four highest
+    are recommended and a cup game is acceptable.  Fillers when fewer than
+    four trumps and an ace signal are available, in order: the highest honour
+    of a suit partner bid, small cards of a suit headed by A K, the highest
+    card of the shortest side suit.
+    """
+    trump = intent.trump
+    assert trump is not None
+    partner = seat.partner
+    sec = SEC_TRUMP
+    base_reasons: list[Reason] = [_r("ex_trump_intended", sec, suit=trump.symbol)]
+    if not intent.clear:
+        base_reasons.append(_r("ex_intent_unclear", sec))
+    by = {s: _suit_cards(full, s) for s in SUITS}
+    trumps = by[trump]
+    n = len(trumps)
+    sides = [s for s in SUITS if s is not trump]
+    p_aces = [s for s in _ace_round_suits(ctx, partner) if s is not trump]
+    p_honour_suits = [s for s in _suit_bids(ctx, partner, lambda r: True) if s is not trump]
+    own_ace_bids = set(_ace_round_suits(ctx, seat))
+    worse: dict[Card, tuple[Reason, ...]] = {}
+    for s in p_aces:
+        if len(by[s]) == 1:
+            worse[by[s][0]] = (_r("ex_keep_link", sec, suit=s.symbol),)
+
+    def voids_link(chosen: list[Card], c: Card) -> bool:
+        return c.suit in p_aces and all(x in chosen or x is c for x in by[c.suit])
+
+    plans: list[_PacketPlan] = []
+
+    def add(cards: Sequence[Card], rank: int, reasons: Sequence[Reason], ace: Suit | None = None) -> None:
+        if len(cards) != 4:
+            return
+        kept = [c for c in full if c not in cards]
+        want = _Want(ace=ace, misere=_suits_misere(kept))
+        spare = tuple(c for c in trumps if c not in cards)
+        plans.append(_PacketPlan(tuple(cards), rank, tuple(reasons), want, spare))
+
+    if intent.holder is seat:
+        # The lifter bid the trump: keep the trumps, give partner the short side suit.
+        shorts = sorted((s for s in sides if by[s]), key=lambda s: (len(by[s]), s))
+        pool = [c for s in shorts for c in by[s]]
+        cards = _fill(pool, [], 4, blocked=voids_link)
+        add(cards, 0, [_r("ex_holder_lifts", sec, suit=trump.symbol)])
+        return _PlanSet(tuple(plans), TOPIC_PACKET, SEC_MAIN, True, tuple(base_reasons), worse)
+
+    side = intent.side
+    judgement = not intent.clear
+
+    def cup_plans(rank_tail: int, rank_cup: int) -> None:
+        for v in sides:
+            k = len(by[v])
+            fill = 4 - k
+            if not 1 <= k <= 3 or n - fill < 2:
+                continue
+            is_tail = v is side and k <= 2
+            if v in p_aces and not is_tail:
+                continue
+            cards = by[v] + trumps[:fill]
+            if is_tail:
+                assert side is not None
+                add(cards, rank_tail, [_r("ex_tail_cup", SEC_CUP, side=side.symbol, trump=trump.symbol)])
+            else:
+                add(cards, rank_cup, [_r("ex_cup_plan", sec, suit=v.symbol)])
+
+    if n >= 5:
+        judgement = True
+        add(trumps[:4], 0, [_r("ex_four_highest_trumps", sec, count=n, suit=trump.symbol)])
+        cup_plans(0, 1)
+    elif n == 4:
+        before = len(plans)
+        cup_plans(0, 1)
+        tail = any(p.rank == 0 for p in plans[before:])
+        if tail and side is not None:
+            judgement = True
+            add(
+                trumps,
+                1,
+                [
+                    _r("ex_give_all_trumps", sec, count=n, suit=trump.symbol),
+                    _r("ex_tail_cup_costs", SEC_CUP, side=side.symbol),
+                ],
+            )
+        else:
+            add(trumps, 0, [_r("ex_give_all_trumps", sec, count=n, suit=trump.symbol)])
+        for a in _ace_signal_suits(by, trump):
+            for small in (c for c in by[a] if _small(c)):
+                add(
+                    [small, *trumps[:3]],
+                    1,
+                    [_r("ex_three_trumps_and_ace", sec, suit=trump.symbol)],
+                    ace=a,
+                )
+    else:
+        judgement = judgement or n < 3
+        aces = _ace_signal_suits(by, trump)
+        unbid = [a for a in aces if a not in own_ace_bids]
+        preferred = unbid or aces
+
+        def fillers(exclude: Suit | None) -> list[tuple[Card, Reason]]:
+            out: list[tuple[Card, Reason]] = []
+            for s in p_honour_suits:
+                if s is exclude:
+                    continue
+                honours = [c for c in by[s] if c.is_honour]
+                if honours:
+                    out.append(
+                        (honours[0], _r("ex_honour_partner_suit", sec, card=str(honours[0]), suit=s.symbol))
+                    )
+            for s in sides:
+                h = by[s]
+                if s is exclude or len(h) < 3 or not (h[0].rank is Rank.ACE and h[1].rank is Rank.KING):
+                    continue
+                for c in reversed(h[2:]):
+                    if _small(c):
+                        out.append((c, _r("ex_touching_honours_small", sec, suit=s.symbol)))
+            shorts = sorted((s for s in sides if by[s] and s is not exclude), key=lambda s: (len(by[s]), s))
+            for s in shorts:
+                for c in by[s]:
+                    if c.rank is not Rank.ACE:  # DECISION: an ace is kept (or signalled), not used as filler
+                        out.append((c, _r("ex_fill_short_suit", sec, card=str(c), suit=s.symbol)))
+            return out
+
+        def complete(base: list[Card], exclude: Suit | None) -> tuple[list[Card], list[Reason]]:
+            chosen = list(base)
+            why: list[Reason] = []
+            for c, reason in fillers(exclude):
+                if len(chosen) >= 4:
+                    break
+                if c in chosen or voids_link(chosen, c):
+                    continue
+                chosen.append(c)
+                why.append(reason)
+            return chosen, why
+
+        give_trumps = [_r("ex_give_all_trumps", sec, count=n, suit=trump.symbol)] if n else []
+        if aces:
+            for a in aces:
+                rank = 0 if a in preferred else 1
+                key = "ex_ace_signal_unbid" if a in unbid else "ex_ace_signal_bid"
+                for small in (c for c in by[a] if _small(c)):
+                    cards, why = complete([small, *trumps], a)
+                    add(cards, rank, [*give_trumps, _r(key, sec, suit=a.symbol), *why], ace=a)
+        else:
+            cards, why = complete(list(trumps), None)
+            add(cards, 0, [*give_trumps, *why])
+        if not plans:
+            cards, why = complete(list(trumps), None)
+            add(cards, 0, [*give_trumps, *why])
+    return _PlanSet(tuple(plans), TOPIC_PACKET, SEC_MAIN, judgement, tuple(base_reasons), worse)
+
+
+def _ace_signal_suits(by: Mapping[Suit, list[Card]], trump: Suit | None) -> list[Suit]:
+    """Side suits where the giver holds the ace and a small card to signal it with."""
+    return [
+        s
+        for s in SUITS
+        if s is not trump and by[s] and by[s][0].rank is Rank.ACE and any(_small(c) for c in by[s])
+    ]
+
+
+def _grand_lifter(full: tuple[Card, ...], intent: _Intent, ctx: AuctionContext, seat: Seat) -> _PlanSet:
+    """*Grandi (peli ilman valttia)*: all cards of partner's long suit, then the short suit's highest.
+
+    DECISION: with more than four cards of partner's suit, its four highest in
+    rising order; the short suit is the shortest non-void suit other than
+    partner's; a filler that would void a suit partner showed an ace in is
+    skipped (keep the links).
+    """
+    sec = SEC_GRAND
+    by = {s: _suit_cards(full, s) for s in SUITS}
+    p_aces = _ace_round_suits(ctx, seat.partner)
+
+    def voids_link(chosen: list[Card], c: Card) -> bool:
+        return c.suit in p_aces and all(x in chosen or x is c for x in by[c.suit])
+
+    plans: list[_PacketPlan] = []
+    reasons: list[Reason] = []
+    long = intent.long_suit
+    base = by[long][:4] if long is not None else []
+    if long is None:
+        reasons.append(_r("ex_grand_no_long_suit", sec))
+    elif len(by[long]) > 4:
+        reasons.append(_r("ex_grand_four_highest", sec, suit=long.symbol))
+    elif base:
+        reasons.append(_r("ex_grand_long_suit", sec, suit=long.symbol, count=len(base)))
+    shorts = sorted((s for s in SUITS if by[s] and s is not long), key=lambda s: (len(by[s]), s))
+    lengths = sorted({len(by[s]) for s in shorts})
+    for s in shorts:
+        rank = 0 if lengths and len(by[s]) == lengths[0] else 1
+        pool = by[s] + [c for t in shorts if t is not s for c in by[t]]
+        cards = _fill(pool, base, 4 - len(base), blocked=voids_link)
+        if len(cards) < 4:
+            continue
+        why = [_r("ex_grand_short_high", sec, card=str(c), suit=c.suit.symbol) for c in cards[len(base) :]][
+            :1
+        ]
+        kept = [c for c in full if c not in cards]
+        plans.append(_PacketPlan(tuple(cards), rank, (*reasons, *why), _Want(misere=_suits_misere(kept))))
+    if not plans and len(base) == 4:
+        kept = [c for c in full if c not in base]
+        plans.append(_PacketPlan(tuple(base), 0, tuple(reasons), _Want(misere=_suits_misere(kept))))
+    if not plans:
+        cards = sorted(full, key=lambda c: -c.rank)[:4]
+        plans.append(_PacketPlan(tuple(cards), 0, tuple(reasons), _Want()))
+    return _PlanSet(tuple(plans), TOPIC_PACKET, SEC_MAIN, True, (), {})
+
+
+def _misere_lifter(full: Sequence[Card], section: str, topic: str, extra: Sequence[Reason]) -> _PlanSet:
+    """*Maalattu misääri / Korttien vaihdot* (and *KOTKAT / Misäärin korttien vaihdot*).
+
+    Void one or two suits, giving small cards if possible; with a poor middle,
+    void the shortest suit and add the smallest (and perhaps the highest) card
+    of the second-shortest.  DECISION: plans are ranked by the number of suits
+    voided, then by how dangerous the kept cards are (:func:`_danger`), then
+    by how high the given cards are; the best are recommended, the others
+    acceptable.  The order gives the misère hint.
+    """
+    by = {s: _suit_cards(full, s) for s in SUITS}
+    nonvoid = [s for s in SUITS if by[s]]
+    plans: dict[frozenset[Card], tuple[tuple[int, int, int], list[Card], list[Reason]]] = {}
+
+    def consider(cards: list[Card], why: list[Reason]) -> None:
+        if len(cards) != 4 or len(set(cards)) != 4:
+            return
+        kept = [c for c in full if c not in cards]
+        voids = sum(1 for s in nonvoid if all(c in cards for c in by[s]))
+        key = (-voids, _hand_danger(kept), sum(int(c.rank) for c in cards))
+        k = frozenset(cards)
+        if k not in plans or key < plans[k][0]:
+            plans[k] = (key, cards, why)
+
+    def shortest_other(exclude: set[Suit]) -> Suit | None:
+        rest = [s for s in nonvoid if s not in exclude]
+        return min(rest, key=lambda s: (len(by[s]), -_suit_danger(by[s]), s)) if rest else None
+
+    for a, b in itertools.combinations(nonvoid, 2):
+        total = len(by[a]) + len(by[b])
+        if total > 4:
+            continue
+        cards = by[a] + by[b]
+        nxt = shortest_other({a, b})
+        if total < 4:
+            if nxt is None:
+                continue
+            cards = cards + sorted(by[nxt], key=lambda c: c.rank)[: 4 - total]
+        consider(cards, [_r("ex_misere_void_two", section, first=a.symbol, second=b.symbol)])
+    for a in nonvoid:
+        k = len(by[a])
+        if k > 4:
+            continue
+        nxt = shortest_other({a})
+        if nxt is None:
+            if k == 4:
+                consider(list(by[a]), [_r("ex_misere_void_fill", section, suit=a.symbol, second=a.symbol)])
+            continue
+        low_first = sorted(by[nxt], key=lambda c: c.rank)
+        need = 4 - k
+        variants = [low_first[:need]]
+        if need >= 2 and len(low_first) > need:
+            variants.insert(0, [low_first[0], low_first[-1], *low_first[1 : need - 1]])
+        for v in variants:
+            consider(by[a] + v, [_r("ex_misere_void_fill", section, suit=a.symbol, second=nxt.symbol)])
+    if not plans:
+        cards = sorted(full, key=lambda c: (c.rank, c.suit))[:4]
+        consider(cards, [])
+    ranked = sorted(plans.values(), key=lambda t: t[0])
+    best = ranked[0][0][:2]
+    out = tuple(
+        _PacketPlan(tuple(cards), 0 if key[:2] == best else 1, tuple(why), _Want(misere=True))
+        for key, cards, why in ranked[:8]
+    )
+    return _PlanSet(out, topic, SEC_MAIN if section == SEC_MISERE else section, True, tuple(extra), {})
+
+
+def _suit_danger(cards: Sequence[Card]) -> int:
+    return sum(_danger(c, cards) for c in cards)
+
+
+# --- kotkat: the top bidder's packet ---------------------------------------------------------------------
+
+
+def _best_suits(by: Mapping[Suit, list[Card]]) -> list[Suit]:
+    """Suits by strength for a trump: length, then honours, then high honours, then rank of suit."""
+
+    def key(s: Suit) -> tuple[int, int, int, int]:
+        h = by[s]
+        return (len(h), sum(1 for c in h if c.is_honour), sum(1 for c in h if c.rank >= Rank.QUEEN), s)
+
+    return sorted(SUITS, key=key, reverse=True)
+
+
+def _kotkat_packet(point: DecisionPoint) -> _PlanSet | None:
+    """*KOTKAT / Valttipelin korttien vaihdot* (and the misère and grand variants).
+
+    The top bidder voids the shortest or weakest suit(s), gives a side ace if
+    possible (keeping a small card of its suit as a link), and orders the
+    packet so that the trump wish names the suit wanted back.  DECISION: the
+    wished trump is the bidder's strongest suit (length, then honours) and the
+    second wish the next strongest; voiding both other suits is recommended
+    when they hold four cards or fewer together, otherwise voiding the shorter
+    or weaker one; a misère bid uses the alkupelit misère plans.
+    """
+    ctx = AuctionContext.of(point)
+    lifting = _lifting_bid(ctx)
+    if lifting is None:
+        return None
+    full = tuple(sorted((*point.view.hand, *point.view.packet_so_far)))
+    if lifting.strain is Strain.MISERE:
+        return _misere_lifter(full, SEC_K_MISERE, TOPIC_PACKET, ())
+    sec = SEC_K_GRAND if lifting.strain is Strain.GRAND else SEC_K_TRUMP
+    by = {s: _suit_cards(full, s) for s in SUITS}
+    order = _best_suits(by)
+    trump, side = order[0], order[1]
+    tie = len(by[order[0]]) == len(by[order[1]]) and sum(c.is_honour for c in by[order[0]]) == sum(
+        c.is_honour for c in by[order[1]]
+    )
+    others = sorted(order[2:], key=lambda s: (len(by[s]), -_suit_danger(by[s]), s))
+    plans: list[_PacketPlan] = []
+    base_why = [_r("ex_kotkat_wish", sec, suit=trump.symbol)]
+
+    def side_ace(exclude: set[Suit]) -> list[Card]:
+        out = []
+        for s in (side, *others):
+            h = by[s]
+            if s in exclude or len(h) < 2 or h[0].rank is not Rank.ACE:
+                continue
+            if any(_small(c) for c in h[1:]):
+                out.append(h[0])
+        return out
+
+    def add(cards: list[Card], rank: int, why: list[Reason]) -> None:
+        if len(cards) != 4 or len(set(cards)) != 4:
+            return
+        kept = [c for c in full if c not in cards]
+        want = _Want(misere=_suits_misere(kept), wish=trump, wish2=side)
+        plans.append(_PacketPlan(tuple(cards), rank, (*base_why, *why), want))
+
+    o1, o2 = others
+    total = len(by[o1]) + len(by[o2])
+    two_void = 1 <= total <= 4
+    if two_void:
+        cards = by[o1] + by[o2]
+        why = [_r("ex_kotkat_void", sec, suits=_suits_text(c.suit for c in cards))]
+        fill = 4 - total
+        aces = side_ace({o1, o2})
+        pool = aces + sorted(by[side], key=lambda c: c.rank)
+        for a in aces[:fill]:
+            why.append(_r("ex_kotkat_side_ace", sec, card=str(a), suit=a.suit.symbol))
+        add(cards + [c for c in pool if c not in cards][:fill], 0, why)
+    for i, o in enumerate(others):
+        k = len(by[o])
+        if not 1 <= k <= 4:
+            continue
+        rest = others[1 - i]
+        aces = side_ace({o})
+        pool = aces + by[rest] + sorted(by[side], key=lambda c: c.rank)
+        cards = by[o] + [c for c in pool if c not in by[o]][: 4 - k]
+        why = [_r("ex_kotkat_void", sec, suits=o.symbol)]
+        why += [
+            _r("ex_kotkat_side_ace", sec, card=str(a), suit=a.suit.symbol) for a in aces if a in cards[k:]
+        ]
+        first_single = next(x for x in others if 1 <= len(by[x]) <= 4)
+        add(cards, 0 if not two_void and o is first_single else 1, why)
+    if not any(p.rank == 0 for p in plans):
+        pool = [c for s in reversed(order) for c in by[s] if s is not trump]
+        add(pool[:4], 0, [])
+    if not plans:
+        add(sorted(full, key=lambda c: (c.rank, c.suit))[:4], 0, [])
+    return _PlanSet(tuple(plans), TOPIC_PACKET, sec, tie or sec == SEC_K_GRAND, (), {})
+
+
+# --- kotkat: partner's return packet ---------------------------------------------------------------------
+
+
+def _kotkat_return(point: DecisionPoint) -> _PlanSet | None:
+    """*KOTKAT / Valttipelin korttien vaihdot* and *Misäärin korttien vaihdot*: partner's four cards back.
+
+    Trump: all cards of the first-wished suit (one to four) and the highest of
+    the bidder's side suit -- but holding an ace, an ace signal (a small card
+    of that suit on top) rather than the ace itself; with only one or two
+    small cards of the wished suit and three or four good cards of the side
+    suit, those instead.  Misère (the bidder bid it, or both hands suit it):
+    void a short or weak suit the bidder did not give, add the two highest of
+    a weak suit or the lowest and highest of a good one, and leave no very
+    small card alone in a suit.
+
+    DECISIONs: the wished suit is the first wish the returner holds cards
+    in; the side suit is the second wish, else the one suit the bidder still
+    holds besides the wish; with five or more of the wished suit its four
+    highest (rising order) are recommended and a cup game acceptable; "good"
+    side cards are three or four with at least two honours; a "weak" suit has
+    no card below seven; a "very small" lone card is a 2, 3 or 4.
+    """
+    packets = _exchanges(point, Phase.PACKET, received=True)
+    if not packets:
+        return None
+    packet = packets[-1].cards
+    reading = decode(packet, Form.KOTKAT)
+    ctx = AuctionContext.of(point)
+    lifting = _lifting_bid(ctx)
+    full = tuple(sorted((*point.view.hand, *point.view.packet_so_far)))
+    if lifting is not None and lifting.strain is Strain.MISERE:
+        return _misere_return(full, packet, 0)
+    trump_set = _trump_return(full, reading, lifting)
+    if reading.misere_ok and _suits_misere(full):
+        mis = _misere_return(full, packet, 0)
+        return _PlanSet(
+            trump_set.plans + mis.plans,
+            TOPIC_RETURN,
+            SEC_K_TRUMP,
+            True,
+            trump_set.reasons,
+            trump_set.worse,
+        )
+    return trump_set
+
+
+def _trump_return(full: tuple[Card, ...], reading: Reading, lifting: Bid | None) -> _PlanSet:
+    sec = SEC_K_GRAND if lifting is not None and lifting.strain is Strain.GRAND else SEC_K_TRUMP
+    by = {s: _suit_cards(full, s) for s in SUITS}
+    in_packet = {c.suit for c in reading.cards}
+    wish = next((s for s in reading.wishes if by[s]), None)
+    side: Suit | None = next((s for s in reading.wishes if s is not wish), None)
+    if side is None:
+        held = [s for s in SUITS if s not in reading.ended and s is not wish and s not in reading.avoid]
+        held = [s for s in held if s not in in_packet or s in reading.continues]
+        side = held[0] if len(held) == 1 else None
+    plans: list[_PacketPlan] = []
+    worse: dict[Card, tuple[Reason, ...]] = {}
+    judgement = False
+
+    def add(cards: Sequence[Card], rank: int, why: Sequence[Reason], ace: Suit | None = None) -> None:
+        cards = list(dict.fromkeys(cards))
+        if len(cards) != 4:
+            return
+        kept = [c for c in full if c not in cards]
+        plans.append(_PacketPlan(tuple(cards), rank, tuple(why), _Want(ace=ace, misere=_suits_misere(kept))))
+
+    aces = [s for s in _ace_signal_suits(by, None) if s is not wish]
+    for s in aces:
+        worse[by[s][0]] = (_r("ex_ret_keep_ace", sec),)
+
+    def side_pool(exclude: set[Suit]) -> list[Card]:
+        order = [side] if side is not None else []
+        order += [s for s in SUITS if s not in order and s is not wish and s not in reading.ended]
+        out: list[Card] = []
+        for s in order:
+            if s is None or s in exclude:
+                continue
+            out += [c for c in by[s] if c.rank is not Rank.ACE]
+        return out
+
+    def side_why(cards: Sequence[Card], start: int) -> list[Reason]:
+        extra = [c for c in cards[start:] if side is not None and c.suit is side]
+        if extra and side is not None:
+            return [_r("ex_ret_side_high", sec, suit=side.symbol, card=str(extra[0]))]
+        return []
+
+    if wish is None:
+        judgement = True
+        pool = side_pool(set())
+        add(pool[:4], 0, [_r("ex_ret_no_wish", sec)])
+    else:
+        w = by[wish]
+        if len(w) >= 4:
+            add(w[:4], 0, [_r("ex_ret_wished_four", sec, suit=wish.symbol)])
+            if len(w) >= 5:
+                judgement = True
+                for s in SUITS:
+                    if s is not wish and 1 <= len(by[s]) <= 3:
+                        add(by[s] + w[: 4 - len(by[s])], 1, [_r("ex_ret_cup", SEC_CUP, suit=wish.symbol)])
+        else:
+            give_w = _r("ex_ret_wished_suit", sec, suit=wish.symbol, count=len(w))
+            need = 4 - len(w)
+            for a in aces:
+                for small in (c for c in by[a] if _small(c)):
+                    pool = [c for c in side_pool({a})]
+                    cards = [small, *w, *pool[: need - 1]]
+                    add(
+                        cards,
+                        0,
+                        [
+                            give_w,
+                            _r("ex_ret_ace_signal", sec, suit=a.symbol, card=str(small)),
+                            *side_why(cards, 1 + len(w)),
+                        ],
+                        ace=a,
+                    )
+            pool = side_pool(set())
+            cards = [*w, *pool[:need]]
+            add(cards, 1 if aces else 0, [give_w, *side_why(cards, len(w))])
+            if side is not None and len(w) <= 2 and all(_small(c) for c in w):
+                sd = [c for c in by[side] if c.rank is not Rank.ACE]
+                if len(sd) >= 3 and sum(1 for c in sd[:4] if c.is_honour) >= 2:
+                    judgement = True
+                    top = sd[:4]
+                    rest = [c for c in w + side_pool({side}) if c not in top]
+                    add(top + rest[: 4 - len(top)], 0, [_r("ex_ret_side_instead", sec, suit=side.symbol)])
+    if not plans:
+        add(sorted(full, key=lambda c: -c.rank)[:4], 0, [])
+    return _PlanSet(tuple(plans), TOPIC_RETURN, sec, judgement, (), worse)
+
+
+def _misere_return(full: tuple[Card, ...], packet: Sequence[Card], rank_base: int) -> _PlanSet:
+    sec = SEC_K_MISERE
+    by = {s: _suit_cards(full, s) for s in SUITS}
+    received = {c.suit for c in packet}
+    found: dict[frozenset[Card], tuple[tuple[int, int], list[Card], list[Reason]]] = {}
+    for s in SUITS:
+        k = len(by[s])
+        if s in received or not 1 <= k <= 4:
+            continue
+        need = 4 - k
+        seconds = [t for t in SUITS if t is not s and len(by[t]) > need] if need else [s]
+        for t in seconds:
+            why = [_r("ex_ret_misere_void", sec, suit=s.symbol)]
+            extra: list[Card] = []
+            if need:
+                h = by[t]  # highest first
+                weak = h[-1].rank >= Rank.SEVEN
+                if weak:
+                    extra = h[:need]
+                    why.append(_r("ex_ret_misere_weak", sec, suit=t.symbol))
+                else:
+                    extra = [h[-1], *h[: need - 1]]
+                    why.append(_r("ex_ret_misere_good", sec, suit=t.symbol))
+            cards = by[s] + extra
+            kept = [c for c in full if c not in cards]
+            tiny = [c for c in kept if c.rank <= Rank.FOUR and sum(1 for x in kept if x.suit is c.suit) == 1]
+            if tiny:
+                why.append(_r("ex_ret_no_tiny_singleton", sec, card=str(tiny[0])))
+            key = (len(tiny), _hand_danger(kept))
+            f = frozenset(cards)
+            if f not in found or key < found[f][0]:
+                found[f] = (key, cards, why)
+    plans: list[_PacketPlan] = []
+    if found:
+        ranked = sorted(found.values(), key=lambda t: t[0])
+        for key, cards, why in ranked[:8]:
+            rank = rank_base if key == ranked[0][0] else rank_base + 1
+            plans.append(_PacketPlan(tuple(cards), min(rank, 1), tuple(why), _Want(misere=True)))
+    else:
+        cards = sorted(full, key=lambda c: -c.rank)[:4]
+        plans.append(_PacketPlan(tuple(cards), min(rank_base, 1), (), _Want(misere=True)))
+    return _PlanSet(tuple(plans), TOPIC_RETURN, sec, True, (), {})
+
+
+# --- single cards: plans and per-recipient advice --------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _GivePlan:
+    cards: tuple[tuple[Seat, Card], ...]
+    rank: int
+    reasons: tuple[Reason, ...]
+
+    def card_for(self, seat: Seat) -> Card | None:
+        return next((c for s, c in self.cards if s is seat), None)
+
+
+@dataclass(frozen=True)
+class _GiveSet:
+    plans: tuple[_GivePlan, ...]
+    topic: str
+    judgement: bool
+    reasons: tuple[Reason, ...] = ()
+    worse: Callable[[Seat], Mapping[Card, tuple[Reason, ...]]] | None = None
+
+
+def _recipients(point: DecisionPoint) -> tuple[Seat, ...]:
+    """The recipients of the giver's single cards in this phase, in the engine's order."""
+    me = point.seat
+    if point.phase is Phase.RESPONDER_GIVES or point.phase is Phase.BOLSHEVIK_GIVES:
+        return (me.left, me.partner, me.right)
+    return (me.partner,)
+
+
+def _current_recipient(point: DecisionPoint) -> Seat | None:
+    """Who gets the next single card: ``point.state.recipient`` (public), or read from the view."""
+    if point.state is not None:
+        return point.state.recipient
+    given = _given_now(point)
+    return next((r for r in _recipients(point) if r not in given), None)
+
+
+def _cards_for(plans: Iterable[_GivePlan], seat: Seat) -> list[Card]:
+    return [c for p in plans if (c := p.card_for(seat)) is not None]
+
+
+def _given_now(point: DecisionPoint) -> dict[Seat, Card]:
+    return {e.recipient: e.cards[0] for e in _exchanges(point, point.phase, received=False)}
+
+
+def _gives_for(gs: _GiveSet, point: DecisionPoint, seat: Seat) -> Advice | None:
+    """Advice for the card to ``seat``, from the plans that agree best with the cards already given."""
+    hand = set(point.view.hand)
+    given = _given_now(point)
+    remaining = [r for r in _recipients(point) if r not in given]
+    if seat not in remaining:
+        return None
+
+    def feasible(p: _GivePlan) -> bool:
+        return all((c := p.card_for(r)) is not None and c in hand for r in remaining)
+
+    def mismatch(p: _GivePlan) -> int:
+        return sum(1 for r, c in given.items() if p.card_for(r) is not c)
+
+    plans = [p for p in gs.plans if feasible(p)]
+    relaxed = not plans
+    if relaxed:  # earlier gives broke every plan: keep those whose card for ``seat`` is still here
+        plans = [p for p in gs.plans if (c := p.card_for(seat)) is not None and c in hand]
+    if not plans:  # ... or failing that, any card a best plan meant to give that is still here
+        best = min((p.rank for p in gs.plans), default=1)
+        left = [c for p in gs.plans if p.rank == best for _, c in p.cards if c in hand]
+        plans = [_GivePlan(((seat, c),), best, p.reasons) for p in gs.plans[:1] for c in dict.fromkeys(left)]
+    if not plans:
+        return None
+    least = min(mismatch(p) for p in plans)
+    top = [p for p in plans if mismatch(p) == least]
+    best_rank = min(p.rank for p in top)
+    rec_plans = [p for p in top if p.rank == best_rank]
+    recommended = tuple(dict.fromkeys(_cards_for(rec_plans, seat)))
+    acceptable = tuple(
+        c for c in dict.fromkeys(_cards_for([p for p in plans if p.rank <= 1], seat)) if c not in recommended
+    )
+    reasons = _one_per_key([*gs.reasons, *(r for p in rec_plans for r in p.reasons)])
+    worse: dict[Action, tuple[Reason, ...]] = {}
+    if gs.worse is not None:
+        for c, why in gs.worse(seat).items():
+            if c in hand and c not in recommended and c not in acceptable:
+                worse[c] = why
+    return Advice(gs.topic, recommended, acceptable, reasons, worse, gs.judgement or least > 0 or relaxed)
+
+
+def _give_plans(point: DecisionPoint) -> _GiveSet | None:
+    if point.phase is Phase.RESPONDER_GIVES and point.form is Form.ALKUPELIT:
+        return _responder_gives(point)
+    if point.phase is Phase.BOLSHEVIK_GIVES:
+        return _bolshevik_gives(point)
+    return None
+
+
+def advise_gives(point: DecisionPoint) -> GivesAdvice | None:
+    """Advice for every single card the giver still has to give in this phase.
+
+    Covers RESPONDER_GIVES and BOLSHEVIK_GIVES (three recipients) and the
+    one-recipient DEFENDERS_EXCHANGE and PASS_EXCHANGE; None elsewhere.
+    """
+    if point.phase in (Phase.DEFENDERS_EXCHANGE, Phase.PASS_EXCHANGE):
+        single = advise(point)
+        to = _current_recipient(point)
+        if single is None or to is None:
+            return None
+        return GivesAdvice(
+            single.topic,
+            tuple({to: c} for c in single.recommended if isinstance(c, Card)),
+            tuple({to: c} for c in single.acceptable if isinstance(c, Card)),
+            {to: single},
+            single.judgement,
+        )
+    gs = _give_plans(point)
+    if gs is None:
+        return None
+    given = _given_now(point)
+    per: dict[Seat, Advice] = {}
+    for seat in _recipients(point):
+        if seat in given:
+            continue
+        a = _gives_for(gs, point, seat)
+        if a is not None:
+            per[seat] = a
+    hand = set(point.view.hand)
+
+    def ok(p: _GivePlan) -> bool:
+        return all(p.card_for(r) is c for r, c in given.items()) and all(
+            c in hand for s, c in p.cards if s not in given
+        )
+
+    return GivesAdvice(
+        gs.topic,
+        tuple(dict(p.cards) for p in gs.plans if p.rank == 0 and ok(p)),
+        tuple(dict(p.cards) for p in gs.plans if p.rank == 1 and ok(p)),
+        per,
+        gs.judgement,
+    )
+
+
+def _opp_assignments(
+    seat: Seat, a: Card, b: Card, opp_bids: Mapping[Suit, set[Seat]], void_card: Card | None, sec: str
+) -> list[tuple[int, tuple[tuple[Seat, Card], tuple[Seat, Card]], list[Reason]]]:
+    """The two ways to hand ``a`` and ``b`` to the two opponents, best first (rank offsets 0/1).
+
+    *Valttipeli*: a card of an opponent's bid suit goes to the other opponent;
+    when only one opponent gets a card of the void suit (``void_card``), it
+    goes to the left-hand opponent.  DECISION: the bid-suit rule comes first.
+    """
+    left, right = seat.left, seat.right
+
+    def score(to_left: Card, to_right: Card) -> tuple[int, list[Reason]]:
+        pts = 0
+        why: list[Reason] = []
+        for card, to, other in ((to_left, left, right), (to_right, right, left)):
+            bidders = opp_bids.get(card.suit, set())
+            if len(bidders) == 1:
+                if other in bidders:
+                    pts += 2
+                    why.append(_r("ex_opp_suit_to_other", sec, suit=card.suit.symbol, card=str(card)))
+                elif to in bidders:
+                    pts -= 2
+        if void_card is not None and to_left is void_card:
+            pts += 1
+            why.append(_r("ex_void_to_left", sec, card=str(void_card)))
+        return pts, why
+
+    s1, w1 = score(a, b)
+    s2, w2 = score(b, a)
+    first = ((left, a), (right, b))
+    second = ((left, b), (right, a))
+    if s1 == s2:
+        return [(0, first, w1), (0, second, w2)]
+    if s1 > s2:
+        return [(0, first, w1), (1, second, w2)]
+    return [(0, second, w2), (1, first, w1)]
+
+
+def _responder_gives(point: DecisionPoint) -> _GiveSet | None:
+    """The lifter's partner gives one card to each player (*Valttipeli*, *Grandi*, *Maalattu misääri*)."""
+    packets = _exchanges(point, Phase.PACKET, received=True)
+    if not packets:
+        return None
+    packet = packets[-1].cards
+    reading = decode(packet, Form.ALKUPELIT)
+    ctx = AuctionContext.of(point)
+    intent = _alku_intent(ctx, point.seat.partner)
+    if intent is None:
+        return None
+    full = tuple(sorted((*point.view.hand, *_given_now(point).values())))
+    if intent.game == "misere":
+        return _misere_receiver(full, point.seat, reading)
+    if intent.game == "grand":
+        return _grand_receiver(full, point.seat, intent, ctx)
+    gs = _trump_receiver(full, point.seat, intent, ctx, reading, packet)
+    if reading.misere_ok and _suits_misere(full):
+        mis = _misere_receiver(full, point.seat, reading)
+        acc = tuple(_GivePlan(p.cards, 1, p.reasons) for p in mis.plans)
+        return _GiveSet(gs.plans + acc, gs.topic, True, gs.reasons, gs.worse)
+    return gs
+
+
+def _trump_gap(trumps: Sequence[Card]) -> Rank | None:
+    """The missing honour when the trumps have a gap to finesse: A Q without K, or A K J without Q.
+
+    DECISION: the handbook's example is AQJxxxxx (the king missing).
+    """
+    ranks = {c.rank for c in trumps}
+    if Rank.ACE in ranks and Rank.KING not in ranks and Rank.QUEEN in ranks:
+        return Rank.KING
+    if {Rank.ACE, Rank.KING, Rank.JACK} <= ranks and Rank.QUEEN not in ranks:
+        return Rank.QUEEN
+    return None
+
+
+def _trump_receiver(
+    full: tuple[Card, ...],
+    seat: Seat,
+    intent: _Intent,
+    ctx: AuctionContext,
+    reading: Reading,
+    packet: Sequence[Card],
+) -> _GiveSet:
+    """*Valttipeli*: the first trump bidder's three single cards after the packet.
+
+    Void a side suit, its highest card to partner and the rest to the
+    opponents; with a gap in the trumps, a small trump to partner for a
+    finesse; an ace to partner as a sure entry; a cup game after a packet
+    with no trumps, or with some trumps and a void suit.  DECISIONs: the suit
+    to void is one of one to three cards where partner has no shown ace (the
+    link) and which partner did not void, preferring suits without an ace or
+    king, then the shortest; a filler for an opponent is the lowest side card
+    whose loss voids no suit of partner's ace; giving partner an ace is
+    acceptable, not recommended.
+    """
+    sec = SEC_TRUMP
+    trump = intent.trump
+    assert trump is not None
+    partner, left, right = seat.partner, seat.left, seat.right
+    by = {s: _suit_cards(full, s) for s in SUITS}
+    p_void = {s for s in reading.ended if s is not trump}
+    p_aces = set(_ace_round_suits(ctx, partner))
+    if reading.ace_signal is not None:
+        p_aces.add(reading.ace_signal)
+    p_aces.discard(trump)
+    got_trumps = [c for c in packet if c.suit is trump]
+    cup = not got_trumps or (trump in reading.continues and bool(p_void))
+    opp_bids: dict[Suit, set[Seat]] = {}
+    for info in ctx.bids:
+        s = _bid_suit(info.call)
+        if s is not None and info.seat in (left, right):
+            opp_bids.setdefault(s, set()).add(info.seat)
+    sides = [s for s in SUITS if s is not trump]
+    reasons: list[Reason] = [_r("ex_trump_intended", sec, suit=trump.symbol)]
+    if not intent.clear:
+        reasons.append(_r("ex_intent_unclear", sec))
+
+    def filler_pool(exclude: set[Card]) -> list[Card]:
+        pool = [c for s in sides for c in by[s] if c not in exclude]
+        pool.sort(key=lambda c: (c.rank in _ACE_KING, c.rank, c.suit))
+        out = []
+        for c in pool:
+            if c.suit in p_aces and all(x in exclude or x is c for x in by[c.suit]):
+                continue
+            out.append(c)
+        return out
+
+    plans: list[_GivePlan] = []
+
+    def add_with_opps(
+        to_partner: Card, a: Card, b: Card, rank: int, why: list[Reason], void_card: Card | None
+    ) -> None:
+        for offset, pair, extra in _opp_assignments(seat, a, b, opp_bids, void_card, sec):
+            plans.append(_GivePlan(((partner, to_partner), *pair), min(rank + offset, 2), tuple(why + extra)))
+
+    candidates = [s for s in sides if 1 <= len(by[s]) <= 3 and s not in p_aces and s not in p_void]
+    keys = {s: (any(c.rank in _ACE_KING for c in by[s]), len(by[s])) for s in candidates}
+    best_key = min(keys.values()) if keys else None
+    for s in candidates:
+        h = by[s]
+        rank = 0 if keys[s] == best_key else 1
+        if cup and p_void:
+            why = [_r("ex_cup_void", SEC_CUP, ended=_suits_text(p_void), suit=s.symbol, card=str(h[0]))]
+        elif cup:
+            why = [_r("ex_cup_no_trumps", SEC_CUP, suit=s.symbol, card=str(h[0]))]
+        else:
+            why = [_r("ex_void_suit_to_partner", sec, suit=s.symbol, card=str(h[0]))]
+        rest = h[1:]
+        if len(rest) == 2:
+            add_with_opps(h[0], rest[0], rest[1], rank, why, None)
+        elif len(rest) == 1:
+            f = filler_pool(set(h))
+            if f:
+                add_with_opps(
+                    h[0],
+                    rest[0],
+                    f[0],
+                    rank,
+                    [*why, _r("ex_filler_to_opponent", sec, card=str(f[0]))],
+                    rest[0],
+                )
+        else:
+            f = filler_pool(set(h))
+            if len(f) >= 2:
+                add_with_opps(
+                    h[0], f[0], f[1], rank, [*why, _r("ex_filler_to_opponent", sec, card=str(f[0]))], None
+                )
+    gap = _trump_gap(by[trump])
+    if gap is not None and got_trumps and not cup and len(by[trump]) >= 2:
+        small = by[trump][-1]
+        why = [_r("ex_small_trump_finesse", sec, missing=gap.symbol, card=str(small))]
+        doubles = [s for s in candidates if len(by[s]) == 2]
+        for s in doubles:
+            add_with_opps(small, by[s][0], by[s][1], 0, why, None)
+        f = filler_pool(set())
+        if len(f) >= 2:
+            add_with_opps(
+                small, f[0], f[1], 0, [*why, _r("ex_filler_to_opponent", sec, card=str(f[0]))], None
+            )
+    for s in sides:
+        h = by[s]
+        if h and h[0].rank is Rank.ACE and s not in p_void and len(h) > 3:
+            f = filler_pool({h[0]})
+            if len(f) >= 2:
+                add_with_opps(h[0], f[0], f[1], 1, [_r("ex_entry_ace", sec, card=str(h[0]))], None)
+    if not plans:
+        shorts = sorted((s for s in sides if by[s] and s not in p_void), key=lambda s: (len(by[s]), s))
+        if shorts:
+            top = by[shorts[0]][0]
+            f = filler_pool({top})
+            if len(f) >= 2:
+                add_with_opps(
+                    top,
+                    f[0],
+                    f[1],
+                    0,
+                    [_r("ex_void_suit_to_partner", sec, suit=shorts[0].symbol, card=str(top))],
+                    None,
+                )
+    if not plans:
+        pool = sorted(full, key=lambda c: (c.suit is trump, c.rank))
+        if len(pool) >= 3:
+            add_with_opps(pool[-1], pool[0], pool[1], 0, [], None)
+    judgement = True
+
+    def worse(to: Seat) -> dict[Card, tuple[Reason, ...]]:
+        out: dict[Card, tuple[Reason, ...]] = {}
+        if to is not partner:
+            for c in by[trump]:
+                out[c] = (_r("ex_no_trump_to_opponents", sec),)
+        else:
+            for s in p_void:
+                for c in by[s]:
+                    out[c] = (_r("ex_not_partner_void", sec, suit=s.symbol),)
+        for s in p_aces:
+            if len(by[s]) == 1:
+                out.setdefault(by[s][0], (_r("ex_keep_link_receiver", sec, suit=s.symbol),))
+        return out
+
+    return _GiveSet(tuple(p for p in plans if p.rank <= 1), TOPIC_GIVE, judgement, tuple(reasons), worse)
+
+
+def _grand_receiver(full: tuple[Card, ...], seat: Seat, intent: _Intent, ctx: AuctionContext) -> _GiveSet:
+    """*Grandi (peli ilman valttia)*: partner gets the highest card of the short suit, the opponents the weakest.
+
+    DECISION: the short suit is the shortest non-void suit other than the
+    receiver's longest; the weakest cards are the lowest cards outside the
+    longest suit, never an ace; both ways of handing them out are fine.
+    """
+    sec = SEC_GRAND
+    partner = seat.partner
+    by = {s: _suit_cards(full, s) for s in SUITS}
+    long = max(SUITS, key=lambda s: (len(by[s]), sum(c.is_honour for c in by[s]), s))
+    shorts = sorted((s for s in SUITS if by[s] and s is not long), key=lambda s: (len(by[s]), s))
+    plans: list[_GivePlan] = []
+    reasons: list[Reason] = []
+    if intent.long_suit is None:
+        reasons.append(_r("ex_intent_unclear", sec))
+    if shorts:
+        least = len(by[shorts[0]])
+        for s in shorts:
+            top = by[s][0]
+            rank = 0 if len(by[s]) == least else 1
+            weak = sorted(
+                (c for c in full if c is not top and c.suit is not long and c.rank is not Rank.ACE),
+                key=lambda c: (c.rank, c.suit),
+            )
+            if len(weak) < 2:
+                weak = sorted((c for c in full if c is not top), key=lambda c: (c.rank, c.suit))
+            why = (
+                _r("ex_grand_receiver_short", sec, card=str(top), suit=s.symbol),
+                _r("ex_grand_weak_to_opponents", sec, card=str(weak[0])),
+            )
+            plans.append(_GivePlan(((seat.left, weak[0]), (partner, top), (seat.right, weak[1])), rank, why))
+            plans.append(_GivePlan(((seat.left, weak[1]), (partner, top), (seat.right, weak[0])), rank, why))
+
+    def worse(to: Seat) -> dict[Card, tuple[Reason, ...]]:
+        if to is partner:
+            return {}
+        return {c: (_r("ex_keep_entries", sec),) for c in full if c.rank is Rank.ACE}
+
+    return _GiveSet(tuple(plans), TOPIC_GIVE, True, tuple(reasons), worse)
+
+
+def _misere_receiver(full: tuple[Card, ...], seat: Seat, reading: Reading) -> _GiveSet:
+    """*Maalattu misääri / Korttien vaihdot*: the receiver's three cards.
+
+    Partner gets the smallest card of the receiver's shortest suit; the
+    opponents get the two highest or most dangerous cards; a suit of several
+    bad high cards without small ones (KJ98) is split: the highest to the
+    opponents, one bad card to partner.  Twos stay (a two is never given to
+    an opponent) and partner gets no card of a suit partner voided.
+    DECISIONs: "most dangerous" by :func:`_danger`; among partner's suits
+    the plan keeping the least dangerous hand is recommended (the handbook's
+    ♦9 rather than ♣8 keeps the lower card); a KJ98 suit is one of three or
+    more cards, none below eight, with an honour; which opponent gets which
+    of the two cards is left open.
+    """
+    sec = SEC_MISERE
+    partner = seat.partner
+    by = {s: _suit_cards(full, s) for s in SUITS}
+    p_void = set(reading.ended)
+    raw: list[tuple[int, Card, Card, Card, list[Reason]]] = []
+
+    def worst_two(rest: list[Card]) -> list[Card]:
+        chosen: list[Card] = []
+        pool = list(rest)
+        for _ in range(2):
+            cand = [c for c in pool if c.rank is not Rank.TWO] or pool
+            pick = max(cand, key=lambda c: (_danger(c, pool), c.rank, c.suit))
+            chosen.append(pick)
+            pool.remove(pick)
+        return chosen
+
+    nonvoid = [s for s in SUITS if by[s] and s not in p_void]
+    if nonvoid:
+        least = min(len(by[s]) for s in nonvoid)
+        for s in nonvoid:
+            if len(by[s]) != least:
+                continue
+            small = by[s][-1]
+            rest = [c for c in full if c is not small]
+            a, b = worst_two(rest)
+            kept = [c for c in rest if c is not a and c is not b]
+            why = [
+                _r("ex_misere_small_to_partner", sec, card=str(small), suit=s.symbol),
+                _r("ex_misere_worst_to_opponents", sec, card=str(a)),
+            ]
+            raw.append((_hand_danger(kept), small, a, b, why))
+    for s in SUITS:
+        h = by[s]
+        if len(h) >= 3 and h[-1].rank >= Rank.EIGHT and any(c.is_honour for c in h) and s not in p_void:
+            a, b, bad = h[0], h[1], h[2]
+            kept = [c for c in full if c not in (a, b, bad)]
+            why = [_r("ex_misere_split_high", sec, suit=s.symbol, card=str(bad))]
+            raw.append((_hand_danger(kept), bad, a, b, why))
+    plans: list[_GivePlan] = []
+    if raw:
+        best = min(t[0] for t in raw)
+        for danger, small, a, b, why in raw:
+            rank = 0 if danger == best else 1
+            plans.append(_GivePlan(((seat.left, a), (partner, small), (seat.right, b)), rank, tuple(why)))
+            plans.append(_GivePlan(((seat.left, b), (partner, small), (seat.right, a)), rank, tuple(why)))
+
+    def worse(to: Seat) -> dict[Card, tuple[Reason, ...]]:
+        out: dict[Card, tuple[Reason, ...]] = {}
+        if to is partner:
+            for s in p_void:
+                for c in by[s]:
+                    out[c] = (_r("ex_not_partner_void", sec, suit=s.symbol),)
+        else:
+            for c in full:
+                if c.rank is Rank.TWO:
+                    out[c] = (_r("ex_misere_keep_two", sec, card=str(c)),)
+        return out
+
+    return _GiveSet(tuple(plans), TOPIC_GIVE, True, (_r("ex_misere_intended", sec),), worse)
+
+
+def _bolshevik_gives(point: DecisionPoint) -> _GiveSet:
+    """*Korttien ylianto* (bolsevikit): void a bad suit and shed an ace from a short suit.
+
+    The lowest card thrown away goes to the niskamies (the player's right),
+    who leads first, the highest to the defender on the left.  DECISIONs: a
+    suit of one to three cards may be voided, the rest of the three cards
+    being aces in suits of fewer than five cards, then the most dangerous
+    cards (:func:`_danger`); plans keeping the least dangerous hand are
+    recommended; the partner opposite gets the middle card; two cards of
+    equal rank may go either way.
+    """
+    sec = SEC_BOLSHEVIK
+    me = point.seat
+    full = tuple(sorted((*point.view.hand, *_given_now(point).values())))
+    by = {s: _suit_cards(full, s) for s in SUITS}
+    found: dict[frozenset[Card], tuple[tuple[int, int], list[Card], list[Reason]]] = {}
+
+    def extras(exclude: list[Card], need: int) -> tuple[list[Card], list[Reason]]:
+        chosen: list[Card] = []
+        why: list[Reason] = []
+        aces = sorted(
+            (
+                h[0]
+                for s, h in by.items()
+                if h and h[0].rank is Rank.ACE and len(h) < 5 and h[0] not in exclude
+            ),
+            key=lambda c: (len(by[c.suit]), c.suit),
+        )
+        for a in aces:
+            if len(chosen) < need:
+                chosen.append(a)
+                why.append(_r("ex_bol_ace_short", sec, card=str(a)))
+        pool = [c for c in full if c not in exclude and c not in chosen]
+        while len(chosen) < need and pool:
+            kept = [c for c in full if c not in exclude and c not in chosen]
+            pick = max(pool, key=lambda c: (_danger(c, kept), c.rank, c.suit))
+            chosen.append(pick)
+            pool.remove(pick)
+            why.append(_r("ex_bol_worst", sec, card=str(pick)))
+        return chosen, why
+
+    def consider(cards: list[Card], why: list[Reason]) -> None:
+        if len(cards) != 3:
+            return
+        kept = [c for c in full if c not in cards]
+        voids = sum(1 for s in SUITS if by[s] and all(c in cards for c in by[s]))
+        key = (_hand_danger(kept), -voids)
+        f = frozenset(cards)
+        if f not in found or key < found[f][0]:
+            found[f] = (key, cards, why)
+
+    for s in SUITS:
+        h = by[s]
+        if 1 <= len(h) <= 3:
+            more, why = extras(h, 3 - len(h))
+            consider(h + more, [_r("ex_bol_void_bad", sec, suit=s.symbol), *why])
+    more, why = extras([], 3)
+    consider(more, why)
+    plans: list[_GivePlan] = []
+    if found:
+        ranked = sorted(found.values(), key=lambda t: t[0])
+        best = ranked[0][0][0]
+        for key, cards, why in ranked[:6]:
+            rank = 0 if key[0] == best else 1
+            low_first = sorted(cards, key=lambda c: (c.rank, c.suit))
+            orders = [low_first]
+            if low_first[0].rank == low_first[1].rank:
+                orders.append([low_first[1], low_first[0], low_first[2]])
+            if low_first[1].rank == low_first[2].rank:
+                orders.append([low_first[0], low_first[2], low_first[1]])
+            for lo, mid, hi in orders:
+                reasons = (
+                    *why,
+                    _r("ex_bol_low_right", sec, card=str(lo)),
+                    _r("ex_bol_high_left", sec, card=str(hi)),
+                )
+                plans.append(_GivePlan(((me.left, hi), (me.partner, mid), (me.right, lo)), rank, reasons))
+    return _GiveSet(tuple(plans), TOPIC_BOLSHEVIK, True)
+
+
+# --- defenders' exchange ---------------------------------------------------------------------------------
+
+
+def _advice(
+    topic: str,
+    recommended: Iterable[tuple[Card, Reason]],
+    acceptable: Iterable[tuple[Card, Reason]],
+    legal: Sequence[Action],
+    *,
+    judgement: bool = True,
+    worse: Mapping[Card, tuple[Reason, ...]] | None = None,
+    extra: Sequence[Reason] = (),
+) -> Advice | None:
+    ok = set(legal)
+    rec_pairs = [(c, r) for c, r in recommended if c in ok]
+    if not rec_pairs:
+        return None
+    rec = tuple(dict.fromkeys(c for c, _ in rec_pairs))
+    acc_pairs = [(c, r) for c, r in acceptable if c in ok and c not in rec]
+    acc = tuple(dict.fromkeys(c for c, _ in acc_pairs))
+    reasons = _dedupe([*extra, *(r for _, r in rec_pairs)])
+    bad: dict[Action, tuple[Reason, ...]] = {}
+    for c, why in (worse or {}).items():
+        if c in ok and c not in rec and c not in acc:
+            bad[c] = why
+    return Advice(topic, rec, acc, reasons, bad, judgement)
+
+
+def _defenders(point: DecisionPoint) -> Advice | None:
+    """*Sivupelaajien korttien vaihdot* and its grand and misère variants.
+
+    DECISIONs: "short suit" is the shortest non-void side suit, and when
+    several are equally short the highest (or, in misère, smallest) card of
+    each is recommended; with one or two trumps and the king among them
+    guarded by a small one (it sits after the declarer), the short suit's
+    highest card is recommended and the higher trump acceptable -- the
+    handbook's tail-cup example gives the ♦A from ♥K7; with no trump, the
+    short suit's highest card.
+    """
+    view = point.view
+    contract = view.contract
+    declarer = view.declarer
+    if contract is None or declarer is None:
+        return None
+    hand = view.hand
+    by = {s: _suit_cards(hand, s) for s in SUITS}
+    got = [e.cards[0] for e in _exchanges(point, Phase.DEFENDERS_EXCHANGE, received=True)]
+    first = point.seat is declarer.left
+    ctx = AuctionContext.of(point)
+    main = (declarer, declarer.partner)
+    main_suits = [s for seat in main for s in _suit_bids(ctx, seat, lambda r: True)]
+
+    if contract.game == "misere":
+        sec = SEC_DEF_MISERE
+        if any(not by[s] for s in SUITS):
+            mids: list[tuple[Card, Reason]] = []
+            for s in SUITS:
+                h = by[s]
+                if 3 <= len(h) <= 4:
+                    for c in [h[1]] if len(h) == 3 else [h[1], h[2]]:
+                        mids.append((c, _r("ex_def_misere_void_middle", sec, card=str(c), suit=s.symbol)))
+            smalls = _shortest_cards(by, None, lowest=True)
+            acc = [(c, _r("ex_def_misere_small", sec, card=str(c), suit=c.suit.symbol)) for c in smalls]
+            if mids:
+                return _advice(TOPIC_DEFENDERS, mids, acc, point.legal)
+            return _advice(TOPIC_DEFENDERS, acc, [], point.legal)
+        smalls = _shortest_cards(by, None, lowest=True)
+        rec = [(c, _r("ex_def_misere_small", sec, card=str(c), suit=c.suit.symbol)) for c in smalls]
+        return _advice(TOPIC_DEFENDERS, rec, [], point.legal, judgement=len(rec) > 1)
+
+    if contract.game == "grand":
+        sec = SEC_DEF_GRAND
+        highs = _shortest_cards(by, None, lowest=False)
+        rec = [(c, _r("ex_def_grand_short", sec, card=str(c), suit=c.suit.symbol)) for c in highs]
+        acc = [
+            (by[s][0], _r("ex_def_grand_bid_suit", sec, card=str(by[s][0])))
+            for s in dict.fromkeys(main_suits)
+            if by[s]
+        ]
+        return _advice(TOPIC_DEFENDERS, rec, acc, point.legal)
+
+    sec = SEC_DEF_TRUMP
+    trump = contract.trump
+    assert trump is not None
+    trumps = by[trump]
+    shorts = _shortest_cards(by, trump, lowest=False)
+    short_pairs = [(c, _r("ex_def_short_high", sec, card=str(c), suit=c.suit.symbol)) for c in shorts]
+    side_suits = [
+        s
+        for s in _suit_bids(ctx, declarer, lambda r: r == 2)
+        + _suit_bids(ctx, declarer.partner, lambda r: r == 2)
+        if s is not trump
+    ]
+    side_pairs = [
+        (by[s][0], _r("ex_def_side_suit", sec, suit=s.symbol, card=str(by[s][0])))
+        for s in side_suits
+        if by[s]
+    ]
+    singles = [
+        (by[s][0], _r("ex_def_singleton", sec, card=str(by[s][0]), suit=s.symbol))
+        for s in SUITS
+        if s is not trump and len(by[s]) == 1 and trumps
+    ]
+    worse: dict[Card, tuple[Reason, ...]] = {}
+    if first:
+        if 1 <= len(trumps) <= 2:
+            higher = (trumps[0], _r("ex_def_trump_higher", sec, card=str(trumps[0])))
+            for c in trumps[1:]:
+                worse[c] = (_r("ex_def_trump_higher", sec, card=str(trumps[0])),)
+            if len(trumps) == 2 and trumps[0].rank is Rank.KING and short_pairs:
+                keep = _r("ex_def_trump_keep_king", sec)
+                return _advice(
+                    TOPIC_DEFENDERS,
+                    short_pairs,
+                    [higher, *side_pairs, *singles],
+                    point.legal,
+                    worse=worse,
+                    extra=(keep,),
+                )
+            return _advice(
+                TOPIC_DEFENDERS, [higher], [*short_pairs, *side_pairs, *singles], point.legal, worse=worse
+            )
+        rec = short_pairs or [(trumps[0], _r("ex_def_trump_higher", sec, card=str(trumps[0])))]
+        return _advice(TOPIC_DEFENDERS, rec, [*side_pairs, *singles], point.legal)
+    received_trump = any(c.suit is trump for c in got)
+    if received_trump or not trumps:
+        rec = [(c, _r("ex_def_return_short", sec, card=str(c), suit=c.suit.symbol)) for c in shorts] or [
+            (trumps[0], _r("ex_def_return_trump", sec, card=str(trumps[0])))
+        ]
+        return _advice(TOPIC_DEFENDERS, [*rec, *singles], side_pairs, point.legal)
+    rec = [(trumps[0], _r("ex_def_return_trump", sec, card=str(trumps[0])))]
+    return _advice(TOPIC_DEFENDERS, [*rec, *singles], [*short_pairs, *side_pairs], point.legal)
+
+
+def _shortest_cards(by: Mapping[Suit, list[Card]], exclude: Suit | None, *, lowest: bool) -> list[Card]:
+    """The lowest (or highest) card of each shortest non-void suit other than ``exclude``."""
+    suits = [s for s in SUITS if by[s] and s is not exclude]
+    if not suits:
+        return []
+    least = min(len(by[s]) for s in suits)
+    return [by[s][-1] if lowest else by[s][0] for s in suits if len(by[s]) == least]
+
+
+# --- passimisääri ------------------------------------------------------------------------------------------
+
+
+def _passimisaari(point: DecisionPoint) -> Advice | None:
+    """*Passimisääri / Korttien vaihdot*: one card to partner.
+
+    The lowest card of the shortest suit; an ace in a suit without its two or
+    three counts as the suit's best card and is given; a short suit of the
+    ace and only the two or three gives the small card; with two doubletons
+    the smaller small card, or the small card beside a king (a sure entry);
+    with a natural void a fairly big card; after partner's card in your own
+    shortest suit, another suit, unless a small card came in your void suit.
+
+    DECISIONs: the shortest suit is judged before partner's card arrived; an
+    ace in another suit of one or two cards without its two or three is
+    acceptable; equally short suits: the lowest of their cards recommended,
+    the others acceptable; "fairly big" is a 7 to jack with a smaller card of
+    the suit kept (recommended: the highest such card of each suit); a
+    "small" card in a void suit is 6 or lower.
+    """
+    sec = SEC_PASSI
+    hand = list(point.view.hand)
+    got_list = [e.cards[0] for e in _exchanges(point, Phase.PASS_EXCHANGE, received=True)]
+    got = got_list[0] if got_list else None
+    base = [c for c in hand if c is not got]
+    by_base = {s: _suit_cards(base, s) for s in SUITS}
+    by = {s: _suit_cards(hand, s) for s in SUITS}
+    voids = [s for s in SUITS if not by_base[s]]
+    worse: dict[Card, tuple[Reason, ...]] = {}
+
+    if got is not None and got.suit in voids and got.rank <= Rank.SIX:
+        back = [(got, _r("ex_pass_return_small_void", sec, card=str(got)))]
+        return _advice(TOPIC_PASSI, back, _biggish(by, sec, exclude=got.suit), point.legal)
+    if voids:
+        big = _biggish(by, sec, exclude=got.suit if got is not None else None)
+        if big:
+            return _advice(TOPIC_PASSI, big, [], point.legal)
+
+    nonvoid = [s for s in SUITS if by_base[s]]
+    if not nonvoid:
+        return None
+    shortest_len = min(len(by_base[s]) for s in nonvoid)
+    own_short = {s for s in nonvoid if len(by_base[s]) == shortest_len}
+    candidates = list(nonvoid)
+    if got is not None and got.suit in own_short:
+        for c in by[got.suit]:
+            worse[c] = (_r("ex_pass_not_same_suit", sec, suit=got.suit.symbol),)
+        candidates = [s for s in nonvoid if s is not got.suit] or candidates
+    least = min(len(by[s]) for s in candidates)
+    tied = [s for s in candidates if len(by[s]) == least]
+
+    rec: list[tuple[Card, Reason]] = []
+    acc: list[tuple[Card, Reason]] = []
+    short_aces = [s for s in SUITS if by[s] and by[s][0].rank is Rank.ACE and len(by[s]) <= 2]
+    picks: list[tuple[Card, Reason, bool]] = []  # (card, reason, is_lowest_kind)
+    for s in tied:
+        h = by[s]
+        ace = h[0].rank is Rank.ACE
+        others = h[1:] if ace else h
+        if ace and len(h) == 1:
+            picks.append((h[0], _r("ex_pass_ace_best", sec, suit=s.symbol, card=str(h[0])), False))
+        elif ace and all(c.rank <= Rank.THREE for c in others):
+            small = h[-1]
+            rec.append((small, _r("ex_pass_ace_small", sec, suit=s.symbol, card=str(small))))
+            acc.append((h[0], _r("ex_pass_ace_anyway", sec, card=str(h[0]))))
+        elif ace and not any(c.rank <= Rank.THREE for c in others):
+            picks.append((h[0], _r("ex_pass_ace_best", sec, suit=s.symbol, card=str(h[0])), False))
+        else:
+            low = h[-1]
+            picks.append((low, _r("ex_pass_lowest_short", sec, card=str(low), suit=s.symbol), True))
+    aces_picked = [p for p in picks if not p[2]]
+    lows = [p for p in picks if p[2]]
+    rec.extend((c, r) for c, r, _ in aces_picked)
+    if lows:
+        lowest = min(lows, key=lambda p: (p[0].rank, p[0].suit))
+        if least == 2 and len(tied) >= 2:
+            rec.append((lowest[0], _r("ex_pass_two_doubletons", sec, card=str(lowest[0]))))
+            for c, r, _ in lows:
+                if c is lowest[0]:
+                    continue
+                if by[c.suit][0].rank is Rank.KING:
+                    rec.append((c, _r("ex_pass_king_entry", sec, card=str(c), suit=c.suit.symbol)))
+                else:
+                    acc.append((c, r))
+        else:
+            rec.append((lowest[0], lowest[1]))
+            acc.extend((c, r) for c, r, _ in lows if c is not lowest[0])
+    for s in short_aces:
+        if s in tied:
+            continue
+        h = by[s]
+        if not any(c.rank <= Rank.THREE for c in h[1:]):
+            acc.append((h[0], _r("ex_pass_ace_short", sec, card=str(h[0]))))
+    judgement = len(rec) > 1 or bool(acc)
+    return _advice(TOPIC_PASSI, rec, acc, point.legal, judgement=judgement, worse=worse)
+
+
+def _biggish(by: Mapping[Suit, list[Card]], sec: str, exclude: Suit | None) -> list[tuple[Card, Reason]]:
+    out: list[tuple[Card, Reason]] = []
+    for s in SUITS:
+        if s is exclude:
+            continue
+        h = by[s]
+        for c in h:
+            if Rank.SEVEN <= c.rank <= Rank.JACK and any(x.rank < c.rank for x in h):
+                out.append((c, _r("ex_pass_natural_void", sec, card=str(c), suit=s.symbol)))
+                break
+    return out
+
+
+# --- the entry point -----------------------------------------------------------------------------------
+
+
+def advise(point: DecisionPoint) -> Advice | None:
+    """The handbook's advice for the next card of an exchange, or None outside the exchange phases."""
+    ph = point.phase
+    if ph is Phase.PACKET or ph is Phase.RETURN_PACKET:
+        return _advise_packet_card(point)
+    if ph is Phase.RESPONDER_GIVES or ph is Phase.BOLSHEVIK_GIVES:
+        gs = _give_plans(point)
+        recipient = _current_recipient(point)
+        if gs is None or recipient is None:
+            return None
+        return _gives_for(gs, point, recipient)
+    if ph is Phase.DEFENDERS_EXCHANGE:
+        return _defenders(point)
+    if ph is Phase.PASS_EXCHANGE:
+        return _passimisaari(point)
+    return None

@@ -8,7 +8,6 @@ and never read by the advice.
 from __future__ import annotations
 
 import string
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -25,7 +24,7 @@ from trainer.seats import Seat
 from trainer.state import Phase, State
 
 A, B, C, D = Seat.A, Seat.B, Seat.C, Seat.D
-HANDBOOK = Path("/work/shared/handbook/skruuvin-kasikirja-2016-fi.txt")
+from tests.handbook_text import HANDBOOK  # noqa: E402
 
 
 def call(text: str) -> Call:
@@ -792,3 +791,11 @@ def test_preempters_partner_with_poor_misere_cards_passes() -> None:
     """Kehotus-, esto- ja kilpaileva maalaus: 5 grand asks for 6 misère only with good misère cards."""
     d = advice_for(A, D, "♠AK3 ♣Q754 ♦K6 ♥A43", "1♣ 5M 5♣")
     assert d.recommended == (PASS,) and not ok(d, "5G")
+
+
+def test_opener_with_a_colour_is_not_offered_five_misere() -> None:
+    # *Ensimmäisen kierroksen maalaukset*: ♦AKJ84 with ♠A opens 1♦; low cards elsewhere do not make 5M defensible.
+    s = bidding_state(Form.ALKUPELIT, Seat.A, Seat.A, "♦AKJ84 ♠A ♣765 ♥432")
+    advice = ba.advise(decision_point(s))
+    assert advice is not None and advice.recommended == (Bid.parse("1♦"),)
+    assert Bid.parse("5M") not in advice.acceptable

@@ -23,7 +23,8 @@ from trainer.seats import Seat
 from trainer.state import Choice, Phase, State
 
 ROOT = Path(__file__).resolve().parent.parent
-HANDBOOK = Path("/work/shared/handbook/skruuvin-kasikirja-2016-fi.txt")
+from tests.handbook_text import HANDBOOK  # noqa: E402
+
 BOL = Form.BOLSEVIKIT
 A, B, C, D = Seat.A, Seat.B, Seat.C, Seat.D
 SECTIONS = {bb.S_BOL, bb.S_MAALAUKSET, bb.S_LOPPU, bb.S_TAKTIIKKA, bb.S_PISTEET}

@@ -25,7 +25,8 @@ from trainer.signals import decode, encode
 from trainer.state import Phase, State
 
 ROOT = Path(__file__).resolve().parent.parent
-HANDBOOK = Path("/work/shared/handbook/skruuvin-kasikirja-2016-fi.txt")
+from tests.handbook_text import HANDBOOK  # noqa: E402
+
 K = Form.KOTKAT
 A, B, C, D = Seat.A, Seat.B, Seat.C, Seat.D
 SECTIONS = {bk.S_MAALAUKSET, bk.S_JATKO, bk.S_SIMPLE, bk.S_ESTO}

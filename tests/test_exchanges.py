@@ -26,7 +26,7 @@ from trainer.state import Phase, State
 
 A, B, C, D = Seat.A, Seat.B, Seat.C, Seat.D
 S, CL, DI, H = Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS
-HANDBOOK = Path("/work/shared/handbook/skruuvin-kasikirja-2016-fi.txt")
+from tests.handbook_text import HANDBOOK  # noqa: E402
 
 
 def cards(text: str) -> list[Card]:

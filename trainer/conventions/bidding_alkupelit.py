@@ -994,7 +994,9 @@ def _opening_options(s: _Sit, m: _Menu, *, competing: bool) -> None:
                 m.accept(PASS, _r("bid_pass_defender", S_ALKU))
             else:
                 m.accept(five, r5)
-        else:
+        elif not done:
+            # Moderate misère cards and nothing better to bid: the weaker pre-empt is defensible.
+            # DECISION: not alongside a colour, grand or high-card bid the hand should make instead.
             m.accept(five, _r("bid_misere_five_preempt", S_FIRST, bid=str(five)))
     # Otherwise pass; a hand good for the passed misère passes.
     if h.passimisaari_fit():

@@ -235,7 +235,7 @@ class HandEval:
     def painted_misere_fit(self) -> bool:
         """Good painted-misère cards.
 
-        *Passimisääri* (Hyvät maalatun misääriin kortit: ♠3 ♣A87542 ♦1042 ♥54),
+        *Passimisääri* (its example of a painted-misère hand is ♠3 ♣A87542 ♦1042 ♥54),
         *Misääri* (6 misääri: small cards, ideally three twos of which two can
         go to partner), *Yksinkertaistetut maalausohjeet* (not with a natural
         void).  DECISION: at least two twos, no natural void, no A/K/Q in a

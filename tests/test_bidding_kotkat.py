@@ -173,7 +173,14 @@ def test_no_misere_when_partner_has_bid_and_the_opponents_pass() -> None:
     a = advice_for("♠32 ♣A87543 ♦1042 ♥52", "6♠ pass", dealer=A, seat=C)
     assert a.recommended == (PASS,) and keys(a) == ["kbid_partner_opened"]
     assert worse_keys(a, b("6M")) == ["kbid_no_misere_partner_bid"]
-    assert b("6M") not in a.acceptable and b("6♥") in a.acceptable and a.judgement
+    assert b("6M") not in a.acceptable and b("6♥") not in a.acceptable and a.judgement
+
+
+def test_taking_over_partners_opening_needs_an_opening_hand_and_stays_at_six() -> None:
+    # *KOTKAT / Maalaukset*: the opener's packet decides; only a hand that would open itself may compete.
+    a = advice_for("♠9 ♣AKJ9873 ♦A2 ♥532", "6♠ pass", dealer=A, seat=C)
+    assert a.recommended == (PASS,) and b("6♣") in a.acceptable and a.judgement
+    assert b("7♣") not in a.acceptable and b("7G") not in a.acceptable
 
 
 def test_misere_pre_empt_after_the_opponents_open() -> None:

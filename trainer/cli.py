@@ -469,7 +469,14 @@ def _cmd_lead(args: argparse.Namespace, _: Translator) -> int:
         hands = _parse_deal_arg(args.deal)
         if set(hands[point.seat]) != set(hand):
             raise UsageError(f"--deal: the leader {point.seat}'s hand differs from --hand")
-        if contract is not None and contract.game != "misere" and declarer is not None:
+        # Double dummy is a two-partnership game: no figures for a misère, nor for the bolsevikit dictator
+        # (one player against three).
+        if (
+            contract is not None
+            and contract.game != "misere"
+            and declarer is not None
+            and form is not Form.BOLSEVIKIT
+        ):
             from trainer.conventions import double_dummy
 
             if double_dummy.is_available():

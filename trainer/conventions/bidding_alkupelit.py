@@ -301,10 +301,6 @@ TEMPLATES = register(
             "You made the pre-empt; pass now unless partner asks for more or your cards are good enough "
             "to go on."
         ),
-        "bid_invite_declined": N_(
-            "Partner did not accept your invitation: you may repeat it ({bid}); a repeated invitation "
-            "should be followed."
-        ),
         # --- the lifting bid ---
         "bid_lift_partner_suit": N_(
             "Partner showed the strong suit ({suit}) and has passed once: make the lifting bid ({bid}) so "

@@ -602,7 +602,14 @@ def _auction(point: DecisionPoint) -> Advice | None:
             worse: dict[Action, tuple[Reason, ...]] = {}
             if six_m in point.legal:
                 worse[six_m] = (_r("kbid_no_misere_partner_bid", S_MAALAUKSET),)
-            acceptable = [b for b in _bids(point.legal) if b.strain is not Strain.MISERE]
+            # DECISION: taking over partner's opening before seeing the packet is defensible only with
+            # an opening hand of one's own, and then at the 6 level; otherwise partner's exchange decides.
+            own = opening_plan(HandEval.of(point.view.hand)) is not None
+            acceptable = (
+                [b for b in _bids(point.legal) if b.strain is not Strain.MISERE and b.level == 6]
+                if own
+                else []
+            )
             return _advice(
                 (PASS,),
                 (_r("kbid_partner_opened", S_MAALAUKSET),),

@@ -116,10 +116,6 @@ TEMPLATES = register(
         "ex_order_ace_signal": N_(
             "The lone small {card} on top is an ace signal: it tells partner you hold the {suit} ace."
         ),
-        "ex_order_no_false_ace": N_(
-            "Do not leave a lone small card on top unless you hold that suit's ace: "
-            "partner would take it for an ace signal."
-        ),
         "ex_order_misere_hint": N_(
             "Your remaining cards would suit misère too, so {card}, the smallest {suit} of the packet, "
             "goes lowest as a misère hint."
@@ -798,7 +794,7 @@ def _trump_lifter(full: tuple[Card, ...], intent: _Intent, ctx: AuctionContext, 
     DECISIONs: the link rule ("do not void a suit where partner has an ace")
     uses the suits partner bid in the ace rounds (round 3 on); the tail-cup
     (*Kuppi ja häntäkuppi valttipelinä*) is recommended when the lifter holds
-    exactly four trumps and one or two cards of partner's second-round suit,
+    exactly four trumps and two cards of partner's second-round suit,
     so that two trumps stay to ruff it -- the handbook's example, where the
     usual four trumps cost a trick; with five or more trumps the four highest
     are recommended and a cup game is acceptable.  Fillers when fewer than

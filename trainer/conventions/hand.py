@@ -157,14 +157,6 @@ class HandEval:
     def side_ace(self, suit: Suit) -> bool:
         return any(self.suits[s].has(Rank.ACE) for s in SUITS if s is not suit)
 
-    def colour_quality(self, suit: Suit) -> bool:
-        """The suit itself is a first-round colour: three honours and two small, or two high honours and four small.
-
-        *Ensikierron väri*.  DECISION: "two high honours" counts A, K and Q.
-        """
-        h = self.suits[suit]
-        return (h.honours >= 3 and h.small >= 2) or (h.high_honours >= 2 and h.small >= 4)
-
     def first_round_colour(self, suit: Suit) -> bool:
         """Opener's first-round colour: colour quality plus side strength.
 

@@ -308,3 +308,17 @@ def test_random_decision_points(form: Form, seed: int, bias: float) -> None:
         assert all(t.card_of(point.seat).suit is t.cards[0].suit for t in s.tricks)
         check_advice(point, advice)
         assert discards.advise(point) == advice
+
+
+def test_italian_signal_cards_are_acceptable_alongside_the_standard_signal() -> None:
+    # *Merkinanto*: by agreement, an odd club (♣J) or a low even card of another suit (♥6 points to the
+    # lower of ♣/♦) also asks for clubs; the grader must not punish partners who play the Italian signal.
+    s = trump_deal().apply(card("♠K"))
+    s = s.apply(s.legal_actions()[0])
+    a = advise(decision_point(s))
+    assert a.recommended == (card("♣2"),)
+    italian = next(r for r in a.reasons if r.key == "sig_italian_alternative")
+    assert (
+        italian.params["suit"] == "♣" and "♣J" in italian.params["cards"] and "♥6" in italian.params["cards"]
+    )
+    assert card("♣J") in a.acceptable and card("♣A") not in a.acceptable

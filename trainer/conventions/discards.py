@@ -67,6 +67,10 @@ TEMPLATES = register(
         "sig_keep_honour": N_(
             "Keep the {card}: it is the high card your signal points to, your way of winning a trick."
         ),
+        "sig_italian_alternative": N_(
+            "Partners who have agreed on the Italian signal may show {suit} with {cards} instead "
+            "(an odd card names its own suit, an even card one of the two other suits)."
+        ),
         "sig_ruff_separate": N_(
             "Whether to ruff is a separate decision; this advice only says which card to throw if you "
             "do not ruff."
@@ -343,6 +347,15 @@ def advise(point: DecisionPoint) -> Advice | None:
     b.reasons.insert(0, signal_why)
     b.recommend(*signal)
     b.accept(*others)
+    # The Italian signal is played by agreement (*Merkinanto*): its cards for the same suit are fine too.
+    honour = signal_honour(game)
+    for suit in sorted({c.suit for c in signal}):
+        italian = [c for c in italian_cards(v.hand, led, suit) if c.rank is not honour and c not in signal]
+        if italian:
+            b.accept(*italian)
+            b.why(
+                "sig_italian_alternative", SECTION_SIGNAL, suit=suit.symbol, cards=" ".join(map(str, italian))
+            )
     if trump is not None:
         b.accept(*(c for c in v.hand if c.suit is trump))
         b.why("sig_ruff_separate", SECTION_SIGNAL)

@@ -19,12 +19,13 @@ BENCH_SECONDS ?= 5
 PO_FILES := $(wildcard locales/*/LC_MESSAGES/messages.po)
 MO_FILES := $(PO_FILES:.po=.mo)
 
-.PHONY: help venv test-deps catalogs run test lint bench extract update-catalogs clean distclean
+.PHONY: help venv test-deps catalogs run test lint bench lessons-report extract update-catalogs clean distclean
 
 help:
 	@echo "make run              start the app on http://localhost:$(PORT) (PORT=..., HEADLESS=true)"
 	@echo "make test             ruff, ruff format --check, mypy --strict trainer, pytest"
 	@echo "make bench            engine benchmark (BENCH_SECONDS=$(BENCH_SECONDS))"
+	@echo "make lessons-report   coverage of the lessons: sections, drills, words per language"
 	@echo "make catalogs         compile locales/*/LC_MESSAGES/messages.po to .mo"
 	@echo "make extract          extract UI strings to locales/messages.pot"
 	@echo "make update-catalogs  extract, then merge the .pot into the fi and en catalogs"
@@ -87,6 +88,9 @@ test: $(STAMP_RUN) $(STAMP_TEST) catalogs
 	$(VENV)/bin/ruff format --check .
 	$(PY) -m mypy --strict trainer
 	$(PY) -m pytest
+
+lessons-report: $(STAMP_RUN)
+	$(PY) -m trainer.lessons_report
 
 bench: $(STAMP_RUN)
 	$(PY) -m trainer bench --seconds $(BENCH_SECONDS)

@@ -313,7 +313,7 @@ def _continuation_points(path: Path) -> list[tuple[Seat, DecisionPoint]]:
 
 
 def test_handbook_deal_6s_played_as_6h() -> None:
-    points = _continuation_points(ROOT / "tests" / "records" / "kotkat-6s-to-6h.yaml")
+    points = _continuation_points(ROOT / "lessons" / "deals" / "kotkat-6s-to-6h.deal.yaml")
     (seat, first), (seat2, second) = points[0], points[1]
     assert seat is A and seat2 is C
     # A reads its own packet ♦K ♠4 ♦2 ♠8 as a wish for hearts and now holds eight hearts.

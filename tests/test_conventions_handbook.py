@@ -1,6 +1,6 @@
 """The handbook's own deals, replayed: every action the handbook shows is advised or acceptable.
 
-Records in tests/records/ are the handbook's worked deals (sections *Ensimmäisen
+Records in lessons/deals/ are the handbook's worked deals (sections *Ensimmäisen
 kierroksen maalaukset*, *Kuppi ja häntäkuppi valttipelinä*, *Passimisääri /
 Korttien vaihdot*, *KOTKAT / Valttipelin korttien vaihdot*).  The grader must
 never call an action the handbook takes wrong.
@@ -17,7 +17,7 @@ from trainer.conventions.advise import advise, grade_action
 from trainer.conventions.core import Verdict
 from trainer.records import load
 
-RECORDS = sorted((Path(__file__).parent / "records").glob("*.yaml"))
+RECORDS = sorted((Path(__file__).resolve().parent.parent / "lessons" / "deals").glob("*.deal.yaml"))
 
 
 @pytest.mark.parametrize("path", RECORDS, ids=lambda p: p.stem)

@@ -15,7 +15,7 @@ from trainer.bids import Form
 from trainer.errors import RecordError, SkruuviError
 from trainer.records import dumps, from_state, load, loads
 
-RECORDS = sorted((Path(__file__).parent / "records").glob("*.yaml"))
+RECORDS = sorted((Path(__file__).resolve().parent.parent / "lessons" / "deals").glob("*.deal.yaml"))
 
 
 @pytest.mark.parametrize("name", sorted(TRANSCRIPTS))

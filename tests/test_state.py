@@ -84,7 +84,7 @@ def test_insufficient_bid_is_rejected_with_the_correction() -> None:
 
 def test_pre_empt_at_level_6_in_round_one_stops_the_defenders_exchange() -> None:
     # *Kehotus-, esto- ja kilpaileva maalaus*: 6 misère in round 1 (partner passed).
-    s = load("tests/records/alkupelit-1s-preempt-6m.yaml").replay()
+    s = load("lessons/deals/alkupelit-1s-preempt-6m.deal.yaml").replay()
     assert s.lifter is D and s.main_pair is Pair.BD and s.defenders_exchange is False
     assert s.phase is Phase.RESPONDER_GIVES and s.to_act is B and len(s.hand(B)) == 16
     assert s.recipient is C  # clockwise from the giver's left
@@ -174,7 +174,7 @@ def test_painted_doubling_order_and_opening_lead() -> None:
 
 def test_kotkat_record_reaches_6h_with_b_on_lead() -> None:
     # *KOTKAT / Valttipelin korttien vaihdot*: 6♠, packet ♦K♠4♦2♠8, return ♦4♥5♥3♥9, 6♥.
-    s = load("tests/records/kotkat-6s-to-6h.yaml").replay()
+    s = load("lessons/deals/kotkat-6s-to-6h.deal.yaml").replay()
     assert s.contract == Bid.parse("6♥") and s.declarer is A and s.defenders_exchange is False
     assert s.phase is Phase.PLAY and s.to_act is B
     # A gave ♦K ♠4 ♦2 ♠8 and got ♦4 ♥5 ♥3 ♥9: spades and diamonds void but for the ♦4 link.
@@ -183,7 +183,7 @@ def test_kotkat_record_reaches_6h_with_b_on_lead() -> None:
 
 
 def test_tail_cup_record_defenders_exchange_b_first() -> None:
-    s = load("tests/records/alkupelit-tail-cup-5h.yaml").replay()
+    s = load("lessons/deals/alkupelit-tail-cup-5h.deal.yaml").replay()
     assert s.declarer is A and s.contract == Bid.parse("5♥")
     ex = [e for e in s.exchanges if e.phase is Phase.DEFENDERS_EXCHANGE]
     assert [(e.giver, e.recipient, str(e.cards[0])) for e in ex] == [(B, D, "♦A"), (D, B, "♥10")]
@@ -410,7 +410,7 @@ def test_handbook_auctions_are_legal(form: Form, auction: str, lifter: Seat, hig
 
 def test_handbook_passimisaari_exchange_record() -> None:
     # *Passimisääri / Korttien vaihdot*: B gives ♥10 and gets ♠2, C gives ♣2 and gets ♦A.
-    s = load("tests/records/passimisaari-exchanges.yaml").replay()
+    s = load("lessons/deals/passimisaari-exchanges.deal.yaml").replay()
     assert s.phase is Phase.DOUBLING and s.to_act is A
     assert [(e.giver, e.recipient, str(e.cards[0])) for e in s.exchanges] == [
         (B, D, "♥10"), (C, A, "♣2"), (D, B, "♠2"), (A, C, "♦A"),

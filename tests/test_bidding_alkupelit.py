@@ -799,3 +799,17 @@ def test_opener_with_a_colour_is_not_offered_five_misere() -> None:
     advice = ba.advise(decision_point(s))
     assert advice is not None and advice.recommended == (Bid.parse("1♦"),)
     assert Bid.parse("5M") not in advice.acceptable
+
+
+def test_a_round_two_pre_empt_does_not_claim_to_stop_the_exchange() -> None:
+    # *Sivupelaajien korttien vaihdot*: only a round-1 opening at level 6 or 7 stops the defenders' exchange.
+    late = ba.advise(
+        decision_point(bidding_state(Form.ALKUPELIT, A, B, "♠32 ♣1072 ♦A10432 ♥53", "1♠ pass 2♠ pass pass"))
+    )
+    assert late is not None and Bid.parse("6M") in late.recommended + late.acceptable
+    keys = {r.key for r in late.reasons}
+    assert "bid_misere_six_preempt" not in keys and "bid_misere_six_preempt_late" in keys
+    early = ba.advise(
+        decision_point(bidding_state(Form.ALKUPELIT, A, D, "♠32 ♣1072 ♦A10432 ♥53", "1♠ pass pass"))
+    )
+    assert early is not None and "bid_misere_six_preempt" in {r.key for r in early.reasons}

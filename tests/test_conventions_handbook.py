@@ -1,9 +1,9 @@
-"""The handbook's own deals, replayed: every action the handbook shows is advised or acceptable.
+"""The worked deals, replayed: every action they show is advised or acceptable.
 
 Records in lessons/deals/ are the handbook's worked deals (sections *Ensimmäisen
 kierroksen maalaukset*, *Kuppi ja häntäkuppi valttipelinä*, *Passimisääri /
-Korttien vaihdot*, *KOTKAT / Valttipelin korttien vaihdot*).  The grader must
-never call an action the handbook takes wrong.
+Korttien vaihdot*, *KOTKAT / Valttipelin korttien vaihdot*) and our own deals,
+made with the conventions.  The grader must never call an action they take wrong.
 """
 
 from __future__ import annotations
@@ -23,13 +23,15 @@ RECORDS = sorted((Path(__file__).resolve().parent.parent / "lessons" / "deals").
 @pytest.mark.parametrize("path", RECORDS, ids=lambda p: p.stem)
 def test_every_handbook_action_is_advised_or_acceptable(path: Path) -> None:
     states = load(path).states()
-    advised = 0
+    advised = decisions = 0
     for (_, _, before), (where, action, _) in itertools.pairwise(states):
         assert action is not None
         g = grade_action(before, action)
         assert g.verdict in (Verdict.RECOMMENDED, Verdict.ACCEPTABLE), (where, str(action), g.reasons)
-        advised += advise(before) is not None
-    assert advised >= len(states) // 2  # the conventions speak at most of the handbook's decisions
+        if not where.startswith("play"):  # card play beyond the lead and first discard has no advice yet
+            decisions += 1
+            advised += advise(before) is not None
+    assert advised * 2 >= decisions  # the conventions speak to most calls and exchanges
 
 
 def test_the_handbook_deals_cover_every_topic() -> None:

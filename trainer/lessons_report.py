@@ -11,14 +11,57 @@ from __future__ import annotations
 import re
 import sys
 
-from trainer.lessons import check_content, load_content, texts_of
+from trainer.lessons import Text, check_content, load_content, texts_of
 
 
 def _words(text: str) -> int:
     return len(re.findall(r"\w+", re.sub(r"\[\[[^\]]*\]\]", " x ", text)))
 
 
+def render(lesson_id: str, lang: str) -> str:
+    """A lesson as plain text in ``lang`` (markers shown as their content), for reading it through."""
+    from trainer.lessons import MARKER
+
+    c = load_content()
+    lesson = c.lessons[lesson_id]
+
+    def t(text: Text) -> str:
+        raw = text.get(lang)
+
+        def shown(m: re.Match[str]) -> str:
+            kind, value = m.group(1), m.group(2).strip()
+            if kind == "term" and value in c.glossary:
+                return c.glossary[value].fi.term  # the word heard at the table, in both languages
+            if kind == "packet":
+                return value.partition(":")[2]
+            return value
+
+        return MARKER.sub(shown, raw).strip()
+
+    out = [t(lesson.title).upper(), ""]
+    out += ["* " + t(g) for g in lesson.goals] + [""]
+    for b in lesson.blocks:
+        out += [t(b.heading), t(b.text)]
+        if b.table is not None:
+            out.append(" | ".join(t(h) for h in b.table.header))
+            out += [" | ".join(t(cell) for cell in row) for row in b.table.rows]
+        if b.example is not None:
+            ex = b.example
+            shown = ex.hand or " / ".join(f"{k}: {v}" for k, v in (ex.hands or {}).items()) or ex.calls or ""
+            out.append(f"  [{shown}] {t(ex.caption)}")
+        out.append("")
+    for i, q in enumerate(lesson.questions, 1):
+        out.append(f"{i}. {t(q.prompt)}")
+        out += [f"   {'abcdefg'[j]}) {t(ch)}" for j, ch in enumerate(q.choices)]
+        answer = t(q.choices[q.answer]) if q.kind == "choice" and isinstance(q.answer, int) else str(q.answer)
+        out += [f"   -> {answer}: {t(q.explanation)}", ""]
+    return "\n".join(out)
+
+
 def main() -> int:
+    if len(sys.argv) >= 3 and sys.argv[1] == "--show":
+        print(render(sys.argv[2], sys.argv[3] if len(sys.argv) > 3 else "fi"))
+        return 0
     c = load_content()
     problems = c.problems + check_content(c)
     print("== Handbook sections -> lessons")

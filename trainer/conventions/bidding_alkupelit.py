@@ -116,6 +116,10 @@ TEMPLATES = register(
             "Pre-empt with {bid}: six misère is better than five here because the opponents may not "
             "exchange cards when your partner has passed or has not yet bid."
         ),
+        "bid_misere_six_preempt_late": N_(
+            "Pre-empt with {bid}: it takes the most bidding room from the other side. After the first "
+            "round it no longer stops the opponents' card exchange, so five misère is as good a choice."
+        ),
         "bid_misere_five_preempt": N_(
             "{bid} is the usual pre-empt with fewer low cards; it is weaker than six misère because the "
             "opponents may then exchange a card and show each other a short suit."
@@ -890,6 +894,17 @@ def _colour_order(h: HandEval, suits: Sequence[Suit]) -> list[Suit]:
     return sorted(suits, key=lambda s: (-h.length(s), -h.holding(s).honours, int(s)))
 
 
+def _six_preempt_reason(s: _Sit, six: Bid | None) -> Reason:
+    """Why 6 misère: it stops the defenders' exchange only as our pair's first bid in round 1.
+
+    *Kehotus-, esto- ja kilpaileva maalaus* with *Sivupelaajien korttien vaihdot*: the defenders
+    lose their exchange when the main pair's opening bid came in round 1 at level 6 or 7.
+    """
+    if s.ctx.round == 1 and s.ctx.our_opener is None:
+        return _r("bid_misere_six_preempt", S_COMPETE, bid=str(six))
+    return _r("bid_misere_six_preempt_late", S_COMPETE, bid=str(six))
+
+
 def _opening_options(s: _Sit, m: _Menu, *, competing: bool) -> None:
     """*Ensimmäisen kierroksen maalaukset* (Avaajan maalaukset), in the brief's order of priority.
 
@@ -971,7 +986,7 @@ def _opening_options(s: _Sit, m: _Menu, *, competing: bool) -> None:
         twos = len(h.twos)
         if mq == 2:
             if competing:
-                r6 = _r("bid_misere_six_preempt", S_COMPETE, bid=str(six))
+                r6 = _six_preempt_reason(s, six)
             else:
                 r6 = _r("bid_misere_six", S_FIRST, bid=str(six), twos=twos)
             if not done:
@@ -986,7 +1001,7 @@ def _opening_options(s: _Sit, m: _Menu, *, competing: bool) -> None:
             r5 = _r("bid_misere_five_preempt", S_FIRST, bid=str(five))
             if not done and m.recommend(five, r5):
                 done = True
-                m.accept(six, _r("bid_misere_six_preempt", S_COMPETE, bid=str(six)))
+                m.accept(six, _six_preempt_reason(s, six))
                 m.accept(PASS, _r("bid_pass_defender", S_ALKU))
             else:
                 m.accept(five, r5)
@@ -1093,7 +1108,7 @@ def _compete(s: _Sit, m: _Menu) -> None:
         if _misere_quality(h) == 2 and not h.voids:
             six = s.lowest(Strain.MISERE, 6)
             if six is not None and six.level == 6:
-                m.accept(six, _r("bid_misere_six_preempt", S_COMPETE, bid=str(six)))
+                m.accept(six, _six_preempt_reason(s, six))
         for b in _legal_bids(m):
             m.against(b, _r("bid_defenders_silent", S_COMPETE))
         return
@@ -1120,14 +1135,14 @@ def _compete(s: _Sit, m: _Menu) -> None:
     five = s.lowest(Strain.MISERE, 5)
     five = five if five is not None and five.level == 5 else None
     if mq == 2:
-        if not m.recommend(six, _r("bid_misere_six_preempt", S_COMPETE, bid=str(six))):
+        if not m.recommend(six, _six_preempt_reason(s, six)):
             m.recommend(five, _r("bid_misere_five_preempt", S_FIRST, bid=str(five)))
         m.accept(five, _r("bid_misere_five_preempt", S_FIRST, bid=str(five)))
         m.accept(PASS, _r("bid_pass_defender", S_ALKU))
     else:
         if mq == 1:
             m.accept(five, _r("bid_misere_five_preempt", S_FIRST, bid=str(five)))
-            m.accept(six, _r("bid_misere_six_preempt", S_COMPETE, bid=str(six)))
+            m.accept(six, _six_preempt_reason(s, six))
         m.recommend(PASS, _r("bid_pass_defender", S_ALKU))
     _sacrifice(s, m)
 

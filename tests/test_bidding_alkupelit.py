@@ -813,3 +813,16 @@ def test_a_round_two_pre_empt_does_not_claim_to_stop_the_exchange() -> None:
         decision_point(bidding_state(Form.ALKUPELIT, A, D, "♠32 ♣1072 ♦A10432 ♥53", "1♠ pass pass"))
     )
     assert early is not None and "bid_misere_six_preempt" in {r.key for r in early.reasons}
+
+
+def test_missing_ace_rule_is_for_the_lowest_grand_opener_only() -> None:
+    # *Kolmannen ja neljännen kierroksen maalaukset*: after opening the lowest grand (three aces) the opener
+    # names the suit whose ace is missing; the responder who showed the fourth ace with 2 grand does not.
+    responder = "♠A5 ♣987 ♦8765 ♥432"
+    s = bidding_state(Form.ALKUPELIT, A, C, responder, "1G pass 2G pass pass pass pass pass pass pass")
+    advice = ba.advise(decision_point(s))
+    assert advice is None or "bid_1g_missing_ace" not in {r.key for r in advice.reasons}
+    opener = "♠K3 ♣A87 ♦A65 ♥A432"
+    s = bidding_state(Form.ALKUPELIT, A, A, opener, "1G pass 2G pass pass pass pass pass")
+    advice = ba.advise(decision_point(s))
+    assert advice is not None and "bid_1g_missing_ace" in {r.key for r in advice.reasons}

@@ -1470,6 +1470,7 @@ def _ace_rounds(s: _Sit, m: _Menu, start: int) -> bool:
     if (
         opening is not None
         and opening.round == 1
+        and ctx.our_opener is s.me  # the opener's rule: a responder's grand showed the fourth ace
         and isinstance(opening.call, Bid)
         and opening.call.strain is Strain.GRAND
         and _opening_kind(s, opening) == "grand_aces3"

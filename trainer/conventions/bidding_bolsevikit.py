@@ -35,7 +35,7 @@ from trainer.conventions.texts import register
 from trainer.marker import N_
 from trainer.state import Action, Choice, Phase
 
-from .core import Advice, DecisionPoint, Reason
+from .core import Advice, DecisionPoint, Reason, make_advice
 from .hand import HIGH_HONOURS, SUITS, HandEval, SuitHolding
 
 TOPIC = "bidding_bolsevikit"
@@ -130,10 +130,7 @@ def _advice(
     worse: Mapping[Action, tuple[Reason, ...]] | None = None,
     judgement: bool = False,
 ) -> Advice:
-    rec = tuple(dict.fromkeys(recommended))
-    acc = tuple(a for a in dict.fromkeys(acceptable) if a not in rec)
-    bad = {a: w for a, w in (worse or {}).items() if a not in rec and a not in acc}
-    return Advice(TOPIC, rec, acc, tuple(reasons), bad, judgement)
+    return make_advice(TOPIC, recommended, reasons, acceptable=acceptable, worse=worse, judgement=judgement)
 
 
 # --- hand measures ----------------------------------------------------------------------------------------

@@ -39,7 +39,7 @@ from trainer.seats import Seat
 from trainer.signals import Reading, decode
 from trainer.state import Action, Exchange, Phase, SeatView
 
-from .core import Advice, DecisionPoint, Reason
+from .core import Advice, DecisionPoint, Reason, make_advice
 from .hand import SUITS, HandEval, SuitHolding
 
 TOPIC = "bidding_kotkat"
@@ -419,10 +419,7 @@ def _advice(
     worse: Mapping[Action, tuple[Reason, ...]] | None = None,
     judgement: bool = False,
 ) -> Advice:
-    rec = tuple(dict.fromkeys(recommended))
-    acc = tuple(a for a in dict.fromkeys(acceptable) if a not in rec)
-    bad = {a: w for a, w in (worse or {}).items() if a not in rec and a not in acc}
-    return Advice(TOPIC, rec, acc, tuple(reasons), bad, judgement)
+    return make_advice(TOPIC, recommended, reasons, acceptable=acceptable, worse=worse, judgement=judgement)
 
 
 def _opening(point: DecisionPoint) -> Advice:

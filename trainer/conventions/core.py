@@ -88,6 +88,22 @@ class Advice:
         }
 
 
+def make_advice(
+    topic: str,
+    recommended: Sequence[Action],
+    reasons: Sequence[Reason],
+    *,
+    acceptable: Sequence[Action] = (),
+    worse: Mapping[Action, tuple[Reason, ...]] | None = None,
+    judgement: bool = False,
+) -> Advice:
+    """An :class:`Advice` without repeats: an action is recommended, acceptable or worse, never two of them."""
+    rec = tuple(dict.fromkeys(recommended))
+    acc = tuple(a for a in dict.fromkeys(acceptable) if a not in rec)
+    bad = {a: w for a, w in (worse or {}).items() if a not in rec and a not in acc}
+    return Advice(topic, rec, acc, tuple(reasons), bad, judgement)
+
+
 @dataclass(frozen=True)
 class Grade:
     action: Action

@@ -13,7 +13,7 @@ B–D) face each other.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 from typing import Final
 
@@ -138,30 +138,54 @@ def middle_html(deal: Deal, _: Translator) -> str:
     )
 
 
-def table_html(deal: Deal, _: Translator, *, include_css: bool = True) -> str:
-    """The four hands around the table with the middle cards in the centre."""
+def hands_table_html(
+    hands: Mapping[Seat, Sequence[Card]],
+    dealer: Seat,
+    centre_html: str,
+    _: Translator,
+    *,
+    include_css: bool = True,
+    hidden: frozenset[Seat] = frozenset(),
+) -> str:
+    """Four hands around the table (A bottom, B left, C top, D right) with ``centre_html`` in the middle.
+
+    ``centre_html`` must already be safe markup; seats in ``hidden`` show
+    only their card count (a player's view of the others).
+    """
     seats = []
     for seat in SEATS:
-        hand = deal.hands[seat]
+        hand = hands[seat]
         name = seat_label(seat, _)
-        is_dealer = seat is deal.dealer
+        is_dealer = seat is dealer
         spoken = _("{player} (dealer)", player=name) if is_dealer else name
-        seats.append(
-            f'<section class="sk-seat sk-{_AREA[seat]}">'
-            + hand_html(
+        count = _.ngettext("{n} card", "{n} cards", len(hand))
+        if seat in hidden:
+            inner = f'<div class="sk-seat-name">{escape(name)} <span class="sk-count">{escape(count)}</span></div>'
+        else:
+            inner = hand_html(
                 hand,
                 label=name,
                 aria_label=f"{spoken}: {hand_text(hand, _)}",
                 badge=_("dealer") if is_dealer else "",
-                count=_.ngettext("{n} card", "{n} cards", len(hand)),
+                count=count,
             )
-            + "</section>"
-        )
+        seats.append(f'<section class="sk-seat sk-{_AREA[seat]}">{inner}</section>')
     table_label = _("Card table: players A–D clockwise; partners sit opposite each other (A–C and B–D).")
     body = (
         f'<div class="sk-table" role="group" aria-label="{escape(table_label)}">'
         + "".join(seats)
-        + f'<div class="sk-middle">{middle_html(deal, _)}</div>'
+        + f'<div class="sk-middle">{centre_html}</div>'
         + "</div>"
     )
     return (f"<style>{TABLE_CSS}</style>" if include_css else "") + body
+
+
+def table_html(deal: Deal, _: Translator, *, include_css: bool = True) -> str:
+    """The four hands of a fresh deal around the table with the middle cards in the centre."""
+    return hands_table_html(
+        dict(zip(SEATS, deal.hands, strict=True)),
+        deal.dealer,
+        middle_html(deal, _),
+        _,
+        include_css=include_css,
+    )

@@ -1,0 +1,231 @@
+"""Lessons: the course as a path, and a lesson reader with its check-yourself questions."""
+
+from __future__ import annotations
+
+from html import escape
+
+import streamlit as st
+
+from trainer.cards import Suit, parse_cards
+from trainer.errors import SkruuviError
+from trainer.lessons import Lesson, Question, Text, check_answer, content
+from trainer.ui.cards_html import TABLE_CSS, hand_html, hand_text
+from trainer.ui.markup import MARKUP_CSS, text_html
+from trainer.ui.session import current_language, translator
+
+_ = translator()
+lang = current_language()
+c = content()
+
+LEVELS = {
+    "beginner": _("beginner"),
+    "intermediate": _("intermediate"),
+    "advanced": _("advanced"),
+    "reference": _("reference"),
+}
+
+
+def html(text: Text) -> str:
+    return text_html(text.get(lang), lang, _, c.glossary)
+
+
+def show_problems() -> None:
+    """A lesson file that does not validate is skipped with a visible message, never an error page."""
+    broken = [p for p in c.problems if p.file.startswith("lessons/") and "deals/" not in p.file]
+    if broken:
+        with st.expander(
+            _("Some lessons could not be loaded ({n})", n=len(broken)), icon=":material/warning:"
+        ):
+            for p in broken:
+                st.text(str(p))
+
+
+def question_block(lesson: Lesson, q: Question, i: int) -> None:
+    key = f"q-{lesson.id}-{q.id}"
+    st.html(f'<div class="sk-prose"><strong>{i}.</strong> {html(q.prompt)}</div>')
+    if q.kind == "choice":
+        answer = st.radio(
+            _("Your answer"),
+            options=list(range(len(q.choices))),
+            format_func=lambda j: q.choices[j].get(lang),
+            index=None,
+            key=key,
+            label_visibility="collapsed",
+        )
+        given: object = answer
+    else:
+        placeholder = {
+            "call": _("a call, e.g. 1♦, 3G, 6M or pass"),
+            "lead": _("a card, e.g. ♠K"),
+            "score": _("a whole number, e.g. 25 or -10"),
+            "decode": _("suits, e.g. ♠ ♦, or - for none"),
+            "legal": _("cards, e.g. ♠K ♠7"),
+        }[q.kind]
+        given = st.text_input(
+            _("Your answer"), key=key, placeholder=placeholder, label_visibility="collapsed"
+        )
+    st.button(
+        _("Check"), key=key + "-check", disabled=given is None or given == "", on_click=_check, args=(key, q)
+    )
+    # The result stays until the answer is checked again, so other clicks on the page do not hide it.
+    result = st.session_state.get(key + "-result")
+    if result is None:
+        return
+    ok, problem = result
+    if problem:
+        st.warning(problem, icon=":material/help:")
+    elif ok:
+        st.success(_("Right."), icon=":material/check_circle:")
+        st.html(f'<div class="sk-prose">{html(q.explanation)}</div>')
+    else:
+        st.error(_("Not quite. Try again, or read the explanation."), icon=":material/cancel:")
+        with st.expander(_("Show the answer and why")):
+            st.html(f'<div class="sk-prose">{html(q.explanation)}</div>')
+
+
+def _check(key: str, q: Question) -> None:
+    st.session_state[key + "-result"] = judge(q, st.session_state.get(key))
+
+
+def judge(q: Question, given: object) -> tuple[bool, str]:
+    """Is ``given`` right?  For engine-checked kinds, an answer the engine also accepts is right too."""
+    if q.kind == "choice":
+        return given == q.answer, ""
+    text = str(given).strip()
+    if q.kind == "score":
+        try:
+            return int(text.replace("+", "").replace("−", "-")) == q.answer, ""
+        except ValueError:
+            return False, _("Write a whole number, such as 25 or -10.")
+    if q.kind == "decode":
+        # The ended suits, in any order, as symbols or letters (S C D H); "-" for none.
+        try:
+            given_suits = (
+                {Suit.parse(ch) for ch in text.replace(",", " ").split() if ch != "-"}
+                if len(text.split()) > 1
+                else {Suit.parse(ch) for ch in text if not ch.isspace() and ch != "-"}
+            )
+        except SkruuviError:
+            return False, _("Write the suits as symbols or letters, such as ♠ ♦ or S D, or - for none.")
+        text = " ".join(x.symbol for x in sorted(given_suits)) or "-"
+    try:
+        probe = q.model_copy(update={"answer": text})
+        return check_answer(probe) is None, ""
+    except SkruuviError as e:
+        return False, e.message
+
+
+def lesson_view(lesson: Lesson) -> None:
+    st.html(f"<style>{TABLE_CSS}{MARKUP_CSS}</style>")
+    st.title(lesson.title.get(lang))
+    st.caption(
+        _("{minutes} min · {level} · handbook: {sections}", minutes=lesson.minutes,
+          level=LEVELS[lesson.level], sections=", ".join(lesson.sections))
+    )  # fmt: skip
+    with st.container(border=True):
+        st.markdown("**" + _("In this lesson") + "**")
+        st.html('<ul class="sk-prose">' + "".join(f"<li>{html(g)}</li>" for g in lesson.goals) + "</ul>")
+    for block in lesson.blocks:
+        st.subheader(block.heading.get(lang))
+        st.html(f'<div class="sk-prose">{html(block.text)}</div>')
+        if block.table is not None:
+            head = "".join(f"<th>{html(h)}</th>" for h in block.table.header)
+            rows = "".join(
+                "<tr>" + "".join(f"<td>{html(cell)}</td>" for cell in row) + "</tr>"
+                for row in block.table.rows
+            )
+            st.html(f'<div class="sk-prose"><table><tr>{head}</tr>{rows}</table></div>')
+        if block.example is not None:
+            ex = block.example
+            with st.container(border=True):
+                if ex.hand:
+                    cards = parse_cards(ex.hand)
+                    label = _("Example")
+                    st.html(
+                        f'<div class="sk-seat" style="max-width:22rem">'
+                        f"{hand_html(cards, label=label, aria_label=label + ': ' + hand_text(cards, _))}</div>"
+                    )
+                for seat, h in (ex.hands or {}).items():
+                    cards = parse_cards(h)
+                    label = _("Player {seat}", seat=seat)
+                    st.html(
+                        f'<div class="sk-seat" style="max-width:22rem">'
+                        f"{hand_html(cards, label=label, aria_label=label + ': ' + hand_text(cards, _))}</div>"
+                    )
+                if ex.calls:
+                    st.html(
+                        f'<div class="sk-prose">{text_html("[[calls:" + ex.calls + "]]", lang, _, c.glossary)}</div>'
+                    )
+                st.html(f'<div class="sk-prose"><em>{html(ex.caption)}</em></div>')
+    if lesson.questions:
+        st.subheader(":material/quiz: " + _("Check yourself"))
+        for i, q in enumerate(lesson.questions, 1):
+            with st.container(border=True):
+                question_block(lesson, q, i)
+    if lesson.terms:
+        st.subheader(":material/menu_book: " + _("Key terms"))
+        links = " · ".join(
+            f'<a class="sk-term" href="glossary?term={escape(t)}&amp;lang={lang}" target="_self">'
+            f"{escape(c.glossary[t].fi.term)}</a>"
+            + ("" if lang == "fi" else f" ({escape(c.glossary[t].en.term)})")
+            for t in lesson.terms
+            if t in c.glossary
+        )
+        st.html(f'<div class="sk-prose">{links}</div>')
+    if lesson.deals:
+        st.subheader(":material/style: " + _("Worked deals"))
+        for d in lesson.deals:
+            if d in c.deals:
+                st.page_link(
+                    "app_pages/deals.py",
+                    label=c.deals[d].title.get(lang),
+                    query_params={"deal": d, "lang": lang},
+                )
+    # previous / next in the course
+    order = c.order
+    if lesson.id in order:
+        i = order.index(lesson.id)
+        prev_col, next_col = st.columns(2)
+        if i > 0:
+            prev_col.page_link(
+                "app_pages/lessons.py", label=_("Previous: {title}", title=c.lessons[order[i - 1]].title.get(lang)),
+                icon=":material/arrow_back:", query_params={"lesson": order[i - 1], "lang": lang},
+            )  # fmt: skip
+        if i + 1 < len(order):
+            next_col.page_link(
+                "app_pages/lessons.py", label=_("Next: {title}", title=c.lessons[order[i + 1]].title.get(lang)),
+                icon=":material/arrow_forward:", query_params={"lesson": order[i + 1], "lang": lang},
+            )  # fmt: skip
+
+
+def course_view() -> None:
+    st.title(":material/school: " + _("Lessons"))
+    show_problems()
+    if c.curriculum is None:
+        st.error(_("The course could not be loaded."))
+        return
+    for part in c.curriculum.parts:
+        st.subheader(part.title.get(lang))
+        for lid in part.lessons:
+            if lid in c.lessons:
+                lesson = c.lessons[lid]
+                st.page_link(
+                    "app_pages/lessons.py",
+                    label=f"{lesson.title.get(lang)} · {lesson.minutes} min",
+                    query_params={"lesson": lid, "lang": lang},
+                )
+
+
+wanted = st.query_params.get("lesson")
+if wanted is None:
+    course_view()
+elif wanted in c.lessons:
+    st.page_link(
+        "app_pages/lessons.py", label=_("All lessons"), icon=":material/list:", query_params={"lang": lang}
+    )
+    lesson_view(c.lessons[wanted])
+else:
+    st.info(_("There is no lesson called “{name}”.", name=wanted), icon=":material/info:")
+    st.page_link(
+        "app_pages/lessons.py", label=_("All lessons"), icon=":material/list:", query_params={"lang": lang}
+    )

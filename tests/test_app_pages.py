@@ -1,0 +1,128 @@
+"""The app's pages through AppTest: every page in both languages, deep links, and the main interactions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from trainer.i18n import Translator
+from trainer.lessons import content
+from trainer.ui.markup import text_html
+
+APP = str(Path(__file__).resolve().parent.parent / "app.py")
+
+
+def run(**params: str) -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=60)
+    for k, v in params.items():
+        at.query_params[k] = v
+    return at.run()
+
+
+def page_text(at: AppTest) -> str:
+    parts = [h.proto.body for h in at.html]
+    parts += [m.value for m in at.markdown] + [t.value for t in at.title] + [s.value for s in at.subheader]
+    parts += [i.value for i in at.info] + [c.value for c in at.caption]
+    return "\n".join(str(p) for p in parts)
+
+
+@pytest.mark.parametrize("lang", ["fi", "en"])
+@pytest.mark.parametrize(
+    "params",
+    [{}, {"lesson": "tricks"}, {"lesson": "packet-signals"}, {"deal": "kotkat-6s-to-6h"}, {"term": "pieti"}],
+    ids=["home", "lesson", "lesson-packets", "deal", "term"],
+)
+def test_every_page_renders_in_both_languages(lang: str, params: dict[str, str]) -> None:
+    at = run(lang=lang, **params)
+    assert not at.exception, at.exception
+    assert at.session_state["lang"] == lang
+
+
+def test_every_lesson_and_worked_deal_renders() -> None:
+    c = content()
+    for lid in c.lessons:
+        at = run(lesson=lid, lang="en")
+        assert not at.exception, (lid, at.exception)
+        assert at.title[0].value == c.lessons[lid].title.en
+    for did in c.deals:
+        at = run(deal=did, lang="fi")
+        assert not at.exception, (did, at.exception)
+
+
+@pytest.mark.parametrize(("param", "name"), [("lesson", "nope"), ("deal", "nope"), ("term", "nope")])
+def test_unknown_deep_links_get_a_friendly_message(param: str, name: str) -> None:
+    at = run(lang="en", **{param: name})
+    assert not at.exception
+    assert any("nope" in i.value for i in at.info)
+
+
+def test_lesson_reader_shows_cards_terms_and_questions_in_finnish() -> None:
+    at = run(lesson="tricks")
+    text = page_text(at)
+    assert at.title[0].value == "Tikki ja maantuntopakko"
+    assert "Tarkista osaamisesi" in text and "maantuntopakko" in text
+    assert 'class="sk-card"' in text and 'aria-label="' in text  # cards with a text alternative
+
+
+def test_answering_a_question_right_and_wrong() -> None:
+    at = run(lesson="tricks", lang="en")
+    at.text_input(key="q-tricks-follow").input("♠K ♥2").run()
+    at.button(key="q-tricks-follow-check").click().run()
+    assert at.error and not at.success
+    at.text_input(key="q-tricks-follow").input("♠7 ♠K").run()
+    at.button(key="q-tricks-follow-check").click().run()
+    assert at.success and "Right" in at.success[0].value
+    at.radio(key="q-tricks-no-trump-duty").set_value(1).run()
+    at.button(key="q-tricks-no-trump-duty-check").click().run()
+    assert len(at.success) == 2
+
+
+def test_stepping_a_worked_deal() -> None:
+    at = run(deal="alkupelit-grand-5g", lang="en")
+    assert at.slider(key="step-alkupelit-grand-5g").value == 0
+    at.button(key="step-alkupelit-grand-5g-next").click().run()
+    assert at.slider(key="step-alkupelit-grand-5g").value == 1
+    at.button(key="step-alkupelit-grand-5g-back").click().run()
+    assert at.slider(key="step-alkupelit-grand-5g").value == 0
+    slider = at.slider(key="step-alkupelit-grand-5g")
+    slider.set_value(slider.max).run()
+    assert not at.exception and at.success and "Score" in at.success[0].value
+    at.segmented_control(key="view-alkupelit-grand-5g").set_value("B").run()
+    assert not at.exception
+
+
+def test_switching_language_changes_the_page() -> None:
+    at = run(lesson="tricks")
+    assert at.title[0].value == "Tikki ja maantuntopakko"
+    at.segmented_control(key="lang").set_value("en").run()
+    assert at.title[0].value == "Tricks and following suit"
+    assert at.query_params["lang"] == ["en"] or at.query_params["lang"] == "en"
+
+
+def test_glossary_search_in_both_languages() -> None:
+    at = run(term="pieti", lang="en")
+    assert not at.exception
+    at.text_input(key="glossary-search").input("trick").run()
+    found = page_text(at)
+    assert "tikki" in found and "ylitikki" in found
+    at.text_input(key="glossary-search").input("qqqq").run()
+    assert at.info
+
+
+def test_lesson_text_is_escaped() -> None:
+    html = text_html(
+        "<script>alert(1)</script> **bold** [[card:♦K]] [[term:nope]]", "en", Translator("en"), {}
+    )
+    assert "<script>" not in html and "&lt;script&gt;" in html
+    assert "<strong>bold</strong>" in html and 'class="sk-card"' in html
+
+
+def test_packet_answers_accept_any_order_and_letters() -> None:
+    at = run(lesson="packet-signals", lang="en")
+    key = "q-packet-signals-" + content().lessons["packet-signals"].questions[2].id  # ♠7 ♦8 ♠9 ♦J: ♠ ♦ ended
+    for answer in ("♦ ♠", "S D", "♠♦"):
+        at.text_input(key=key).input(answer).run()
+        at.button(key=key + "-check").click().run()
+        assert at.success, answer

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from trainer.auction import check_auction, parse_calls
-from trainer.bids import Bid, Call, Form, Strain
+from trainer.bids import Bid, Call, Form
 from trainer.cards import Card, format_cards, format_hand, parse_card_list, parse_cards
 from trainer.dealing import deal
 from trainer.errors import SkruuviError
@@ -131,7 +132,7 @@ def _cmd_deal(args: argparse.Namespace, _: Translator) -> int:
     dealer = Seat.parse(args.dealer)
     if args.seed is not None and args.seed < 0:
         raise UsageError(f"--seed must be 0 or more, not {args.seed}")
-    seed = args.seed if args.seed is not None else int.from_bytes(__import__("os").urandom(4), "big")
+    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     d = deal(form, dealer, seed)
     if args.json:
         _out(d.to_json())
@@ -538,6 +539,4 @@ _COMMANDS = {
     "lead": _cmd_lead,
 }
 
-# Unused imports kept out; Card/Strain re-exported for doctest convenience.
 __all__ = ["main"]
-_ = (Card, Strain)

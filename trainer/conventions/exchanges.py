@@ -390,10 +390,6 @@ def _lowest(cards: Iterable[Card]) -> Card:
     return min(cards, key=lambda c: (c.rank, c.suit))
 
 
-def _highest(cards: Iterable[Card]) -> Card:
-    return max(cards, key=lambda c: (c.rank, c.suit))
-
-
 def _small(card: Card) -> bool:
     return card.rank <= Rank.NINE
 

@@ -1361,24 +1361,7 @@ def _opener_second(s: _Sit, m: _Menu) -> bool:
             m.accept(b, reason)
     # A second-round suit.
     seconds = [x for x in SUITS if _suit_bid(x) not in mine and h.second_round_suit(x, opener=True)]
-    ranked = _best_suits(h, seconds)
-    for x in seconds:
-        b = s.lowest(_suit_bid(x))
-        reason = _r("bid_second_suit_opener", S_SECOND, holding=_holding(h, x), bid=str(b))
-        if not done and x in ranked and b is not None and b.level <= 4:
-            m.recommend(b, reason)
-        else:
-            m.accept(b, reason)
-    if m.rec:
-        done = True
-    if _misere_quality(h) == 2:
-        low_m = s.lowest(Strain.MISERE)
-        if low_m is not None and low_m.level < 5:
-            m.accept(low_m, _r("bid_round_two_misere", S_SIMPLE, bid=str(low_m)))
-    if done:
-        m.accept(PASS, _r("bid_pass_round_two", S_SIMPLE))
-    else:
-        m.recommend(PASS, _r("bid_pass_nothing", S_SECOND))
+    _second_round_offers(s, m, seconds, "bid_second_suit_opener", done=done)
     for x in SUITS:
         j = s.jump(_suit_bid(x))
         if x not in second_colours and j is not None:
@@ -1418,10 +1401,21 @@ def _responder_second(s: _Sit, m: _Menu) -> bool:
         and _suit_bid(x) not in partner_named
         and (h.second_round_suit(x, opener=False) or h.responder_colour(x))
     ]
+    _second_round_offers(s, m, seconds, "bid_second_suit_responder", done=done)
+    return True
+
+
+# --- rounds 3 and later: aces and kings, the lift, the invitation ---------------------------------------
+
+
+def _second_round_offers(s: _Sit, m: _Menu, seconds: list[Suit], key: str, *, done: bool) -> None:
+    """Round 2 (*Toisen kierroksen maalaukset*): the best second suit at the lowest level (up to
+    level 4), the others acceptable; with good misère cards the lowest misère is acceptable; then pass."""
+    h = s.hand
     ranked = _best_suits(h, seconds)
     for x in seconds:
         b = s.lowest(_suit_bid(x))
-        reason = _r("bid_second_suit_responder", S_SECOND, holding=_holding(h, x), bid=str(b))
+        reason = _r(key, S_SECOND, holding=_holding(h, x), bid=str(b))
         if not done and x in ranked and b is not None and b.level <= 4:
             m.recommend(b, reason)
         else:
@@ -1436,10 +1430,6 @@ def _responder_second(s: _Sit, m: _Menu) -> bool:
         m.accept(PASS, _r("bid_pass_round_two", S_SIMPLE))
     else:
         m.recommend(PASS, _r("bid_pass_nothing", S_SECOND))
-    return True
-
-
-# --- rounds 3 and later: aces and kings, the lift, the invitation ---------------------------------------
 
 
 def _ace_rounds(s: _Sit, m: _Menu, start: int) -> bool:

@@ -83,7 +83,15 @@ lint: $(STAMP_TEST)
 
 # pytest gets -q from addopts in pyproject.toml; a second -q (-qq) would hide the
 # closing "N passed" line.
-test: $(STAMP_RUN) $(STAMP_TEST) catalogs
+# The browser tests drive Debian's Chromium; CI runs as root on a bare machine, so install it when missing.
+CHROMIUM ?= /usr/bin/chromium
+$(CHROMIUM):
+	@echo "installing Debian's chromium for the browser tests"
+	@if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
+	elif command -v sudo >/dev/null 2>&1; then sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
+	else echo "error: $(CHROMIUM) is missing: install Debian's chromium package" >&2; exit 1; fi
+
+test: $(STAMP_RUN) $(STAMP_TEST) catalogs $(CHROMIUM)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(PY) -m mypy --strict trainer

@@ -25,11 +25,14 @@ pages = {
     "glossary": st.Page(
         "app_pages/glossary.py", title=_("Glossary"), icon=":material/menu_book:", url_path="glossary"
     ),
+    "scorecard": st.Page(
+        "app_pages/scorecard.py", title=_("Scorecard"), icon=":material/scoreboard:", url_path="scorecard"
+    ),
 }
 nav = st.navigation(list(pages.values()))
 with st.sidebar:
     language_selector(_)  # a change reruns the script, which then starts in the new language
-for param, page in (("lesson", "lessons"), ("deal", "deals"), ("term", "glossary")):
+for param, page in (("lesson", "lessons"), ("deal", "deals"), ("term", "glossary"), ("sheet", "scorecard")):
     if param in st.query_params and nav is not pages[page]:
         st.switch_page(pages[page], query_params=dict(st.query_params))
 nav.run()

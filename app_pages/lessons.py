@@ -44,7 +44,7 @@ def question_block(lesson: Lesson, q: Question, i: int) -> None:
     key = f"q-{lesson.id}-{q.id}"
     st.html(f'<div class="sk-prose"><strong>{i}.</strong> {html(q.prompt)}</div>')
     if q.kind == "choice":
-        answer = st.radio(
+        st.radio(
             _("Your answer"),
             options=list(range(len(q.choices))),
             format_func=lambda j: q.choices[j].get(lang),
@@ -52,7 +52,6 @@ def question_block(lesson: Lesson, q: Question, i: int) -> None:
             key=key,
             label_visibility="collapsed",
         )
-        given: object = answer
     else:
         placeholder = {
             "call": _("a call, e.g. 1♦, 3G, 6M or pass"),
@@ -61,12 +60,9 @@ def question_block(lesson: Lesson, q: Question, i: int) -> None:
             "decode": _("suits, e.g. ♠ ♦, or - for none"),
             "legal": _("cards, e.g. ♠K ♠7"),
         }[q.kind]
-        given = st.text_input(
-            _("Your answer"), key=key, placeholder=placeholder, label_visibility="collapsed"
-        )
-    st.button(
-        _("Check"), key=key + "-check", disabled=given is None or given == "", on_click=_check, args=(key, q)
-    )
+        st.text_input(_("Your answer"), key=key, placeholder=placeholder, label_visibility="collapsed")
+    # Never disabled: a typed answer is committed on blur, and a disabled button would swallow that click.
+    st.button(_("Check"), key=key + "-check", on_click=_check, args=(key, q))
     # The result stays until the answer is checked again, so other clicks on the page do not hide it.
     result = st.session_state.get(key + "-result")
     if result is None:
@@ -84,7 +80,11 @@ def question_block(lesson: Lesson, q: Question, i: int) -> None:
 
 
 def _check(key: str, q: Question) -> None:
-    st.session_state[key + "-result"] = judge(q, st.session_state.get(key))
+    given = st.session_state.get(key)
+    if given is None or (isinstance(given, str) and not given.strip()):
+        st.session_state[key + "-result"] = (False, translator()("Write an answer first."))
+        return
+    st.session_state[key + "-result"] = judge(q, given)
 
 
 def judge(q: Question, given: object) -> tuple[bool, str]:

@@ -126,3 +126,9 @@ def test_packet_answers_accept_any_order_and_letters() -> None:
         at.text_input(key=key).input(answer).run()
         at.button(key=key + "-check").click().run()
         assert at.success, answer
+
+
+def test_checking_an_empty_answer_asks_for_one() -> None:
+    at = run(lesson="tricks", lang="en")
+    at.button(key="q-tricks-follow-check").click().run()
+    assert at.warning and "answer" in at.warning[0].value and not at.error

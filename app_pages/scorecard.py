@@ -1,0 +1,1058 @@
+"""Scorecard: the handbook's score form as a live sheet, saved as you go.
+
+Four players, three sitsit of four alkupelit and four kotkat with rotating
+partners, optional bolsevikit; the scores come from trainer.scoresheet.  The
+sheet on disk (trainer.ui.scorecard_store) is the truth: every run loads it,
+every change is made by a callback that loads it, applies the change, and
+saves it atomically.  A change the engine rejects is shown next to its field
+and nothing is saved, so nothing entered before is lost.
+
+Player names are user text: they are shown with st.text, in st.dataframe
+cells, as selectbox options, or HTML-escaped in the print view, never as
+Markdown or HTML.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+from html import escape
+from numbers import Integral
+from typing import Any
+
+import pandas as pd
+import streamlit as st
+
+from trainer.bids import BOLSHEVIK, Bid, Call, Strain, bid
+from trainer.errors import ScoreInputError, SkruuviError
+from trainer.scoresheet import (
+    DEALS_PER_FORM,
+    DEALS_PER_SITSI,
+    SITSIT,
+    BolshevikEntry,
+    DealEntry,
+    Scoresheet,
+    check_player_name,
+    slot_form,
+)
+from trainer.scoring import Doubling
+from trainer.seats import SEATS, Pair, Seat
+from trainer.ui import scorecard_store as store
+from trainer.ui.session import current_language, translator
+
+_ = translator()
+lang = current_language()
+ss = st.session_state
+
+PAGE = "app_pages/scorecard.py"
+OPEN = "scorecard-open"  # the id of the sheet whose widgets are in session state
+NEW = "new-sheet-"  # keys of the new-sheet form
+KINDS = ("contract", "passimisaari")
+DOUBLINGS = {"none": Doubling.NONE, "doubled": Doubling.DOUBLED, "redoubled": Doubling.REDOUBLED}
+DOUBLING_OF = {v: k for k, v in DOUBLINGS.items()}
+MARKS = {Doubling.NONE: "", Doubling.DOUBLED: "X", Doubling.REDOUBLED: "XX"}
+ACES = ("♠A", "♥A", "♦A", "♣A")
+PAIR_NAMES = {Pair.AC: "A–C", Pair.BD: "B–D"}
+BOLSHEVIK_CONTRACTS = {
+    str(b): b
+    for b in (
+        BOLSHEVIK,
+        bid(7, Strain.SPADES),
+        bid(7, Strain.HEARTS),
+        bid(7, Strain.DIAMONDS),
+        bid(7, Strain.CLUBS),
+        bid(7, Strain.GRAND),
+    )
+}
+THROWN_IN = "thrown-in"
+NO_REVOKE = "no-revoke"
+
+# Which field an engine error belongs to (anything else is shown under the form's button).
+FIELD_OF = {
+    "bad_call": "contract",
+    "bad_level": "contract",
+    "not_a_bid": "contract",
+    "missing_contract": "contract",
+    "below_min_contract": "contract",
+    "unscored_level": "contract",
+    "missing_declarer": "declarer",
+    "bad_tricks": "tricks",
+    "missing_tricks": "tricks",
+    "too_many_aces": "aces",
+    "bad_ace": "aces",
+    "bad_ace_trick": "aces",
+    "ace_trick_both_sides": "aces",
+    "aces_exceed_tricks": "aces",
+    "aces_not_misere": "aces",
+    "missing_player": "player",
+    "bolshevik_set_complete": "player",
+    "bolshevik_must_bid": "player",
+    "bolshevik_already_played": "player",
+    "player_doubled": "doubled",
+    "redouble_without_double": "doubled",
+    "double_twice": "doubled",
+}
+
+_MD_PUNCTUATION = re.compile(r"([!-/:-@\[-`{-~])")
+
+
+def md_plain(text: str) -> str:
+    """``text`` with every ASCII punctuation character backslash-escaped: literal in Markdown."""
+    return _MD_PUNCTUATION.sub(r"\\\1", text)
+
+
+def error_text(e: SkruuviError) -> str:
+    """A clear, translated sentence for an input error (safe as Markdown: no user text unescaped)."""
+    p = e.params
+    code = e.code
+    if code == "bad_player_name":
+        problem = p.get("problem")
+        if problem == "empty":
+            return _("Write a name.")
+        if problem == "too_long":
+            return _("A name can have at most {limit} characters.", limit=p.get("limit", 40))
+        if problem == "control_character":
+            return _(
+                "A name cannot contain control characters ({codepoint}).", codepoint=p.get("codepoint", "?")
+            )
+        if problem == "duplicate":
+            return _("Two players cannot have the same name.")
+    if code in ("bad_call", "bad_level", "not_a_bid"):
+        return _(
+            "Not a contract. Write a level and a suit, G for grand or M for misère, such as 5♦, 6M or 7G."
+        )
+    if code == "below_min_contract":
+        return _(
+            "{contract} cannot be the final contract in {form}: the lowest level there is {lowest}.",
+            contract=p.get("contract", "?"),
+            form=p.get("form", "?"),
+            lowest=p.get("lowest", "?"),
+        )
+    if code == "aces_not_misere":
+        return _(
+            "Aces count only in a misère: leave them empty for {contract}.", contract=p.get("contract", "?")
+        )
+    if code == "ace_trick_both_sides":
+        return _("Trick {trick} is given to both sides.", trick=p.get("trick", "?"))
+    if code == "bolshevik_must_bid":
+        return _(
+            "Bolshevik deal {deal} cannot be thrown in: a player who has not played their bolshevik must bid now.",
+            deal=p.get("deal", "?"),
+        )
+    if code == "save_failed":
+        return _(
+            "The sheet could not be saved ({reason}). Nothing was changed.",
+            reason=md_plain(str(p.get("reason", ""))),
+        )
+    simple = {
+        "missing_contract": _("Write the contract, such as 5♦, 6M or 7G."),
+        "missing_declarer": _("Choose the declarer."),
+        "missing_tricks": _("Write the number of tricks, 0 to 13."),
+        "bad_tricks": _("Tricks are a whole number from 0 to 13."),
+        "too_many_aces": _("There are only four aces."),
+        "bad_ace_trick": _("An ace falls in a trick from 1 to 13."),
+        "aces_exceed_tricks": _("The aces fall in more tricks than that side took."),
+        "missing_player": _("Choose the bolshevik player, or “thrown in”."),
+        "bolshevik_set_complete": _("The bolshevik set of this sitsi is already complete."),
+        "bolshevik_already_played": _("That player has already played their bolshevik in this sitsi."),
+        "player_doubled": _("The bolshevik player cannot double."),
+        "redouble_without_double": _("A redouble needs a double."),
+        "unknown_sheet": _("This score sheet is no longer saved."),
+    }
+    return simple.get(code) or md_plain(e.message)
+
+
+def show_error(key: str, field: str) -> None:
+    """The error stored under ``key``, if it belongs to ``field``."""
+    found = ss.get(key)
+    if found is not None and found[0] == field:
+        st.error(error_text(found[1]), icon=":material/error:")
+
+
+def fail(key: str, e: SkruuviError) -> None:
+    ss[key] = (FIELD_OF.get(e.code, "form"), e)
+
+
+def _forget(*keys: str) -> None:
+    """Drop stored errors (when the deal or the kind they were about changes)."""
+    for k in keys:
+        ss.pop(k, None)
+
+
+def save_failed(e: OSError) -> ScoreInputError:
+    return ScoreInputError(f"cannot save: {e}", code="save_failed", reason=e.strerror or str(e))
+
+
+def slot_name(index: int) -> str:
+    n = index % DEALS_PER_FORM + 1
+    return _("Alkupelit {n}", n=n) if index < DEALS_PER_FORM else _("Kotkat {n}", n=n)
+
+
+def sitsi_name(sitsi: int) -> str:
+    return _("Sitsi {n}", n=sitsi + 1)
+
+
+def entry_text(e: DealEntry) -> str:
+    if e.kind == "contract":
+        text = f"{e.contract} {e.declarer} {e.tricks}"
+    else:
+        text = _("Passimisääri") + f" A–C {e.tricks}"
+    return f"{text} {MARKS[e.doubling]}".strip()
+
+
+def bolshevik_text(b: BolshevikEntry) -> str:
+    if b.player is None:
+        return _("thrown in")
+    text = f"{b.contract} {b.player} {b.player_tricks}"
+    if b.doubled_by:
+        text += " X " + "".join(str(s) for s in b.doubled_by)
+    if b.redoubled:
+        text += " XX"
+    return text
+
+
+def seat_label(sheet: Scoresheet, sitsi: int, seat: Seat) -> str:
+    """``"B · Bertta"``: plain text for selectbox options and table cells."""
+    return f"{seat} · {sheet.players[sheet.seating(sitsi)[seat]]}"
+
+
+def pair_label(sheet: Scoresheet, sitsi: int, pair: Pair) -> str:
+    st_ = sheet.seating(sitsi)
+    a, b = pair.seats
+    return f"{sheet.players[st_[a]]} & {sheet.players[st_[b]]}"
+
+
+def switch_sheet(sheet_id: str | None) -> None:
+    """Forget the widget values of another sheet (or of none) before this one's widgets are drawn."""
+    if ss.get(OPEN) != sheet_id:
+        for k in [k for k in ss if isinstance(k, str) and k.startswith("sc-")]:
+            del ss[k]
+        ss[OPEN] = sheet_id
+
+
+# ---------------------------------------------------------------- a new sheet
+
+
+def _create_sheet() -> None:
+    names = [ss.get(NEW + str(seat), "") for seat in SEATS]
+    errors: dict[int, SkruuviError] = {}
+    for i, name in enumerate(names):
+        try:
+            check_player_name(name)
+        except ScoreInputError as e:
+            errors[i] = e
+    sheet = None
+    if not errors:
+        try:
+            sheet = Scoresheet(
+                (names[0], names[1], names[2], names[3]), scorekeeper=int(ss.get(NEW + "scorekeeper", 0))
+            )
+        except ScoreInputError as e:
+            errors[int(e.params.get("player", 0))] = e
+    if sheet is not None:
+        sheet_id = store.new_sheet_id()
+        try:
+            store.save(sheet_id, sheet)
+        except OSError as e:
+            errors[-1] = save_failed(e)
+        else:
+            st.query_params["sheet"] = sheet_id
+    ss[NEW + "errors"] = errors
+
+
+def _open_sheet() -> None:
+    chosen = ss.get("saved-sheet")
+    if chosen:
+        st.query_params["sheet"] = chosen
+
+
+def start_view() -> None:
+    switch_sheet(None)
+    st.title(":material/scoreboard: " + _("Scorecard"))
+    st.markdown(
+        _(
+            "Keep the score of a whole game on the handbook's form: three sitsit of four alkupelit and "
+            "four kotkat, with new partners in every sitsi. The engine computes the scores, and every "
+            "change is saved at once."
+        )
+    )
+    st.subheader(":material/add: " + _("New score sheet"))
+    errors: dict[int, SkruuviError] = ss.get(NEW + "errors") or {}
+    with st.form("new-sheet-form"):
+        st.caption(
+            _(
+                "Write the players in their seats for sitsi 1, clockwise: A and C are partners, and so are B and D."
+            )
+        )
+        for i, seat in enumerate(SEATS):
+            st.text_input(_("Player {seat}", seat=str(seat)), key=NEW + str(seat))
+            if i in errors:
+                st.error(error_text(errors[i]), icon=":material/error:")
+        st.selectbox(
+            _("Scorekeeper"),
+            options=[0, 1, 2, 3],
+            format_func=lambda i: _("Player {seat}", seat=str(Seat(i))),
+            key=NEW + "scorekeeper",
+            help=_("The scorekeeper keeps the same seat all game; the player on their left deals first."),
+        )
+        if -1 in errors:
+            st.error(error_text(errors[-1]), icon=":material/error:")
+        st.form_submit_button(
+            _("Start the sheet"), icon=":material/play_arrow:", on_click=_create_sheet, key=NEW + "start"
+        )
+    saved = store.list_sheets()
+    if saved:
+        st.subheader(":material/folder_open: " + _("Saved score sheets"))
+        labels = {
+            info.sheet_id: " · ".join(
+                (
+                    ", ".join(info.players),
+                    info.modified.astimezone().strftime("%Y-%m-%d %H:%M"),
+                    _("{n}/24 deals", n=info.deals_entered),
+                )
+            )
+            for info in saved
+        }
+        st.selectbox(_("Sheet"), options=list(labels), format_func=labels.__getitem__, key="saved-sheet")
+        st.button(_("Open"), icon=":material/folder_open:", on_click=_open_sheet, key="saved-sheet-open")
+
+
+# ---------------------------------------------------------------- deals
+
+
+def key(sitsi: int, index: int, name: str) -> str:
+    return f"sc-{sitsi}-{index}-{name}"
+
+
+def slot_defaults(entry: DealEntry | None) -> dict[str, Any]:
+    """Widget values of a slot's form: empty, or those of ``entry``."""
+    values: dict[str, Any] = {"kind": "contract", "contract": "", "declarer": None}
+    for kind in KINDS:
+        values[f"tricks-{kind}"] = None
+        values[f"doubling-{kind}"] = "none"
+        values[f"revoke-{kind}"] = NO_REVOKE
+        for k in range(4):
+            values[f"ace{k}-trick-{kind}"] = None
+            values[f"ace{k}-side-{kind}"] = "declarers" if kind == "contract" else "AC"
+    if entry is None:
+        return values
+    kind = entry.kind
+    values["kind"] = kind
+    values[f"tricks-{kind}"] = entry.tricks
+    values[f"doubling-{kind}"] = DOUBLING_OF[entry.doubling]
+    if kind == "contract":
+        values["contract"] = str(entry.contract)
+        values["declarer"] = str(entry.declarer)
+        values["revoke-contract"] = entry.revoke_side or NO_REVOKE
+        aces: Sequence[tuple[int, str]] = [(t, "declarers" if won else "defenders") for t, won in entry.aces]
+    else:
+        values["revoke-passimisaari"] = NO_REVOKE if entry.revoke is None else str(entry.revoke)
+        aces = [(t, str(p)) for t, p in entry.pair_aces]
+    for k, (trick, side) in enumerate(aces[:4]):
+        values[f"ace{k}-trick-{kind}"] = trick
+        values[f"ace{k}-side-{kind}"] = side
+    return values
+
+
+def forget_slot(sitsi: int, index: int) -> None:
+    prefix = key(sitsi, index, "")
+    for k in [k for k in ss if isinstance(k, str) and k.startswith(prefix)]:
+        del ss[k]
+
+
+def build_entry(sitsi: int, index: int) -> DealEntry:
+    """The DealEntry of the slot's form; SkruuviError for anything the engine or the form rejects."""
+    kind = ss.get(key(sitsi, index, "kind")) or "contract"
+
+    def get(name: str) -> Any:
+        return ss.get(key(sitsi, index, f"{name}-{kind}"))
+
+    tricks = get("tricks")
+    if tricks is None:
+        raise ScoreInputError("write the number of tricks", code="missing_tricks")
+    doubling = DOUBLINGS[get("doubling") or "none"]
+    aces: list[tuple[int, str]] = []
+    for k in range(4):
+        trick = get(f"ace{k}-trick")
+        if trick is not None:
+            aces.append((int(trick), str(get(f"ace{k}-side"))))
+    revoke = get("revoke")
+    revoke = None if revoke in (None, NO_REVOKE) else str(revoke)
+    form = slot_form(index)
+    if kind == "passimisaari":
+        return DealEntry.passed(
+            form,
+            int(tricks),
+            doubling,
+            [(t, Pair[side]) for t, side in aces],
+            None if revoke is None else Pair[revoke],
+        )
+    text = str(ss.get(key(sitsi, index, "contract")) or "").strip()
+    if not text:
+        raise ScoreInputError("write the contract", code="missing_contract")
+    call = Call.parse(text)
+    if not isinstance(call, Bid):
+        raise ScoreInputError(f"{text!r} is not a contract", code="not_a_bid")
+    declarer = ss.get(key(sitsi, index, "declarer"))
+    if declarer is None:
+        raise ScoreInputError("choose the declarer", code="missing_declarer")
+    return DealEntry.painted(
+        form,
+        call,
+        Seat[declarer],
+        int(tricks),
+        doubling,
+        [(t, side == "declarers") for t, side in aces],
+        revoke,
+    )
+
+
+def _save_deal(sheet_id: str, sitsi: int, index: int) -> None:
+    err = key(sitsi, index, "error")
+    ss.pop(err, None)
+    try:
+        sheet = store.load(sheet_id)
+        was_empty = sheet.entry(sitsi, index) is None
+        new = sheet.with_deal(sitsi, index, build_entry(sitsi, index))
+        store.save(sheet_id, new)
+    except SkruuviError as e:
+        fail(err, e)
+        return
+    except OSError as e:
+        fail(err, save_failed(e))
+        return
+    ss[f"sc-{sitsi}-flash"] = ("saved", index)
+    if was_empty:  # on to the next empty deal of the sitsi
+        empty = [i for i in range(DEALS_PER_SITSI) if new.entry(sitsi, i) is None]
+        later = [i for i in empty if i > index] or empty
+        if later:
+            ss[f"sc-{sitsi}-slot"] = later[0]
+
+
+def _clear_deal(sheet_id: str, sitsi: int, index: int) -> None:
+    err = key(sitsi, index, "error")
+    try:
+        sheet = store.load(sheet_id)
+        store.save(sheet_id, sheet.without_deal(sitsi, index))
+    except SkruuviError as e:
+        fail(err, e)
+        return
+    except OSError as e:
+        fail(err, save_failed(e))
+        return
+    forget_slot(sitsi, index)
+    ss[f"sc-{sitsi}-flash"] = ("cleared", index)
+
+
+def score_columns() -> dict[str, str]:
+    """The form's "Me" and "Yht" columns for both pairs."""
+    ac, bd = PAIR_NAMES[Pair.AC], PAIR_NAMES[Pair.BD]
+    return {
+        "ac_me": _("{pair} deal", pair=ac),
+        "ac_yht": _("{pair} total", pair=ac),
+        "bd_me": _("{pair} deal", pair=bd),
+        "bd_yht": _("{pair} total", pair=bd),
+    }
+
+
+def game_text(e: DealEntry) -> str:
+    """``"5♦ A"``, ``"6M B X"``, ``"Passimisääri XX"``: the game, the declarer and the doubling."""
+    text = f"{e.contract} {e.declarer}" if e.kind == "contract" else _("Passimisääri")
+    return f"{text} {MARKS[e.doubling]}".strip()
+
+
+def deal_table(sheet: Scoresheet, sitsi: int) -> pd.DataFrame:
+    """The sitsi's eight rows of the form and its total; empty slots have no scores."""
+    cols = {
+        "deal": _("Deal"),
+        "dealer": _("Dealer"),
+        "game": _("Game"),
+        "tricks": _("Tricks"),
+        "aces": _("Aces"),
+    }
+    cols.update(score_columns())
+    data: dict[str, list[Any]] = {c: [] for c in cols}
+    for r in (r for r in sheet.rows() if r.sitsi == sitsi):
+        e = r.entry
+        data["deal"].append(slot_name(r.index))
+        data["dealer"].append(seat_label(sheet, sitsi, r.dealer))
+        data["game"].append("" if e is None else game_text(e))
+        data["tricks"].append(
+            "" if e is None else str(e.tricks) if e.kind == "contract" else f"A–C {e.tricks}"
+        )
+        data["aces"].append(
+            "" if e is None else " ".join(f"{t}:{PAIR_NAMES[p]}" for t, p in e.aces_by_pair())
+        )
+        data["ac_me"].append(None if r.me is None else r.me[Pair.AC])
+        data["bd_me"].append(None if r.me is None else r.me[Pair.BD])
+        data["ac_yht"].append(None if r.me is None else r.yht[Pair.AC])
+        data["bd_yht"].append(None if r.me is None else r.yht[Pair.BD])
+    total = sheet.pair_totals(sitsi)
+    for c in ("deal", "dealer", "game", "tricks", "aces"):
+        data[c].append(_("Total") if c == "deal" else "")
+    for c, pair in (("ac_me", Pair.AC), ("ac_yht", Pair.AC), ("bd_me", Pair.BD), ("bd_yht", Pair.BD)):
+        data[c].append(total[pair])
+    df = pd.DataFrame(data)
+    for c in score_columns():
+        df[c] = df[c].astype("Int64")
+    return df.rename(columns=cols)
+
+
+def slot_form_view(sheet_id: str, sheet: Scoresheet, sitsi: int, index: int) -> None:
+    """The entry form of one deal (its fields start with the saved entry, if any)."""
+    entry = sheet.entry(sitsi, index)
+    for name, value in slot_defaults(entry).items():
+        ss.setdefault(key(sitsi, index, name), value)
+    err = key(sitsi, index, "error")
+    dealer = sheet.dealer(sitsi, index)
+    st.text(_("Dealer: {dealer}", dealer=seat_label(sheet, sitsi, dealer)))
+    kind = st.segmented_control(
+        _("Kind of deal"),
+        options=list(KINDS),
+        format_func=lambda k: _("Painted game") if k == "contract" else _("Passimisääri"),
+        key=key(sitsi, index, "kind"),
+        required=True,
+        on_change=_forget,
+        args=(err,),
+    )
+    kind = kind or "contract"
+    with st.form(f"sc-form-{sitsi}-{index}"):
+        if kind == "contract":
+            c1, c2, c3 = st.columns(3)
+            with c1:
+                st.text_input(
+                    _("Contract"), key=key(sitsi, index, "contract"), placeholder=_("e.g. 5♦, 6M or 7G")
+                )
+                show_error(err, "contract")
+            with c2:
+                st.selectbox(
+                    _("Declarer"),
+                    options=[str(s) for s in SEATS],
+                    format_func=lambda s: seat_label(sheet, sitsi, Seat[s]),
+                    index=None,
+                    key=key(sitsi, index, "declarer"),
+                    placeholder=_("Choose a seat"),
+                )
+                show_error(err, "declarer")
+            with c3:
+                st.number_input(
+                    _("Tricks taken by the declaring pair"),
+                    min_value=0,
+                    value=None,
+                    step=1,
+                    key=key(sitsi, index, "tricks-contract"),
+                )
+                show_error(err, "tricks")
+            sides = ["declarers", "defenders"]
+            side_names = {"declarers": _("Declarers"), "defenders": _("Defenders")}
+            revokes = [NO_REVOKE, "declarers", "defenders"]
+            revoke_names = {
+                NO_REVOKE: _("No revoke"),
+                "declarers": _("The declarers revoked"),
+                "defenders": _("The defenders revoked"),
+            }
+            aces_help = _("Misère only: the trick in which each ace fell, and the side that won that trick.")
+        else:
+            st.number_input(
+                _("Tricks taken by A–C"),
+                min_value=0,
+                value=None,
+                step=1,
+                key=key(sitsi, index, "tricks-passimisaari"),
+                help=_("B–D took the rest of the 13 tricks."),
+            )
+            show_error(err, "tricks")
+            sides = ["AC", "BD"]
+            side_names = {"AC": "A–C", "BD": "B–D"}
+            revokes = [NO_REVOKE, "AC", "BD"]
+            revoke_names = {
+                NO_REVOKE: _("No revoke"),
+                "AC": _("{pair} revoked", pair="A–C"),
+                "BD": _("{pair} revoked", pair="B–D"),
+            }
+            aces_help = _("The trick in which each ace fell, and the pair that won that trick.")
+        doubling_names = {"none": _("Not doubled"), "doubled": _("Doubled"), "redoubled": _("Redoubled")}
+        st.radio(
+            _("Doubling"),
+            options=list(DOUBLINGS),
+            format_func=doubling_names.__getitem__,
+            key=key(sitsi, index, f"doubling-{kind}"),
+            horizontal=True,
+        )
+        st.caption(aces_help)
+        for k, (col, ace) in enumerate(zip(st.columns(4), ACES, strict=True)):
+            with col:
+                st.number_input(
+                    _("{ace}: trick", ace=ace),
+                    min_value=1,
+                    value=None,
+                    step=1,
+                    key=key(sitsi, index, f"ace{k}-trick-{kind}"),
+                )
+                st.selectbox(
+                    _("{ace}: won by", ace=ace),
+                    options=sides,
+                    format_func=side_names.__getitem__,
+                    key=key(sitsi, index, f"ace{k}-side-{kind}"),
+                )
+        show_error(err, "aces")
+        st.selectbox(
+            _("Revoke (two penalty tricks)"),
+            options=revokes,
+            format_func=revoke_names.__getitem__,
+            key=key(sitsi, index, f"revoke-{kind}"),
+        )
+        show_error(err, "form")
+        st.form_submit_button(
+            _("Save the deal"),
+            icon=":material/save:",
+            type="primary",
+            on_click=_save_deal,
+            args=(sheet_id, sitsi, index),
+            key=key(sitsi, index, "save"),
+        )
+    st.button(
+        _("Clear this deal"),
+        icon=":material/delete:",
+        disabled=entry is None,
+        on_click=_clear_deal,
+        args=(sheet_id, sitsi, index),
+        key=key(sitsi, index, "clear"),
+    )
+
+
+def sitsi_view(sheet_id: str, sheet: Scoresheet, sitsi: int) -> None:
+    seating = sheet.seating(sitsi)
+    st.dataframe(
+        pd.DataFrame(
+            {
+                _("Seat"): [str(s) for s in SEATS],
+                _("Player"): [sheet.players[seating[s]] for s in SEATS],
+                _("Partner"): [sheet.players[seating[s.partner]] for s in SEATS],
+            }
+        ),
+        hide_index=True,
+    )
+    st.caption(
+        _("For each pair: the deal's points (the form's “Me”) and the running total of the sitsi (“Yht”).")
+    )
+    st.dataframe(deal_table(sheet, sitsi), hide_index=True, placeholder="")
+    st.subheader(_("Enter or correct a deal"))
+    flash = ss.pop(f"sc-{sitsi}-flash", None)
+    if flash is not None:
+        what, index = flash
+        score = sheet.deal_score(sitsi, index)
+        if what == "saved" and score is not None:
+            st.success(
+                _(
+                    "Saved {deal}: A–C {ac}, B–D {bd}.",
+                    deal=slot_name(index),
+                    ac=f"{score[Pair.AC]:+d}",
+                    bd=f"{score[Pair.BD]:+d}",
+                ),
+                icon=":material/check_circle:",
+            )
+        elif what == "cleared":
+            st.success(_("Cleared {deal}.", deal=slot_name(index)), icon=":material/check_circle:")
+    empty = [i for i in range(DEALS_PER_SITSI) if sheet.entry(sitsi, i) is None]
+    ss.setdefault(f"sc-{sitsi}-slot", empty[0] if empty else 0)
+
+    def option(i: int) -> str:
+        e = sheet.entry(sitsi, i)
+        return slot_name(i) + ("" if e is None else " — " + entry_text(e))
+
+    index = st.selectbox(
+        _("Deal"),
+        options=list(range(DEALS_PER_SITSI)),
+        format_func=option,
+        key=f"sc-{sitsi}-slot",
+        on_change=_forget,
+        args=tuple(key(sitsi, i, "error") for i in range(DEALS_PER_SITSI)),
+    )
+    slot_form_view(sheet_id, sheet, sitsi, int(index or 0))
+
+
+# ---------------------------------------------------------------- bolsevikit
+
+
+def bolshevik_key(name: str) -> str:
+    return f"sc-bol-{name}"
+
+
+def _add_bolshevik(sheet_id: str) -> None:
+    err = bolshevik_key("error")
+    ss.pop(err, None)
+    sitsi = int(ss.get(bolshevik_key("sitsi")) or 0)
+    try:
+        sheet = store.load(sheet_id)
+        player = ss.get(bolshevik_key("player"))
+        if player is None:
+            raise ScoreInputError("choose the bolshevik player", code="missing_player")
+        if player == THROWN_IN:
+            entry = BolshevikEntry.thrown_in(sitsi)
+        else:
+            tricks = ss.get(bolshevik_key("tricks"))
+            if tricks is None:
+                raise ScoreInputError("write the number of tricks", code="missing_tricks")
+            aces = []
+            for k in range(4):
+                trick = ss.get(bolshevik_key(f"ace{k}-trick"))
+                if trick is not None:
+                    aces.append((int(trick), ss.get(bolshevik_key(f"ace{k}-side")) == "player"))
+            entry = BolshevikEntry(
+                sitsi=sitsi,
+                player=Seat[player],
+                contract=BOLSHEVIK_CONTRACTS[ss.get(bolshevik_key("contract")) or str(BOLSHEVIK)],
+                player_tricks=int(tricks),
+                doubled_by=tuple(Seat[s] for s in ss.get(bolshevik_key("doubled")) or ()),
+                redoubled=bool(ss.get(bolshevik_key("redoubled"))),
+                aces=tuple(aces),
+            )
+        new = sheet.with_bolshevik(entry)
+        store.save(sheet_id, new)
+    except SkruuviError as e:
+        fail(err, e)
+        return
+    except OSError as e:
+        fail(err, save_failed(e))
+        return
+    for name in ("player", "contract", "tricks", "doubled", "redoubled"):
+        ss.pop(bolshevik_key(name), None)
+    for k in range(4):
+        ss.pop(bolshevik_key(f"ace{k}-trick"), None)
+        ss.pop(bolshevik_key(f"ace{k}-side"), None)
+    ss[bolshevik_key("flash")] = "added"
+
+
+def _remove_bolshevik(sheet_id: str) -> None:
+    err = bolshevik_key("error")
+    ss.pop(err, None)
+    position = ss.get(bolshevik_key("which"))
+    if position is None:
+        return
+    try:
+        sheet = store.load(sheet_id)
+        store.save(sheet_id, sheet.without_bolshevik(int(position)))
+    except SkruuviError as e:
+        ss[err] = ("remove", e)
+        return
+    except OSError as e:
+        ss[err] = ("remove", save_failed(e))
+        return
+    ss.pop(bolshevik_key("which"), None)
+    ss[bolshevik_key("flash")] = "removed"
+
+
+def bolshevik_table(sheet: Scoresheet) -> pd.DataFrame:
+    data: dict[str, list[Any]] = {_("Sitsi"): [], _("Deal"): [], _("Dealer"): [], _("Game"): []}
+    players = [f"{p + 1}. {name}" for p, name in enumerate(sheet.players)]
+    for name in players:
+        data[name] = []
+    count = [0] * SITSIT
+    for i, b in enumerate(sheet.bolsheviks):
+        number = count[b.sitsi]
+        count[b.sitsi] += 1
+        data[_("Sitsi")].append(b.sitsi + 1)
+        data[_("Deal")].append(number + 1)
+        data[_("Dealer")].append(seat_label(sheet, b.sitsi, sheet.bolshevik_dealer(b.sitsi, number)))
+        data[_("Game")].append(bolshevik_text(b))
+        for name, pts in zip(players, sheet.bolshevik_player_scores(i), strict=True):
+            data[name].append(pts)
+    totals = sheet.bolshevik_totals()
+    finals = sheet.bolshevik_finals()
+    for label, values in ((_("Total"), totals), (_("Bolshevik result (a third)"), finals)):
+        data[_("Sitsi")].append(None)
+        data[_("Deal")].append(None)
+        data[_("Dealer")].append("")
+        data[_("Game")].append(label)
+        for name, v in zip(players, values, strict=True):
+            data[name].append(v)
+    df = pd.DataFrame(data)
+    df[_("Sitsi")] = df[_("Sitsi")].astype("Int64")
+    df[_("Deal")] = df[_("Deal")].astype("Int64")
+    return df
+
+
+def bolshevik_view(sheet_id: str, sheet: Scoresheet) -> None:
+    with st.expander(_("Bolsevikit (optional)"), icon=":material/person:", expanded=bool(sheet.bolsheviks)):
+        st.caption(
+            _(
+                "Bolshevik deals are kept apart from the 24 deals. At the end, each player's bolshevik "
+                "total is divided by three, rounded, and added to their result."
+            )
+        )
+        flash = ss.pop(bolshevik_key("flash"), None)
+        if flash == "added":
+            st.success(_("Bolshevik deal added."), icon=":material/check_circle:")
+        elif flash == "removed":
+            st.success(_("Bolshevik deal removed."), icon=":material/check_circle:")
+        err = bolshevik_key("error")
+        if sheet.bolsheviks:
+            st.dataframe(bolshevik_table(sheet), hide_index=True, placeholder="")
+            for sitsi in sorted({b.sitsi for b in sheet.bolsheviks}):
+                status = sheet.bolshevik_status(sitsi)
+                if status.complete:
+                    st.text(_("{sitsi}: the bolshevik set is complete.", sitsi=sitsi_name(sitsi)))
+                    continue
+                names = ", ".join(sheet.players[p] for p in sorted(status.may_bid))
+                st.text(
+                    _(
+                        "{sitsi}: {used} of 8 deals played; still to play their bolshevik: {names}.",
+                        sitsi=sitsi_name(sitsi),
+                        used=status.deals_used,
+                        names=names,
+                    )
+                )
+                if status.forced is not None:
+                    st.text(
+                        _(
+                            "If the others pass in the next deal, {name} must bid.",
+                            name=sheet.players[status.forced],
+                        )
+                    )
+            positions = list(range(len(sheet.bolsheviks)))
+            c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
+            c1.selectbox(
+                _("Bolshevik deal to remove"),
+                options=positions,
+                format_func=lambda i: (
+                    f"{i + 1}. {sitsi_name(sheet.bolsheviks[i].sitsi)}: "
+                    + bolshevik_text(sheet.bolsheviks[i])
+                ),
+                index=len(positions) - 1,
+                key=bolshevik_key("which"),
+            )
+            c2.button(
+                _("Remove"),
+                icon=":material/delete:",
+                on_click=_remove_bolshevik,
+                args=(sheet_id,),
+                key=bolshevik_key("remove"),
+            )
+            show_error(err, "remove")
+        last = sheet.bolsheviks[-1].sitsi if sheet.bolsheviks else 0
+        ss.setdefault(bolshevik_key("sitsi"), last)
+        chosen = st.segmented_control(
+            _("Sitsi of the bolshevik set"),
+            options=list(range(SITSIT)),
+            format_func=sitsi_name,
+            key=bolshevik_key("sitsi"),
+            required=True,
+            on_change=_forget,
+            args=(err,),
+        )
+        sitsi = int(chosen or 0)
+        with st.form("sc-bol-form"):
+            c1, c2, c3 = st.columns(3)
+            with c1:
+                st.selectbox(
+                    _("Bolshevik player"),
+                    options=[*(str(s) for s in SEATS), THROWN_IN],
+                    format_func=lambda s: (
+                        _("Thrown in (nobody bid)") if s == THROWN_IN else seat_label(sheet, sitsi, Seat[s])
+                    ),
+                    index=None,
+                    placeholder=_("Choose a seat"),
+                    key=bolshevik_key("player"),
+                )
+                show_error(err, "player")
+            with c2:
+                st.selectbox(
+                    _("Contract"),
+                    options=list(BOLSHEVIK_CONTRACTS),
+                    format_func=lambda c: (
+                        _("{contract} (bolshevik)", contract=c)
+                        if c == str(BOLSHEVIK)
+                        else _("{contract} (dictator)", contract=c)
+                    ),
+                    key=bolshevik_key("contract"),
+                )
+            with c3:
+                st.number_input(
+                    _("Tricks taken by the player"),
+                    min_value=0,
+                    value=None,
+                    step=1,
+                    key=bolshevik_key("tricks"),
+                )
+                show_error(err, "tricks")
+            c1, c2 = st.columns(2)
+            with c1:
+                st.multiselect(
+                    _("Doubled by"),
+                    options=[str(s) for s in SEATS],
+                    format_func=lambda s: seat_label(sheet, sitsi, Seat[s]),
+                    key=bolshevik_key("doubled"),
+                )
+            with c2:
+                st.checkbox(_("The player redoubled"), key=bolshevik_key("redoubled"))
+            show_error(err, "doubled")
+            st.caption(_("Bolshevik only: the trick in which each ace fell, and who won that trick."))
+            for k, (col, ace) in enumerate(zip(st.columns(4), ACES, strict=True)):
+                with col:
+                    st.number_input(
+                        _("{ace}: trick", ace=ace),
+                        min_value=1,
+                        value=None,
+                        step=1,
+                        key=bolshevik_key(f"ace{k}-trick"),
+                    )
+                    st.selectbox(
+                        _("{ace}: won by", ace=ace),
+                        options=["defenders", "player"],
+                        format_func=lambda s: _("The player") if s == "player" else _("Defenders"),
+                        key=bolshevik_key(f"ace{k}-side"),
+                    )
+            show_error(err, "aces")
+            show_error(err, "form")
+            st.form_submit_button(
+                _("Add the bolshevik deal"),
+                icon=":material/add:",
+                on_click=_add_bolshevik,
+                args=(sheet_id,),
+                key=bolshevik_key("add"),
+            )
+
+
+# ---------------------------------------------------------------- totals, export, print
+
+
+def totals_table(sheet: Scoresheet) -> pd.DataFrame:
+    lines = sheet.standings()
+    return pd.DataFrame(
+        {
+            _("Player"): [line.name for line in lines],
+            sitsi_name(0): [line.sitsit[0] for line in lines],
+            sitsi_name(1): [line.sitsit[1] for line in lines],
+            _("Sitsit 1+2"): [line.after_two for line in lines],
+            sitsi_name(2): [line.sitsit[2] for line in lines],
+            _("Bolshevik result"): [line.bolshevik_final for line in lines],
+            _("Result"): [line.result for line in lines],
+        }
+    )
+
+
+def _cell(value: object, header: bool = False) -> str:
+    if header:
+        return f"<th>{escape(str(value))}</th>"
+    if value is None or value is pd.NA:
+        return "<td></td>"
+    if isinstance(value, Integral):  # also numpy's integers
+        return f'<td class="num">{int(value)}</td>'
+    return f"<td>{escape(str(value))}</td>"
+
+
+PRINT_CSS = """
+.sk-print table{border-collapse:collapse;margin:.5rem 0 1rem;font-size:.9rem}
+.sk-print td,.sk-print th{border:1px solid #999;padding:.2rem .45rem;text-align:left}
+.sk-print td.num{text-align:right}
+.sk-print tr.sk-sitsi th{background:#eee}
+@media print{[data-testid="stSidebar"],[data-testid="stHeader"],[data-testid="stToolbar"]{display:none}}
+"""
+
+
+def print_html(sheet: Scoresheet) -> str:
+    """The whole sheet as plain HTML tables; every text is escaped."""
+    df = totals_table(sheet)
+    head = "".join(_cell(c, header=True) for c in df.columns)
+    body = "".join("<tr>" + "".join(_cell(v) for v in row) + "</tr>" for row in df.itertuples(index=False))
+    top = f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+    columns = list(deal_table(sheet, 0).columns)
+    parts = ["<table><thead><tr>" + "".join(_cell(c, header=True) for c in columns) + "</tr></thead>"]
+    for sitsi in range(SITSIT):
+        title = " · ".join(
+            (
+                sitsi_name(sitsi),
+                "A–C: " + pair_label(sheet, sitsi, Pair.AC),
+                "B–D: " + pair_label(sheet, sitsi, Pair.BD),
+            )
+        )
+        parts.append(f'<tbody><tr class="sk-sitsi"><th colspan="{len(columns)}">{escape(title)}</th></tr>')
+        for row in deal_table(sheet, sitsi).itertuples(index=False):
+            parts.append("<tr>" + "".join(_cell(v) for v in row) + "</tr>")
+        parts.append("</tbody>")
+    parts.append("</table>")
+    deals = "".join(parts)
+    bol = ""
+    if sheet.bolsheviks:
+        bdf = bolshevik_table(sheet)
+        bhead = "".join(_cell(c, header=True) for c in bdf.columns)
+        bbody = "".join(
+            "<tr>" + "".join(_cell(v) for v in row) + "</tr>" for row in bdf.itertuples(index=False)
+        )
+        heading = escape(_("Bolsevikit"))
+        bol = f"<h3>{heading}</h3><table><thead><tr>{bhead}</tr></thead><tbody>{bbody}</tbody></table>"
+    return f'<style>{PRINT_CSS}</style><div class="sk-print">{top}{deals}{bol}</div>'
+
+
+def export_view(sheet_id: str, sheet: Scoresheet) -> None:
+    st.subheader(":material/download: " + _("Export"))
+    when = store.modified(sheet_id)
+    stem = f"skruuvi-{when.astimezone().strftime('%Y-%m-%d') if when else 'sheet'}-{sheet_id[:8]}"
+    c1, c2 = st.columns(2)
+    c1.download_button(
+        _("Download CSV"),
+        data=("\ufeff" + sheet.to_csv()).encode("utf-8"),  # the BOM lets spreadsheets see UTF-8
+        file_name=stem + ".csv",
+        mime="text/csv",
+        icon=":material/table_view:",
+        key="sc-csv",
+    )
+    c2.download_button(
+        _("Download JSON"),
+        data=json.dumps(sheet.to_json(), ensure_ascii=False, indent=1).encode("utf-8"),
+        file_name=stem + ".json",
+        mime="application/json",
+        icon=":material/data_object:",
+        key="sc-json",
+    )
+
+
+def sheet_view(sheet_id: str, sheet: Scoresheet) -> None:
+    switch_sheet(sheet_id)
+    st.page_link(PAGE, label=_("All score sheets"), icon=":material/list:", query_params={"lang": lang})
+    st.title(":material/scoreboard: " + _("Scorecard"))
+    st.text(" · ".join(sheet.players))
+    st.text(_("Scorekeeper: {name}", name=sheet.players[sheet.scorekeeper]))
+    st.caption(_("Saved automatically after every change."))
+    if st.toggle(_("Print view"), key="sc-print", help=_("The whole sheet as plain tables, for printing.")):
+        st.caption(_("Use your browser's print command to print this page."))
+        st.html(print_html(sheet))
+        return
+    if sheet.is_complete():
+        st.success(_("All 24 deals are entered."), icon=":material/flag:")
+    st.subheader(":material/leaderboard: " + _("Totals"))
+    st.dataframe(totals_table(sheet), hide_index=True)
+    tabs = st.tabs([sitsi_name(s) for s in range(SITSIT)])
+    for sitsi, tab in enumerate(tabs):
+        with tab:
+            sitsi_view(sheet_id, sheet, sitsi)
+    bolshevik_view(sheet_id, sheet)
+    export_view(sheet_id, sheet)
+
+
+wanted = st.query_params.get("sheet")
+if wanted is None:
+    start_view()
+else:
+    try:
+        loaded = store.load(wanted)
+    except ScoreInputError as e:
+        st.title(":material/scoreboard: " + _("Scorecard"))
+        if e.code in ("unknown_sheet", "bad_sheet_id"):
+            st.info(
+                _("There is no score sheet called “{name}”.", name=md_plain(wanted)), icon=":material/info:"
+            )
+        else:
+            st.error(
+                _(
+                    "The score sheet “{name}” could not be opened: its file is damaged.",
+                    name=md_plain(wanted),
+                ),
+                icon=":material/error:",
+            )
+            st.text(e.message)
+        st.page_link(PAGE, label=_("All score sheets"), icon=":material/list:", query_params={"lang": lang})
+    else:
+        sheet_view(wanted, loaded)

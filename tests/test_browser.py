@@ -1,0 +1,160 @@
+"""The app in a real browser: Playwright driving Debian's Chromium against ``streamlit run`` on localhost.
+
+``make test`` installs Chromium (Debian's ``chromium`` package) when it is
+missing; this test never skips: a missing browser is a failure, so CI can
+not pass without having looked at the pages.  Screenshots at desktop and
+phone width, in Finnish and English, are saved to ``test-artifacts/``.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+ARTIFACTS = ROOT / "test-artifacts" / "screenshots"
+CHROMIUM = os.environ.get("SKRUUVI_CHROMIUM", "/usr/bin/chromium")
+ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]  # fmt: skip
+DESKTOP = {"width": 1280, "height": 1000}
+PHONE = {"width": 390, "height": 844}
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    port = _free_port()
+    env = dict(os.environ, SKRUUVI_DATA=str(tmp_path_factory.mktemp("data")))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.port", str(port),
+         "--server.headless", "true", "--server.address", "127.0.0.1"],
+        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+    )  # fmt: skip
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with urllib.request.urlopen(url + "/_stcore/health", timeout=2) as r:
+                    if r.status == 200:
+                        break
+            except OSError:
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    out = proc.stdout.read().decode(errors="replace") if proc.stdout else ""
+                    pytest.fail(f"streamlit did not start:\n{out[-2000:]}")
+                time.sleep(0.3)
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    assert Path(CHROMIUM).exists(), f"no browser at {CHROMIUM}: `make test` installs Debian's chromium"
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
+def _open(browser: object, url: str, viewport: dict[str, int]):  # type: ignore[no-untyped-def]
+    page = browser.new_page(viewport=viewport)  # type: ignore[attr-defined]
+    page.goto(url)
+    page.wait_for_selector("[data-testid='stApp']", timeout=30_000)
+    page.wait_for_timeout(2500)
+    return page
+
+
+def _shot(page, name: str) -> None:  # type: ignore[no-untyped-def]
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+
+
+def _no_exception(page) -> None:  # type: ignore[no-untyped-def]
+    assert page.locator("[data-testid='stException']").count() == 0
+
+
+@pytest.mark.parametrize("lang", ["fi", "en"])
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_pages_in_both_languages_and_sizes(server: str, browser: object, lang: str, size: str) -> None:
+    viewport = DESKTOP if size == "desktop" else PHONE
+    for name, path in [("home", "/"), ("lesson", "/lessons?lesson=packet-signals"),
+                       ("deal", "/deals?deal=alkupelit-tail-cup-5h"), ("glossary", "/glossary")]:  # fmt: skip
+        sep = "&" if "?" in path else "?"
+        page = _open(browser, f"{server}{path}{sep}lang={lang}", viewport)
+        _no_exception(page)
+        _shot(page, f"{name}-{lang}-{size}")
+        page.close()
+
+
+def test_switch_language_open_a_lesson_and_answer(server: str, browser: object) -> None:
+    page = _open(browser, server + "/", DESKTOP)
+    assert page.get_by_text("Opintopolku").count() >= 1  # Finnish by default
+    page.get_by_text("English", exact=True).first.click()
+    page.wait_for_timeout(2000)
+    assert page.get_by_text("The learning path").count() >= 1
+    page.goto(server + "/lessons?lesson=tricks&lang=en")
+    page.wait_for_selector("text=Tricks and following suit", timeout=30_000)
+    page.get_by_label("Your answer").first.fill("♠K ♠7")
+    page.get_by_label("Your answer").first.press("Tab")
+    page.get_by_role("button", name="Check").first.click()
+    page.wait_for_selector("text=Right.", timeout=15_000)
+    _no_exception(page)
+    _shot(page, "lesson-answered-en-desktop")
+    page.close()
+
+
+def test_step_through_a_worked_deal(server: str, browser: object) -> None:
+    page = _open(browser, server + "/deals?deal=alkupelit-grand-5g&lang=en", DESKTOP)
+    for _ in range(6):
+        page.get_by_role("button", name="Next").click()
+        page.wait_for_timeout(400)
+    page.wait_for_selector("text=Step 6 of", timeout=15_000)
+    page.get_by_role("button", name="Back").click()
+    page.wait_for_selector("text=Step 5 of", timeout=15_000)
+    _no_exception(page)
+    _shot(page, "deal-stepped-en-desktop")
+    page.close()
+
+
+def test_enter_a_scorecard_deal(server: str, browser: object) -> None:
+    page = _open(browser, server + "/scorecard?lang=en", DESKTOP)
+    inputs = page.locator("input[type='text']")
+    for i, name in enumerate(["Aino", "Bertta", "Cecilia", "Daniel"]):
+        inputs.nth(i).fill(name)
+        inputs.nth(i).press("Tab")
+    page.get_by_role("button", name="Start the sheet").click()
+    page.wait_for_selector("text=Enter or correct a deal", timeout=30_000)
+    page.get_by_label("Contract").first.fill("5♦")
+    page.get_by_label("Contract").first.press("Tab")
+    page.get_by_label("Declarer").first.click()
+    page.get_by_role("option").filter(has_text="Aino").first.click()
+    tricks = page.get_by_label("Tricks taken by the declaring pair").first
+    tricks.fill("11")
+    tricks.press("Tab")
+    page.get_by_role("button", name="Save the deal").first.click()
+    page.wait_for_selector("text=A–C +25", timeout=30_000)
+    _no_exception(page)
+    _shot(page, "scorecard-deal-en-desktop")
+    page.close()

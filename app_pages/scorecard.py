@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 from numbers import Integral
 from typing import Any
@@ -170,8 +170,27 @@ def show_error(key: str, field: str) -> None:
         st.error(error_text(found[1]), icon=":material/error:")
 
 
-def fail(key: str, e: SkruuviError) -> None:
-    ss[key] = (FIELD_OF.get(e.code, "form"), e)
+def change_sheet(
+    sheet_id: str, err: str, change: Callable[[Scoresheet], Scoresheet], field: str | None = None
+) -> Scoresheet | None:
+    """Load the saved sheet, apply ``change`` to it and save the result.
+
+    A bad entry or a failed write is stored under ``err`` for the form to show, against
+    ``field`` or the field its code names, and ``None`` comes back: the file keeps the
+    sheet as it was, so nothing already saved is lost.
+    """
+    problem: SkruuviError
+    try:
+        new = change(store.load(sheet_id))
+        store.save(sheet_id, new)
+    except SkruuviError as e:
+        problem = e
+    except OSError as e:
+        problem = save_failed(e)
+    else:
+        return new
+    ss[err] = (field or FIELD_OF.get(problem.code, "form"), problem)
+    return None
 
 
 def _forget(*keys: str) -> None:
@@ -411,16 +430,15 @@ def build_entry(sitsi: int, index: int) -> DealEntry:
 def _save_deal(sheet_id: str, sitsi: int, index: int) -> None:
     err = key(sitsi, index, "error")
     ss.pop(err, None)
-    try:
-        sheet = store.load(sheet_id)
+    was_empty = False
+
+    def change(sheet: Scoresheet) -> Scoresheet:
+        nonlocal was_empty
         was_empty = sheet.entry(sitsi, index) is None
-        new = sheet.with_deal(sitsi, index, build_entry(sitsi, index))
-        store.save(sheet_id, new)
-    except SkruuviError as e:
-        fail(err, e)
-        return
-    except OSError as e:
-        fail(err, save_failed(e))
+        return sheet.with_deal(sitsi, index, build_entry(sitsi, index))
+
+    new = change_sheet(sheet_id, err, change)
+    if new is None:
         return
     ss[f"sc-{sitsi}-flash"] = ("saved", index)
     if was_empty:  # on to the next empty deal of the sitsi
@@ -432,14 +450,7 @@ def _save_deal(sheet_id: str, sitsi: int, index: int) -> None:
 
 def _clear_deal(sheet_id: str, sitsi: int, index: int) -> None:
     err = key(sitsi, index, "error")
-    try:
-        sheet = store.load(sheet_id)
-        store.save(sheet_id, sheet.without_deal(sitsi, index))
-    except SkruuviError as e:
-        fail(err, e)
-        return
-    except OSError as e:
-        fail(err, save_failed(e))
+    if change_sheet(sheet_id, err, lambda sheet: sheet.without_deal(sitsi, index)) is None:
         return
     forget_slot(sitsi, index)
     ss[f"sc-{sitsi}-flash"] = ("cleared", index)
@@ -680,42 +691,37 @@ def bolshevik_key(name: str) -> str:
     return f"sc-bol-{name}"
 
 
+def bolshevik_entry(sitsi: int) -> BolshevikEntry:
+    """The bolshevik game the form describes; ``ScoreInputError`` names a missing field."""
+    player = ss.get(bolshevik_key("player"))
+    if player is None:
+        raise ScoreInputError("choose the bolshevik player", code="missing_player")
+    if player == THROWN_IN:
+        return BolshevikEntry.thrown_in(sitsi)
+    tricks = ss.get(bolshevik_key("tricks"))
+    if tricks is None:
+        raise ScoreInputError("write the number of tricks", code="missing_tricks")
+    aces = []
+    for k in range(4):
+        trick = ss.get(bolshevik_key(f"ace{k}-trick"))
+        if trick is not None:
+            aces.append((int(trick), ss.get(bolshevik_key(f"ace{k}-side")) == "player"))
+    return BolshevikEntry(
+        sitsi=sitsi,
+        player=Seat[player],
+        contract=BOLSHEVIK_CONTRACTS[ss.get(bolshevik_key("contract")) or str(BOLSHEVIK)],
+        player_tricks=int(tricks),
+        doubled_by=tuple(Seat[s] for s in ss.get(bolshevik_key("doubled")) or ()),
+        redoubled=bool(ss.get(bolshevik_key("redoubled"))),
+        aces=tuple(aces),
+    )
+
+
 def _add_bolshevik(sheet_id: str) -> None:
     err = bolshevik_key("error")
     ss.pop(err, None)
     sitsi = int(ss.get(bolshevik_key("sitsi")) or 0)
-    try:
-        sheet = store.load(sheet_id)
-        player = ss.get(bolshevik_key("player"))
-        if player is None:
-            raise ScoreInputError("choose the bolshevik player", code="missing_player")
-        if player == THROWN_IN:
-            entry = BolshevikEntry.thrown_in(sitsi)
-        else:
-            tricks = ss.get(bolshevik_key("tricks"))
-            if tricks is None:
-                raise ScoreInputError("write the number of tricks", code="missing_tricks")
-            aces = []
-            for k in range(4):
-                trick = ss.get(bolshevik_key(f"ace{k}-trick"))
-                if trick is not None:
-                    aces.append((int(trick), ss.get(bolshevik_key(f"ace{k}-side")) == "player"))
-            entry = BolshevikEntry(
-                sitsi=sitsi,
-                player=Seat[player],
-                contract=BOLSHEVIK_CONTRACTS[ss.get(bolshevik_key("contract")) or str(BOLSHEVIK)],
-                player_tricks=int(tricks),
-                doubled_by=tuple(Seat[s] for s in ss.get(bolshevik_key("doubled")) or ()),
-                redoubled=bool(ss.get(bolshevik_key("redoubled"))),
-                aces=tuple(aces),
-            )
-        new = sheet.with_bolshevik(entry)
-        store.save(sheet_id, new)
-    except SkruuviError as e:
-        fail(err, e)
-        return
-    except OSError as e:
-        fail(err, save_failed(e))
+    if change_sheet(sheet_id, err, lambda sheet: sheet.with_bolshevik(bolshevik_entry(sitsi))) is None:
         return
     for name in ("player", "contract", "tricks", "doubled", "redoubled"):
         ss.pop(bolshevik_key(name), None)
@@ -731,14 +737,10 @@ def _remove_bolshevik(sheet_id: str) -> None:
     position = ss.get(bolshevik_key("which"))
     if position is None:
         return
-    try:
-        sheet = store.load(sheet_id)
-        store.save(sheet_id, sheet.without_bolshevik(int(position)))
-    except SkruuviError as e:
-        ss[err] = ("remove", e)
-        return
-    except OSError as e:
-        ss[err] = ("remove", save_failed(e))
+    if (
+        change_sheet(sheet_id, err, lambda sheet: sheet.without_bolshevik(int(position)), field="remove")
+        is None
+    ):
         return
     ss.pop(bolshevik_key("which"), None)
     ss[bolshevik_key("flash")] = "removed"

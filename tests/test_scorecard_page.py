@@ -585,3 +585,16 @@ def test_revoke_penalty(data: Path) -> None:
     at.selectbox(key=k(0, 0, "revoke-contract")).select("no-revoke")
     enter(at, 0, 0)
     assert store.load(sid).deal_score(0, 0) == {Pair.AC: 25, Pair.BD: -25}
+
+
+def test_bolshevik_form_names_what_is_missing(data: Path) -> None:
+    at = open_page()
+    sid = new_sheet(at)
+    at.button(key="sc-bol-add").click().run()
+    assert not at.exception
+    assert errors(at) == ["Choose the bolshevik player, or “thrown in”."]
+    at.selectbox(key="sc-bol-player").select("B")
+    at.number_input(key="sc-bol-tricks").set_value(None)
+    at.button(key="sc-bol-add").click().run()
+    assert errors(at) == ["Write the number of tricks, 0 to 13."]
+    assert store.load(sid).bolsheviks == ()

@@ -1349,6 +1349,24 @@ def _opener_second(s: _Sit, m: _Menu) -> bool:
             m.accept(j, reason)
         m.accept(low)
     # Support for partner's suit.
+    done = _support_offers(s, m, mine, done)
+    # A second-round suit.
+    seconds = [x for x in SUITS if _suit_bid(x) not in mine and h.second_round_suit(x, opener=True)]
+    _second_round_offers(s, m, seconds, "bid_second_suit_opener", done=done)
+    for x in SUITS:
+        j = s.jump(_suit_bid(x))
+        if x not in second_colours and j is not None:
+            m.against(j, _r("bid_jump_needs_very_strong", S_FIRST, holding=_holding(h, x)))
+    return True
+
+
+def _support_offers(s: _Sit, m: _Menu, mine: set[Strain], done: bool) -> bool:
+    """Raises of partner's suits the hand supports (*Vastaajan (avaajan partnerin) maalaukset*).
+
+    The first raise at level 4 or lower is recommended unless ``done`` already holds
+    (a recommendation was made); the rest are accepted. Returns the new ``done``.
+    """
+    h = s.hand
     for st in s.ours.named_by(s.partner):
         sx = st.suit
         if sx is None or st in mine or not h.support(sx):
@@ -1359,14 +1377,7 @@ def _opener_second(s: _Sit, m: _Menu) -> bool:
             done = m.recommend(b, reason)
         else:
             m.accept(b, reason)
-    # A second-round suit.
-    seconds = [x for x in SUITS if _suit_bid(x) not in mine and h.second_round_suit(x, opener=True)]
-    _second_round_offers(s, m, seconds, "bid_second_suit_opener", done=done)
-    for x in SUITS:
-        j = s.jump(_suit_bid(x))
-        if x not in second_colours and j is not None:
-            m.against(j, _r("bid_jump_needs_very_strong", S_FIRST, holding=_holding(h, x)))
-    return True
+    return done
 
 
 def _responder_second(s: _Sit, m: _Menu) -> bool:
@@ -1382,17 +1393,7 @@ def _responder_second(s: _Sit, m: _Menu) -> bool:
         m.accept(PASS, _r("bid_pass_round_two", S_SIMPLE))
         if m.rec:
             return True
-    done = False
-    for st in s.ours.named_by(s.partner):
-        sx = st.suit
-        if sx is None or st in mine or not h.support(sx):
-            continue
-        b = s.lowest(st)
-        reason = _r("bid_raise_support", S_RESPONDER, holding=_holding(h, sx), bid=str(b))
-        if not done and b is not None and b.level <= 4:
-            done = m.recommend(b, reason)
-        else:
-            m.accept(b, reason)
+    done = _support_offers(s, m, mine, done=False)
     partner_named = set(s.ours.named_by(s.partner))
     seconds = [
         x

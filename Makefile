@@ -24,7 +24,7 @@ MO_FILES := $(PO_FILES:.po=.mo)
 help:
 	@echo "make run              start the app on http://localhost:$(PORT) (PORT=..., HEADLESS=true)"
 	@echo "make test             ruff, ruff format --check, mypy --strict trainer, pytest"
-	@echo "make bench            engine benchmark (BENCH_SECONDS=$(BENCH_SECONDS))"
+	@echo "make bench            engine, conventions, drills, progress store and page timings (JSON)"
 	@echo "make lessons-report   coverage of the lessons: sections, drills, words per language"
 	@echo "make catalogs         compile locales/*/LC_MESSAGES/messages.po to .mo"
 	@echo "make extract          extract UI strings to locales/messages.pot"
@@ -64,12 +64,12 @@ locales/%/LC_MESSAGES/messages.mo: locales/%/LC_MESSAGES/messages.po | $(STAMP_R
 	@touch $@
 
 extract: $(STAMP_RUN)
-	$(PYBABEL) extract -F babel.cfg -o locales/messages.pot \
+	$(PYBABEL) extract --width 100 -F babel.cfg -o locales/messages.pot \
 	  --project=Skruuvikoulu --version=0.1 --copyright-holder="Skruuvikoulu developers" \
 	  --sort-by-file .
 
 update-catalogs: extract
-	$(PYBABEL) update -i locales/messages.pot -d locales -D messages
+	$(PYBABEL) update --width 100 --ignore-obsolete -i locales/messages.pot -d locales -D messages
 
 # --- app, checks, benchmark --------------------------------------------------
 
@@ -103,6 +103,9 @@ lessons-report: $(STAMP_RUN)
 bench: $(STAMP_RUN)
 	$(PY) -m trainer bench --seconds $(BENCH_SECONDS)
 	$(PY) -m trainer.conventions.bench --points 500 --deals 20
+	$(PY) -m trainer.drills bench --n 40
+	$(PY) -m trainer.progress.bench
+	$(PY) -m trainer.ui.page_bench --runs 10
 
 clean:
 	rm -f $(MO_FILES)

@@ -2,17 +2,20 @@
 
 Only sets up the session and navigates; the pages live in ``app_pages/``
 (not ``pages/``, which would switch Streamlit into its old multipage mode).
-A deep link (``?lesson=…``, ``?deal=…``, ``?term=…``) opens its page.
+A deep link (``?lesson=…``, ``?deal=…``, ``?drill=…``, ``?term=…``) opens its page; the
+session's display settings (``?text=large``, ``?suits=4``, the Settings page)
+style every page.
 """
 
 from __future__ import annotations
 
 import streamlit as st
 
-from trainer.ui.session import init_session, language_selector
+from trainer.ui.session import apply_settings, init_session, language_selector
 
 st.set_page_config(page_title="Skruuvikoulu", page_icon=":material/playing_cards:", layout="wide")
 _ = init_session()
+apply_settings()  # larger text and four-colour suits, on every page
 
 pages = {
     "home": st.Page("app_pages/home.py", title=_("Home"), icon=":material/home:", default=True),
@@ -22,17 +25,33 @@ pages = {
     "deals": st.Page(
         "app_pages/deals.py", title=_("Worked deals"), icon=":material/style:", url_path="deals"
     ),
+    "drills": st.Page(
+        "app_pages/drills.py", title=_("Drills"), icon=":material/fitness_center:", url_path="drills"
+    ),
+    "progress": st.Page(
+        "app_pages/progress.py", title=_("Progress"), icon=":material/insights:", url_path="progress"
+    ),
     "glossary": st.Page(
         "app_pages/glossary.py", title=_("Glossary"), icon=":material/menu_book:", url_path="glossary"
     ),
     "scorecard": st.Page(
         "app_pages/scorecard.py", title=_("Scorecard"), icon=":material/scoreboard:", url_path="scorecard"
     ),
+    "settings": st.Page(
+        "app_pages/settings.py", title=_("Settings"), icon=":material/settings:", url_path="settings"
+    ),
 }
 nav = st.navigation(list(pages.values()))
 with st.sidebar:
     language_selector(_)  # a change reruns the script, which then starts in the new language
-for param, page in (("lesson", "lessons"), ("deal", "deals"), ("term", "glossary"), ("sheet", "scorecard")):
+links = (
+    ("lesson", "lessons"),
+    ("deal", "deals"),
+    ("drill", "drills"),
+    ("term", "glossary"),
+    ("sheet", "scorecard"),
+)
+for param, page in links:
     if param in st.query_params and nav is not pages[page]:
         st.switch_page(pages[page], query_params=dict(st.query_params))
 nav.run()

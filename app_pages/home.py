@@ -1,4 +1,4 @@
-"""Home: what skruuvi is, the learning path, and a hand dealt by the engine."""
+"""Home: what skruuvi is, where to continue, the learning path with progress, and a hand dealt by the engine."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from trainer.i18n import N_
 from trainer.lessons import content
 from trainer.seats import SEATS, Seat
 from trainer.ui.cards_html import table_html
+from trainer.ui.learner import current_learner, store
 from trainer.ui.session import current_language, translator
 
 FORM_NAMES = {
@@ -35,8 +36,35 @@ st.markdown(
     )
 )
 
-st.subheader(":material/route: " + _("The learning path"))
 c = content()
+learner = current_learner()
+practised: dict[str, int] = {}  # lesson -> answers to its drills
+store_ = store() if learner is not None else None
+with st.container(border=True):
+    if learner is not None and store_ is not None:
+        answers = store_.answers(learner)
+        for a in answers:
+            lesson = a.concept.partition(":")[2]
+            practised[lesson] = practised.get(lesson, 0) + 1
+        st.markdown("**" + _("Welcome back, {name}.", name=learner.name) + "**")
+        if answers:
+            last = answers[-1].concept.partition(":")[2]
+            if last in c.lessons:
+                st.page_link("app_pages/lessons.py", icon=":material/replay:",
+                             label=_("Continue where you left off: {title}", title=c.lessons[last].title.get(lang)),
+                             query_params={"lesson": last, "lang": lang})  # fmt: skip
+        st.page_link("app_pages/drills.py", label=_("Today's practice"), icon=":material/fitness_center:",
+                     query_params={"lang": lang})  # fmt: skip
+    else:
+        first = c.order[0] if c.order else None
+        if first:
+            st.page_link("app_pages/lessons.py", icon=":material/play_arrow:",
+                         label=_("Start here: {title}", title=c.lessons[first].title.get(lang)),
+                         query_params={"lesson": first, "lang": lang})  # fmt: skip
+        st.page_link("app_pages/progress.py", icon=":material/person_add:",
+                     label=_("Create a learner profile to keep your progress"), query_params={"lang": lang})  # fmt: skip
+
+st.subheader(":material/route: " + _("The learning path"))
 if c.curriculum is not None:
     cols = st.columns(2)
     for i, part in enumerate(c.curriculum.parts):
@@ -48,6 +76,10 @@ if c.curriculum is not None:
                         "app_pages/lessons.py",
                         label=c.lessons[lid].title.get(lang),
                         query_params={"lesson": lid, "lang": lang},
+                        icon=":material/check_circle:"
+                        if practised.get(lid)
+                        else ":material/radio_button_unchecked:",
+                        help=_("{n} answers in its drills", n=practised[lid]) if practised.get(lid) else None,
                     )
 
 

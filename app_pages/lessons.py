@@ -7,6 +7,9 @@ from html import escape
 import streamlit as st
 
 from trainer.cards import Suit, parse_cards
+from trainer.drills import concepts
+from trainer.drills.bank import banks
+from trainer.drills.texts import kind_name
 from trainer.errors import SkruuviError
 from trainer.lessons import Lesson, Question, Text, check_answer, content
 from trainer.ui.cards_html import TABLE_CSS, hand_html, hand_text
@@ -162,6 +165,15 @@ def lesson_view(lesson: Lesson) -> None:
         for i, q in enumerate(lesson.questions, 1):
             with st.container(border=True):
                 question_block(lesson, q, i)
+    practice = [x for x in concepts() if x.lesson == lesson.id and x.items]
+    if practice:
+        st.subheader(":material/fitness_center: " + _("Practise"))
+        for concept in practice:
+            for item in concept.items[:4]:
+                d = banks().drills[item]
+                label = d.title.get(lang) if d.title else f"{kind_name(d.kind, _)} · {item.split('/', 1)[1]}"
+                st.page_link("app_pages/drills.py", label=label, icon=":material/play_arrow:",
+                             query_params={"drill": item, "lang": lang})  # fmt: skip
     if lesson.terms:
         st.subheader(":material/menu_book: " + _("Key terms"))
         links = " · ".join(

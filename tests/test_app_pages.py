@@ -31,13 +31,37 @@ def page_text(at: AppTest) -> str:
 @pytest.mark.parametrize("lang", ["fi", "en"])
 @pytest.mark.parametrize(
     "params",
-    [{}, {"lesson": "tricks"}, {"lesson": "packet-signals"}, {"deal": "kotkat-6s-to-6h"}, {"term": "pieti"}],
-    ids=["home", "lesson", "lesson-packets", "deal", "term"],
+    [
+        {},
+        {"lesson": "tricks"},
+        {"lesson": "packet-signals"},
+        {"deal": "kotkat-6s-to-6h"},
+        {"term": "pieti"},
+        {"lesson": "tricks", "text": "large", "suits": "4"},
+    ],
+    ids=["home", "lesson", "lesson-packets", "deal", "term", "lesson-large-four-colour"],
 )
 def test_every_page_renders_in_both_languages(lang: str, params: dict[str, str]) -> None:
     at = run(lang=lang, **params)
     assert not at.exception, at.exception
     assert at.session_state["lang"] == lang
+
+
+PAGE_FILES = sorted(p.name for p in (Path(APP).parent / "app_pages").glob("*.py"))
+
+
+@pytest.mark.parametrize("lang", ["fi", "en"])
+@pytest.mark.parametrize("page", PAGE_FILES)
+def test_every_page_file_renders_through_the_navigation(
+    page: str, lang: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every file in app_pages/ is a page of the app (settings too), in both languages."""
+    monkeypatch.setenv("SKRUUVI_DATA", str(tmp_path))  # the scorecard lists saved sheets from here
+    at = run(lang=lang)
+    at.switch_page(f"app_pages/{page}").run()
+    assert not at.exception, at.exception
+    assert at.session_state["lang"] == lang
+    assert at.title, page
 
 
 def test_every_lesson_and_worked_deal_renders() -> None:

@@ -158,3 +158,90 @@ def test_enter_a_scorecard_deal(server: str, browser: object) -> None:
     _no_exception(page)
     _shot(page, "scorecard-deal-en-desktop")
     page.close()
+
+
+@pytest.mark.parametrize("lang", ["fi", "en"])
+def test_settings_with_large_text_and_four_colour_suits(server: str, browser: object, lang: str) -> None:
+    # Phone width, but tall: Streamlit scrolls inside the page, so a full-page shot stops at the viewport.
+    tall_phone = {"width": PHONE["width"], "height": 2400}
+    page = _open(browser, f"{server}/settings?lang={lang}&text=large&suits=4", tall_phone)
+    _no_exception(page)
+    size = page.evaluate("getComputedStyle(document.documentElement).fontSize")
+    assert size == "20px", size  # 125 % of 16 px
+    colour = page.locator(".sk-suit.sk-diamonds").first.evaluate("e => getComputedStyle(e).color")
+    assert colour == "rgb(0, 80, 179)", colour  # ♦ blue
+    _shot(page, f"settings-large-four-colour-{lang}-phone")
+    page.close()
+    page = _open(
+        browser, f"{server}/deals?deal=alkupelit-tail-cup-5h&lang={lang}&text=large&suits=4", tall_phone
+    )
+    _no_exception(page)
+    colour = page.locator(".sk-suit.sk-clubs").first.evaluate("e => getComputedStyle(e).color")
+    assert colour == "rgb(10, 107, 46)", colour  # ♣ green on another page too
+    _shot(page, f"deal-large-four-colour-{lang}-phone")
+    page.close()
+
+
+@pytest.mark.parametrize("lang", ["fi", "en"])
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_drills_menu_and_a_drill_in_both_languages_and_sizes(
+    server: str, browser: object, lang: str, size: str
+) -> None:
+    viewport = DESKTOP if size == "desktop" else {"width": PHONE["width"], "height": 2000}
+    for name, path in [("drills", "/drills"), ("drill-call", "/drills?drill=gen.call.alkupelit.11"),
+                       ("drill-packet", "/drills?drill=gen.packet_order.kotkat.3"),
+                       ("progress", "/progress")]:  # fmt: skip
+        sep = "&" if "?" in path else "?"
+        page = _open(browser, f"{server}{path}{sep}lang={lang}", viewport)
+        _no_exception(page)
+        _shot(page, f"{name}-{lang}-{size}")
+        page.close()
+
+
+def test_answer_a_drill_see_why_and_keep_progress(server: str, browser: object) -> None:
+    """Create a profile, open a handbook drill, answer wrong, read why, show the answer, get it right, see it kept."""
+    tall = {"width": DESKTOP["width"], "height": 1600}
+    page = _open(browser, f"{server}/progress?lang=en", tall)
+    page.get_by_label("Your name or nickname").fill("Browser tester")
+    page.get_by_label("Your name or nickname").press("Tab")
+    page.get_by_role("button", name="Create a profile").click()
+    page.wait_for_selector("text=Your profile is ready", timeout=30_000)
+    from trainer.drills import answer_of, drill_by_id
+
+    d = drill_by_id("leads/trump-touching-honours")
+    right = answer_of(d)
+    wrong = next(str(c) for c in d.point.legal if not _ok(d, str(c)))
+    # In-app navigation keeps the session (and so the profile); a typed address would start a new one.
+    page.get_by_role("link", name="Practise now").click()
+    page.wait_for_selector("text=Today's practice", timeout=30_000)
+    page.get_by_text("Opening leads").first.click()
+    page.get_by_role("link", name="Choose the opening lead · trump-touching-honours").click()
+    page.wait_for_selector("text=From the handbook", timeout=30_000)
+    cards = page.get_by_role("radiogroup", name="Your card")
+    cards.get_by_role("radio", name=wrong, exact=True).click()
+    page.wait_for_timeout(800)
+    page.get_by_role("button", name="Check").click()
+    page.wait_for_selector("text=Not what the handbook advises.", timeout=15_000)
+    page.wait_for_selector(f"text=The handbook advises: {right}", timeout=15_000)
+    page.get_by_text("Show me").click()
+    page.wait_for_selector("text=The answer", timeout=15_000)
+    _shot(page, "drill-feedback-en-desktop")
+    page.get_by_role("button", name="Try again").click()
+    page.wait_for_timeout(800)
+    page.get_by_role("radiogroup", name="Your card").get_by_role("radio", name=right, exact=True).click()
+    page.wait_for_timeout(800)
+    page.get_by_role("button", name="Check").click()
+    page.wait_for_selector("text=Right: this is what the handbook advises.", timeout=15_000)
+    _no_exception(page)
+    _shot(page, "drill-right-en-desktop")
+    page.get_by_role("link", name="Progress").first.click()
+    page.wait_for_selector("text=By topic", timeout=30_000)  # the first attempt was kept
+    _no_exception(page)
+    _shot(page, "progress-en-desktop")
+    page.close()
+
+
+def _ok(d, answer: str) -> bool:  # type: ignore[no-untyped-def]
+    from trainer.drills import check
+
+    return check(d, answer, evidence=False).correct

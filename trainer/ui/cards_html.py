@@ -6,6 +6,12 @@ marked ``aria-hidden``; each hand carries a text alternative in its
 ``aria-label`` that spells the suits out in the reader's language
 ("Pelaaja A: pata A K 10 8 4; risti 9 3; …").
 
+Each suit symbol also has a class of its own (``sk-spades`` …), coloured
+through CSS variables (:data:`SUIT_CSS`); :data:`FOUR_COLOUR_CSS` sets those
+variables for the four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green), so one
+style block switches every card on the page.  The symbol is always shown, so
+colour never carries the suit alone.
+
 The table puts the seats clockwise as in the handbook's diagrams: A at the
 bottom, B on the left, C at the top and D on the right, so partners (A–C,
 B–D) face each other.
@@ -29,10 +35,37 @@ SUIT_NAMES: Final = {
     Suit.HEARTS: N_("hearts"),
 }
 
+# The class of each suit's symbol (``sk-spades`` …), for the colours in SUIT_CSS.
+SUIT_CLASSES: Final = {
+    Suit.SPADES: "sk-spades",
+    Suit.CLUBS: "sk-clubs",
+    Suit.DIAMONDS: "sk-diamonds",
+    Suit.HEARTS: "sk-hearts",
+}
+
+# The four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green.  Each has at least
+# 6:1 contrast on the white of a card (WCAG AA asks 4.5:1).
+FOUR_COLOURS: Final = {
+    Suit.SPADES: "#1b1b1b",
+    Suit.HEARTS: "#c8102e",
+    Suit.DIAMONDS: "#0050b3",
+    Suit.CLUBS: "#0a6b2e",
+}
+
+# Suit colours through variables: two colours unless FOUR_COLOUR_CSS sets them.
+# ``.sk-suit.sk-…`` outranks ``.sk-red``/``.sk-black`` wherever the rules stand on the page.
+SUIT_CSS: Final = "".join(
+    f".sk-suit.{SUIT_CLASSES[s]}{{color:var(--{SUIT_CLASSES[s]},{'#c8102e' if s.is_red else '#1b1b1b'})}}"
+    for s in Suit
+)
+
+FOUR_COLOUR_CSS: Final = ":root{" + "".join(f"--{SUIT_CLASSES[s]}:{FOUR_COLOURS[s]};" for s in Suit) + "}"
+
 # Grid areas of the table: A south, B west, C north, D east (clockwise).
 _AREA: Final = {Seat.A: "south", Seat.B: "west", Seat.C: "north", Seat.D: "east"}
 
-TABLE_CSS: Final = """
+TABLE_CSS: Final = (
+    """
 .sk-table{display:grid;gap:.75rem;grid-template-columns:1fr 1fr 1fr;
   grid-template-areas:". north ." "west middle east" ". south .";
   background:#1d6b40;border-radius:1rem;padding:1rem;max-width:52rem}
@@ -57,15 +90,23 @@ TABLE_CSS: Final = """
   .sk-middle{padding:.25rem 0}
 }
 """
+    + SUIT_CSS
+)
 
 
 def suit_class(suit: Suit) -> str:
     return "sk-red" if suit.is_red else "sk-black"
 
 
+def suit_colour_css(*, four_colour: bool) -> str:
+    """The suit colours for a whole page: two colours, or the four-colour deck."""
+    return SUIT_CSS + (FOUR_COLOUR_CSS if four_colour else "")
+
+
 def suit_html(suit: Suit) -> str:
     """The coloured suit symbol, hidden from screen readers."""
-    return f'<span class="sk-suit {suit_class(suit)}" aria-hidden="true">{escape(suit.symbol)}</span>'
+    classes = f"sk-suit {suit_class(suit)} {SUIT_CLASSES[suit]}"
+    return f'<span class="{classes}" aria-hidden="true">{escape(suit.symbol)}</span>'
 
 
 def _by_suit(cards: Iterable[Card]) -> dict[Suit, list[Card]]:

@@ -1,0 +1,213 @@
+"""Drills: generation, grading and explanations of every kind, in both languages, and shareable ids."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from trainer.bids import Form
+from trainer.cards import Card
+from trainer.drills import DrillError, Kind, answer_of, check, concepts, drill_by_id, generate
+from trainer.drills.grade import legal_facts, score_sides
+from trainer.drills.make import _forms_for, signal_choices
+from trainer.drills.texts import feedback_texts, task_text
+from trainer.i18n import Translator
+from trainer.lessons import content
+
+FI, EN = Translator("fi"), Translator("en")
+KINDS = list(Kind)
+
+
+def a_wrong_answer(d, right: str) -> str:
+    """Some readable answer that is not ``right`` (and, for graded kinds, not advised)."""
+    k = d.kind
+    if k in (Kind.CALL, Kind.LEAD, Kind.SIGNAL_DISCARD):
+        from trainer.conventions.advise import advise_point
+
+        advice = advise_point(d.point)
+        ok = set(advice.recommended) | set(advice.acceptable)
+        for a in d.point.legal:
+            if a not in ok:
+                return str(a)
+        return ""
+    if k is Kind.PACKET_ORDER:
+        for o in __import__("itertools").permutations(d.data["cards"]):
+            text = " ".join(map(str, o))
+            if not check(d, text).correct:
+                return text
+        return ""
+    if k is Kind.PACKET_READ:
+        return "♠ ♣ ♦ ♥" if right != "♠ ♣ ♦ ♥" else "-"
+    if k is Kind.SIGNAL_READ:
+        return next(c for c in signal_choices(d.data["game"]) if c != right)
+    if k is Kind.SCORE:
+        return " ".join(str(int(x) + 5) for x in right.split())
+    if k is Kind.LEGAL:
+        hand, _led, legal = legal_facts(d)
+        return " ".join(map(str, legal[:-1])) if len(legal) > 1 else " ".join(map(str, hand))
+    if k is Kind.WORDS:
+        return next(o for o in d.data["options"] if o != right)
+    if k is Kind.GIVE:
+        plan = d.data["plan"]
+        hand = d.point.hand
+        spare = [c for c in hand if c not in plan]
+        # the worst-ranked spare card for the first recipient, the rest as advised
+        for c in spare:
+            text = " ".join(map(str, (c, *plan[1:])))
+            if not check(d, text).correct:
+                return text
+        return ""
+    raise AssertionError(k)
+
+
+def forms_of(kind: Kind) -> list[Form | None]:
+    return [None] if kind in (Kind.WORDS, Kind.SIGNAL_READ) else list(_forms_for(kind))
+
+
+@pytest.mark.parametrize("kind", KINDS, ids=str)
+def test_every_kind_generates_grades_and_explains(kind: Kind) -> None:
+    for form in forms_of(kind):
+        for seed in range(3):
+            d = generate(kind, form, seed)
+            assert d.kind is kind and d.generated
+            assert generate(kind, form, seed).id == d.id  # reproducible by seed
+            assert drill_by_id(d.id).id == d.id  # the shareable id resolves to the same drill
+            right = answer_of(d)
+            fb = check(d, right, evidence=False)
+            assert fb.correct and fb.counts, (d.id, right, fb)
+            for _ in (FI, EN):
+                assert task_text(d, _)
+                if kind in (Kind.CALL, Kind.LEAD, Kind.GIVE, Kind.SIGNAL_DISCARD, Kind.LEGAL):
+                    assert f" {d.seat}" in task_text(d, _)  # seat A is Seat(0): never dropped as falsy
+                texts = feedback_texts(fb, _)
+                assert texts["headline"] and texts["problem"] is None
+            if kind not in (Kind.WORDS, Kind.SIGNAL_READ, Kind.PACKET_READ):
+                assert d.lesson in content().lessons, d.id
+            wrong = a_wrong_answer(d, right)
+            if wrong:
+                wfb = check(d, wrong, evidence=False)
+                assert not wfb.correct and wfb.counts, (d.id, wrong)
+                fi, en = feedback_texts(wfb, FI), feedback_texts(wfb, EN)
+                assert fi["headline"] != en["headline"]  # explained in both languages
+                assert fi["answer"] and en["answer"]  # says what the right answer is
+                assert fi["why"] or fi["more"]  # and why
+
+
+@pytest.mark.parametrize("kind", KINDS, ids=str)
+def test_unreadable_answers_name_the_problem_and_do_not_count(kind: Kind) -> None:
+    d = generate(kind, None, 1)
+    for bad in ("", "   ", "xyz ♠Q!"):
+        fb = check(d, bad)
+        assert not fb.correct and not fb.counts and fb.problem is not None
+        assert feedback_texts(fb, FI)["problem"] != feedback_texts(fb, EN)["problem"]
+
+
+def test_call_drill_offers_only_legal_calls_and_explains_an_illegal_one() -> None:
+    d = generate(Kind.CALL, Form.ALKUPELIT, 4)
+    legal = {str(a) for a in d.point.legal}
+    from trainer.bids import Bid, Strain
+
+    illegal = (
+        next(str(Bid(1, s)) for s in Strain if str(Bid(1, s)) not in legal) if "1♠" not in legal else None
+    )
+    if illegal is None:
+        pytest.skip("every level-one bid is legal here")
+    fb = check(d, illegal)
+    assert fb.verdict == "illegal" and not fb.correct
+    assert any(line.kind == "error" for line in fb.lines)
+
+
+def test_acceptable_answers_are_right_and_name_the_others() -> None:
+    from trainer.conventions.advise import advise_point
+
+    for seed in range(40):
+        d = generate(Kind.LEAD, Form.ALKUPELIT, seed)
+        advice = advise_point(d.point)
+        if advice.acceptable:
+            fb = check(d, str(advice.acceptable[0]), evidence=False)
+            assert fb.correct and fb.verdict == "acceptable"
+            assert str(advice.recommended[0]) in fb.expected
+            texts = feedback_texts(fb, EN)
+            assert texts["answer"] and texts["judgement"]
+            return
+    pytest.fail("no lead with an acceptable alternative in 40 seeds")
+
+
+def test_trump_lead_feedback_has_double_dummy_tricks_for_every_lead() -> None:
+    from trainer.conventions import double_dummy
+
+    if not double_dummy.is_available():
+        pytest.skip("endplay is not installed")
+    for seed in range(60):
+        d = generate(Kind.LEAD, Form.KOTKAT, seed)
+        if d.state is not None and d.state.trump is not None:
+            fb = check(d, answer_of(d))
+            assert fb.evidence is not None
+            assert set(fb.evidence) == {str(c) for c in d.point.hand}
+            assert all(0 <= n <= 13 for n in fb.evidence.values())
+            return
+    pytest.fail("no trump lead in 60 kotkat seeds")
+
+
+def test_packet_order_accepts_every_order_that_says_the_same() -> None:
+    d = generate(Kind.PACKET_ORDER, Form.ALKUPELIT, 2)
+    fb = check(d, answer_of(d))
+    for other in fb.also:
+        assert check(d, other).correct
+    others = " ".join(
+        str(c) for c in sorted(set(Card.from_index(i) for i in range(52)) - set(d.data["cards"]))[:4]
+    )
+    assert not check(d, others).counts  # not the packet's cards: unreadable, not wrong
+
+
+def test_score_drills_ask_for_every_side() -> None:
+    seen = set()
+    for form in Form:
+        for seed in range(6):
+            d = generate(Kind.SCORE, form, seed)
+            seen.add(score_sides(d))
+    assert ("declarers", "defenders") in seen
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        "",
+        "gen",
+        "gen.call",
+        "gen.nope.alkupelit.1",
+        "gen.call.whist.1",
+        "gen.words.kotkat.1",
+        "x/y",
+        "../etc",
+        "a b",
+    ],
+)
+def test_bad_drill_ids_raise_a_named_error(bad: str) -> None:
+    with pytest.raises(DrillError) as e:
+        drill_by_id(bad)
+    assert e.value.code in ("drill_bad_id", "drill_unknown", "drill_bad_kind")
+    assert e.value.message
+
+
+def test_concepts_follow_the_course_and_cover_every_kind() -> None:
+    cs = concepts()
+    assert {c.kind for c in cs} == set(Kind)
+    order = content().order
+    idx = [order.index(c.lesson) for c in cs if c.lesson in order]
+    assert idx == sorted(idx)
+    assert len({c.id for c in cs}) == len(cs)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(kind=st.sampled_from([k for k in KINDS if k is not Kind.PACKET_ORDER]), seed=st.integers(0, 10**9))
+def test_generated_drills_are_sound(kind: Kind, seed: int) -> None:
+    """Any seed: the recommended answer is right, the decision is the seat's own, and every legal action grades."""
+    d = generate(kind, None, seed)
+    assert check(d, answer_of(d), evidence=False).correct
+    if d.state is not None and d.point is not None:
+        assert d.state.to_act is d.point.seat
+    if kind in (Kind.CALL, Kind.LEAD, Kind.SIGNAL_DISCARD):
+        for a in d.point.legal:
+            assert check(d, str(a), evidence=False).verdict in ("recommended", "acceptable", "not_advised")

@@ -1,0 +1,119 @@
+"""The drills and progress pages through AppTest: every kind renders, answers are judged, progress is kept."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from trainer.drills import Kind, answer_of, drill_by_id, generate
+from trainer.drills.bank import banks
+
+APP = str(Path(__file__).resolve().parent.parent / "app.py")
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("SKRUUVI_DATA", str(tmp_path))
+    monkeypatch.delenv("SKRUUVI_PROGRESS_DB", raising=False)
+    from trainer.ui import learner
+
+    learner._store.clear()  # the store is cached per process: point it at this test's directory
+    return tmp_path
+
+
+def run(**params: str) -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=60)
+    for k, v in params.items():
+        at.query_params[k] = v
+    return at.run()
+
+
+def texts(at: AppTest) -> str:
+    parts = [h.proto.body for h in at.html] + [m.value for m in at.markdown] + [t.value for t in at.title]
+    parts += [x.value for x in (*at.success, *at.error, *at.warning, *at.info, *at.caption)]
+    return "\n".join(map(str, parts))
+
+
+@pytest.mark.parametrize("lang", ["fi", "en"])
+@pytest.mark.parametrize("kind", list(Kind), ids=str)
+def test_every_drill_kind_renders_in_both_languages(kind: Kind, lang: str) -> None:
+    d = generate(kind, None, 5)
+    at = run(lang=lang, drill=d.id)
+    assert not at.exception, at.exception
+    assert any(b.label in ("Check", "Tarkista") for b in at.button)
+
+
+@pytest.mark.parametrize("lang", ["fi", "en"])
+def test_the_drill_menu_lists_every_kind_and_the_banks(lang: str) -> None:
+    at = run(lang=lang, page="drills")
+    at.switch_page("app_pages/drills.py").run()
+    assert not at.exception, at.exception
+    assert len([b for b in at.button if b.key and b.key.startswith("new-")]) == len(Kind)
+
+
+@pytest.mark.parametrize("bad", ["nope/x", "gen.call.whist.1", "<script>"])
+def test_an_unknown_drill_link_is_a_friendly_message(bad: str) -> None:
+    at = run(lang="en", drill=bad)
+    assert not at.exception
+    assert any("no drill" in i.value for i in at.info)
+
+
+def test_a_right_call_is_praised_and_a_wrong_one_explained() -> None:
+    d = generate(Kind.CALL, None, 11)
+    at = run(lang="en", drill=d.id)
+    at.selectbox[0].set_value(answer_of(d))
+    at.button(key=f"d-{d.id}-check").click().run()
+    assert not at.exception
+    assert at.success and not at.error
+    wrong = next(str(a) for a in d.point.legal if str(a) != answer_of(d))
+    at.selectbox[0].set_value(wrong)
+    at.button(key=f"d-{d.id}-check").click().run()
+    page = texts(at)
+    assert at.error or "allows this too" in page
+    assert "Try again" in [b.label for b in at.button]
+
+
+def test_an_empty_answer_says_what_to_do_and_keeps_nothing_wrong() -> None:
+    d = generate(Kind.LEAD, None, 2)
+    at = run(lang="fi", drill=d.id)
+    at.button(key=f"d-{d.id}-check").click().run()
+    assert not at.exception
+    assert at.warning and not at.error
+
+
+def test_a_bank_item_shows_its_handbook_source() -> None:
+    id = next(iter(banks().drills))
+    at = run(lang="en", drill=id)
+    assert not at.exception
+    assert "From the handbook" in texts(at)
+    assert drill_by_id(id).id == id
+
+
+def test_progress_is_kept_for_a_learner_and_only_theirs(data_dir: Path) -> None:
+    at = run(lang="en")
+    at.switch_page("app_pages/progress.py").run()
+    at.text_input[0].input("Tester")
+    next(b for b in at.button if b.label == "Create a profile").click().run()
+    assert not at.exception, at.exception
+    key = at.session_state["learner_key"]
+    assert key
+    d = generate(Kind.SCORE, None, 4)
+    at.query_params["drill"] = d.id
+    at.switch_page("app_pages/drills.py").run()
+    for ni, v in zip(at.number_input, answer_of(d).split(), strict=True):
+        ni.set_value(int(v))
+    at.button(key=f"d-{d.id}-check").click().run()
+    assert at.success
+    from trainer.ui.learner import _store
+
+    store = _store()
+    me = store.learner_by_key(key)
+    assert me is not None and len(store.answers(me)) == 1
+    other = store.create_learner("Someone else")
+    assert store.answers(other) == []
+    del at.query_params["drill"]
+    at.switch_page("app_pages/progress.py").run()
+    assert not at.exception, at.exception
+    assert [str(m.value) for m in at.metric if m.label == "Answers"] == ["1"]

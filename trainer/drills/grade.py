@@ -1,0 +1,439 @@
+"""Judging an answer to a drill: by the conventions where the handbook advises, by the engine elsewhere.
+
+:func:`check` never raises for a bad answer: text that is not a call, a card
+or a number comes back as an ``unreadable`` :class:`Feedback` whose
+``problem`` names what was wrong, and the attempt does not count.
+
+* call, lead, signal discard: :func:`trainer.conventions.core.grade` (an
+  illegal action is explained with the engine's reason; an action the
+  handbook also allows is right, and the learner is told which are also fine);
+* give: every card in turn, as the engine asks for them (one per recipient);
+* packet order: the learner's order must say what the giver means (any
+  order that :func:`trainer.signals.decode` reads the same is right);
+* packet reading, score, legal card: the engine's own answer;
+* signal reading: :func:`trainer.conventions.discards.read_first_discard`;
+* words: the glossary.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from trainer.bids import Call
+from trainer.cards import Card, Suit, parse_card_list
+from trainer.conventions.advise import advise_point
+from trainer.conventions.core import DecisionPoint, Grade, Reason, Verdict, decision_point, grade
+from trainer.errors import SkruuviError
+from trainer.marker import N_
+from trainer.scoring import BolshevikScore, ContractScore, PassScore
+from trainer.seats import SEATS
+from trainer.signals import decode
+from trainer.state import Action, GameType, State
+
+from .make import message_of
+from .model import Drill, DrillError, Feedback, Kind, Line
+
+# --- problems with the answer itself -------------------------------------------------------------------
+
+UNREADABLE = {
+    "empty": N_("Give an answer first."),
+    "call": N_("“{text}” is not a call: write e.g. 1♦, 3G, 6M or pass."),
+    "card": N_("“{text}” is not a card: write e.g. ♠K or SK."),
+    "cards": N_("“{text}” is not a list of cards: write e.g. ♠K ♠7."),
+    "packet_cards": N_("Use exactly the four cards of the packet, each once."),
+    "give_count": N_("Give one card to each player: {n} cards."),
+    "suits": N_("Write the suits as symbols or letters, such as ♠ ♦ or S D, or - for none."),
+    "numbers": N_("Write one whole number for each side ({n}), such as 25 -25."),
+    "choice": N_("Choose one of the answers."),
+}
+
+MESSAGES = {
+    "legal_follow": N_("{suit} was led and you hold {cards}: you must follow suit with one of them."),
+    "legal_void": N_("{suit} was led and you have none: any card may be played."),
+    "packet_says": N_("The order {cards} says:"),
+    "packet_you_said": N_("Your order {cards} says instead:"),
+    "score_total": N_("{side}: {points}"),
+    "give_card": N_("To {seat}: {card}"),
+    "words_pair": N_("{fi} — {en}"),
+    "dd_lead": N_("Double-dummy: after each lead, the defenders' tricks with best play on both sides."),
+}
+
+
+def _unreadable(d: Drill, given: str, key: str, **params: object) -> Feedback:
+    return Feedback(
+        d.id, d.kind, False, "unreadable", given, (), problem=Line("msg", UNREADABLE[key], params)
+    )
+
+
+def check(d: Drill, answer: str, *, evidence: bool = True) -> Feedback:
+    """Judge ``answer`` (text in the project's notations) to drill ``d``.
+
+    ``evidence``: for a trump or grand lead with the whole deal known, add the
+    double-dummy tricks after each lead (about 0.05–0.4 s the first time).
+    """
+    text = (answer or "").strip()
+    if not text:
+        return _unreadable(d, text, "empty")
+    if d.kind is Kind.CALL:
+        return _graded(d, text, "call", evidence=False)
+    if d.kind is Kind.LEAD:
+        return _graded(d, text, "card", evidence=evidence)
+    if d.kind is Kind.SIGNAL_DISCARD:
+        return _graded(d, text, "card", evidence=False)
+    return _CHECKERS[d.kind](d, text)
+
+
+# --- graded by the conventions ----------------------------------------------------------------------------
+
+
+def _point(d: Drill) -> DecisionPoint:
+    if d.point is None:
+        raise DrillError(f"drill {d.id} has no decision point", code="drill_no_point", id=d.id)
+    return d.point
+
+
+def _graded(d: Drill, text: str, what: str, *, evidence: bool) -> Feedback:
+    point = _point(d)
+    try:
+        action: Action = Call.parse(text) if what == "call" else Card.parse(text)
+    except SkruuviError:
+        return _unreadable(d, text, what, text=text)
+    g = grade(point, action, advise_point(point))
+    return _feedback(d, str(action), g, evidence=evidence)
+
+
+def _feedback(d: Drill, given: str, g: Grade, *, evidence: bool) -> Feedback:
+    advice = g.advice
+    expected = tuple(str(a) for a in advice.recommended) if advice else ()
+    also = tuple(str(a) for a in advice.acceptable) if advice else ()
+    lines: tuple[Line, ...] = ()
+    if g.illegal is not None:
+        lines = (Line("error", params={"error": g.illegal}),)
+    ev = lead_evidence(d) if evidence else None
+    if ev:
+        lines += (Line("msg", MESSAGES["dd_lead"]),)
+    return Feedback(
+        d.id,
+        d.kind,
+        g.ok,
+        g.verdict.value,
+        given,
+        expected,
+        also,
+        _reasons_for(g, advice.reasons if advice else ()),
+        lines,
+        judgement=bool(advice and advice.judgement),
+        evidence=ev,
+    )
+
+
+def _reasons_for(g: Grade, advised: Sequence[Reason]) -> tuple[Reason, ...]:
+    """Why: for a wrong answer, what is wrong with it and then what the handbook advises."""
+    if g.verdict is Verdict.NOT_ADVISED:
+        return tuple(dict.fromkeys((*g.reasons, *advised)))
+    return tuple(g.reasons) or tuple(advised)
+
+
+def lead_evidence(d: Drill) -> dict[str, int] | None:
+    """Each lead's double-dummy result (defenders' tricks) for a trump or grand lead with the deal known."""
+    st = d.state
+    if d.kind is not Kind.LEAD or st is None or st.contract is None or st.declarer is None:
+        return None
+    if not d.data.get("known_deal", True):
+        return None  # the other hands were filled in at random around a handbook hand
+    if st.game not in (GameType.TRUMP, GameType.GRAND, GameType.DICTATOR):
+        return None
+    if st.game is GameType.DICTATOR:
+        return None  # one against three: not a two-partnership double-dummy problem
+    from trainer.conventions import double_dummy
+
+    if not double_dummy.is_available():
+        return None
+    hands = {s: st.hand(s) for s in SEATS}
+    try:
+        by_card = double_dummy.lead_analysis(hands, st.declarer, st.trump)
+    except SkruuviError:
+        return None
+    return {str(c): n for c, n in sorted(by_card.items())}
+
+
+# --- give: one card per recipient ------------------------------------------------------------------------
+
+
+def _check_give(d: Drill, text: str) -> Feedback:
+    st = d.state
+    if st is None:
+        raise DrillError(f"drill {d.id} has no deal", code="drill_no_state", id=d.id)
+    seats = d.data["recipients"]
+    try:
+        cards = parse_card_list(text)
+    except SkruuviError:
+        return _unreadable(d, text, "cards", text=text)
+    if len(cards) != len(seats):
+        return _unreadable(d, text, "give_count", n=len(seats))
+    s: State = st
+    grades: list[Grade] = []
+    for card in cards:
+        point = decision_point(s)
+        g = grade(point, card, advise_point(point))
+        grades.append(g)
+        if g.illegal is not None:
+            break
+        s = s.apply(card)
+    worst = min(grades, key=lambda g: _RANK[g.verdict])
+    plan: tuple[Card, ...] = d.data["plan"]
+    lines = tuple(
+        Line("msg", MESSAGES["give_card"], {"seat": str(seat), "card": str(c)})
+        for seat, c in zip(seats, plan, strict=True)
+    )
+    if worst.illegal is not None:
+        lines = (Line("error", params={"error": worst.illegal}), *lines)
+    first = grades[0].advice
+    reasons: list[Reason] = []
+    for g in grades:
+        reasons += _reasons_for(g, g.advice.reasons if g.advice else ())
+    also = _also_plans(st, seats, plan)
+    return Feedback(
+        d.id,
+        d.kind,
+        all(g.ok for g in grades) and len(grades) == len(seats),
+        worst.verdict.value,
+        " ".join(map(str, cards)),
+        (" ".join(map(str, plan)),),
+        also,
+        tuple(dict.fromkeys(reasons)),
+        lines,
+        judgement=bool(first and first.judgement),
+    )
+
+
+_RANK = {Verdict.ILLEGAL: 0, Verdict.NOT_ADVISED: 1, Verdict.ACCEPTABLE: 2, Verdict.RECOMMENDED: 3}
+
+
+def _also_plans(st: State, seats: Sequence[object], plan: Sequence[Card]) -> tuple[str, ...]:
+    """Other whole plans the handbook allows (from the give advice), written in recipient order."""
+    from trainer.conventions.exchanges import advise_gives
+
+    ga = advise_gives(decision_point(st))
+    if ga is None:
+        return ()
+    out = []
+    for p in (*ga.recommended, *ga.acceptable):
+        if all(s in p for s in seats):
+            cards = tuple(p[s] for s in seats)  # type: ignore[index]
+            if cards != tuple(plan):
+                out.append(" ".join(map(str, cards)))
+    return tuple(dict.fromkeys(out))
+
+
+# --- packets ---------------------------------------------------------------------------------------------
+
+
+def _check_packet_order(d: Drill, text: str) -> Feedback:
+    try:
+        cards = parse_card_list(text)
+    except SkruuviError:
+        return _unreadable(d, text, "cards", text=text)
+    want = d.data["cards"]
+    if len(cards) != len(want) or set(cards) != set(want):
+        return _unreadable(d, text, "packet_cards")
+    form = d.form
+    assert form is not None
+    intended = d.data["reading"]
+    got = decode(cards, form)
+    ok = message_of(got) == message_of(intended)
+    order: tuple[Card, ...] = d.data["order"]
+    lines = [Line("msg", MESSAGES["packet_says"], {"cards": " ".join(map(str, order))})]
+    lines += [Line("note", n.key, n.params) for n in intended.notes]
+    if not ok:
+        lines.append(Line("msg", MESSAGES["packet_you_said"], {"cards": " ".join(map(str, cards))}))
+        lines += [Line("note", n.key, n.params) for n in got.notes]
+    orders = d.data["orders"]
+    return Feedback(
+        d.id,
+        d.kind,
+        ok,
+        "right" if ok else "wrong",
+        " ".join(map(str, cards)),
+        (" ".join(map(str, order)),),
+        tuple(" ".join(map(str, o)) for o in orders if tuple(o) != tuple(order)),
+        tuple(d.data.get("reasons", ())),
+        tuple(lines),
+    )
+
+
+def parse_suits(text: str) -> set[Suit]:
+    """``♠ ♦``, ``S D``, ``♠♦``, ``-`` (none): the suits named.  Raises SkruuviError."""
+    t = text.replace(",", " ").strip()
+    if t in ("-", "—", "–"):
+        return set()
+    parts = t.split() if len(t.split()) > 1 else [ch for ch in t if not ch.isspace()]
+    return {Suit.parse(p) for p in parts if p != "-"}
+
+
+def _suits_text(suits: Sequence[Suit] | set[Suit]) -> str:
+    return " ".join(s.symbol for s in sorted(suits)) or "-"
+
+
+def _check_packet_read(d: Drill, text: str) -> Feedback:
+    try:
+        given = parse_suits(text)
+    except SkruuviError:
+        return _unreadable(d, text, "suits")
+    reading = d.data["reading"]
+    want = set(reading.ended)
+    ok = given == want
+    lines = tuple(Line("note", n.key, n.params) for n in reading.notes)
+    return Feedback(
+        d.id, d.kind, ok, "right" if ok else "wrong", _suits_text(given), (_suits_text(want),), (), (), lines
+    )
+
+
+# --- signals, score, legal, words ---------------------------------------------------------------------------
+
+
+def _check_signal_read(d: Drill, text: str) -> Feedback:
+    from .make import signal_choices
+
+    choices = signal_choices(d.data["game"])
+    if text not in choices:
+        return _unreadable(d, text, "choice")
+    want = d.data["answer"]
+    ok = text == want
+    return Feedback(d.id, d.kind, ok, "right" if ok else "wrong", text, (want,), (), (d.data["reason"],))
+
+
+def score_sides(d: Drill) -> tuple[str, ...]:
+    """The sides a score drill asks about, in order: declarers/defenders, AC/BD, or the four players."""
+    sc = _score(d)
+    if isinstance(sc, ContractScore):
+        return ("declarers", "defenders")
+    if isinstance(sc, PassScore):
+        return ("AC", "BD")
+    return tuple(str(s) for s in SEATS)
+
+
+def _score(d: Drill) -> ContractScore | PassScore | BolshevikScore:
+    st = d.state
+    sc: ContractScore | PassScore | BolshevikScore | None = d.data.get("score")
+    if sc is None and st is not None and st.result is not None:
+        sc = st.result.score
+    if sc is None:
+        raise DrillError(f"drill {d.id} has no score", code="drill_no_score", id=d.id)
+    return sc
+
+
+def score_values(d: Drill) -> tuple[int, ...]:
+    sc = _score(d)
+    if isinstance(sc, ContractScore):
+        return (sc.declarers, sc.defenders)
+    if isinstance(sc, PassScore):
+        return (sc.ac, sc.bd)
+    return tuple(sc.players[s] for s in SEATS)
+
+
+def _check_score(d: Drill, text: str) -> Feedback:
+    sides = score_sides(d)
+    try:
+        given = tuple(int(x.replace("+", "").replace("−", "-")) for x in text.replace(",", " ").split())
+    except ValueError:
+        return _unreadable(d, text, "numbers", n=len(sides))
+    if len(given) != len(sides):
+        return _unreadable(d, text, "numbers", n=len(sides))
+    want = score_values(d)
+    ok = given == want
+    sc = _score(d)
+    lines = tuple(Line("score", i.key, {"points": i.points, **dict(i.params)}) for i in sc.breakdown)
+    lines += tuple(Line("side", side, {"points": p}) for side, p in zip(sides, want, strict=True))
+    return Feedback(
+        d.id,
+        d.kind,
+        ok,
+        "right" if ok else "wrong",
+        " ".join(map(str, given)),
+        (" ".join(map(str, want)),),
+        (),
+        (),
+        lines,
+    )
+
+
+def legal_facts(d: Drill) -> tuple[tuple[Card, ...], Suit, tuple[Card, ...]]:
+    """The hand, the led suit and the cards that may be played, from the deal or from a bank item."""
+    if "legal" in d.data:
+        return d.data["hand"], d.data["led"], d.data["legal"]
+    point = _point(d)
+    return (
+        point.hand,
+        point.view.current_trick[0][1].suit,
+        tuple(a for a in point.legal if isinstance(a, Card)),
+    )
+
+
+def _check_legal(d: Drill, text: str) -> Feedback:
+    hand, led, legal = legal_facts(d)
+    try:
+        given = set(parse_card_list(text)) if text != "-" else set()
+    except SkruuviError:
+        return _unreadable(d, text, "cards", text=text)
+    ok = given == set(legal)
+    follow = [c for c in hand if c.suit is led]
+    if follow:
+        line = Line(
+            "msg", MESSAGES["legal_follow"], {"suit": led.symbol, "cards": " ".join(map(str, follow))}
+        )
+    else:
+        line = Line("msg", MESSAGES["legal_void"], {"suit": led.symbol})
+    return Feedback(
+        d.id,
+        d.kind,
+        ok,
+        "right" if ok else "wrong",
+        " ".join(map(str, sorted(given))),
+        (" ".join(map(str, sorted(legal))),),
+        (),
+        (),
+        (line,),
+    )
+
+
+def _check_words(d: Drill, text: str) -> Feedback:
+    options = d.data["options"]
+    if text not in options:
+        return _unreadable(d, text, "choice")
+    term = d.data["term"]
+    ok = text == term
+    lines = (Line("term", term),) + ((Line("term", text),) if not ok else ())
+    return Feedback(d.id, d.kind, ok, "right" if ok else "wrong", text, (term,), (), (), lines)
+
+
+_CHECKERS = {
+    Kind.GIVE: _check_give,
+    Kind.PACKET_ORDER: _check_packet_order,
+    Kind.PACKET_READ: _check_packet_read,
+    Kind.SIGNAL_READ: _check_signal_read,
+    Kind.SCORE: _check_score,
+    Kind.LEGAL: _check_legal,
+    Kind.WORDS: _check_words,
+}
+
+
+def answer_of(d: Drill) -> str:
+    """The recommended answer as text (what :func:`check` grades as right)."""
+    if d.kind in (Kind.CALL, Kind.LEAD, Kind.SIGNAL_DISCARD):
+        advice = advise_point(_point(d))
+        assert advice is not None
+        return str(advice.recommended[0])
+    if d.kind is Kind.GIVE:
+        return " ".join(map(str, d.data["plan"]))
+    if d.kind is Kind.PACKET_ORDER:
+        return " ".join(map(str, d.data["order"]))
+    if d.kind is Kind.PACKET_READ:
+        return _suits_text(set(d.data["reading"].ended))
+    if d.kind is Kind.SIGNAL_READ:
+        return str(d.data["answer"])
+    if d.kind is Kind.SCORE:
+        return " ".join(map(str, score_values(d)))
+    if d.kind is Kind.LEGAL:
+        return " ".join(map(str, sorted(legal_facts(d)[2])))
+    return str(d.data["term"])

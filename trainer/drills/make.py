@@ -1,0 +1,503 @@
+"""Building drills: from an engine state at a decision, and fresh from a seed.
+
+Generated drills come from random deals played by the conventions: every
+seat follows the handbook's advice (a seeded choice among the recommended
+actions; a pass or a random legal card where the handbook is silent), so
+auctions and exchanges look like the table's.  The walk stops at a decision
+of the wanted kind where the handbook's advice is clear (some action is
+recommended, the advice is not a matter of judgement and it gives its
+reasons).  The same kind, form and seed always give the same drill.
+
+Concepts (the scheduling unit above single items) are ``<kind>:<lesson>``:
+the lesson is the first lesson teaching the handbook section of the first
+reason the conventions give, so a drill links to the lesson that explains it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from functools import cache
+from itertools import permutations
+from typing import Any, Final
+
+from trainer.bids import PASS, Bid, Form
+from trainer.cards import Card, Suit
+from trainer.conventions.advise import advise_point
+from trainer.conventions.core import Advice, DecisionPoint, decision_point
+from trainer.conventions.discards import MISERE_GAMES, is_first_discard, read_first_discard, signal_honour
+from trainer.conventions.exchanges import advise_packet
+from trainer.dealing import deal
+from trainer.lessons import content
+from trainer.seats import Seat
+from trainer.signals import Reading, decode
+from trainer.state import GameType, Phase, State
+
+from .model import FORM_KINDS, Drill, DrillError, Kind
+
+# The lesson a kind links to when the conventions name no section (or the section has no lesson).
+DEFAULT_LESSON: Final[dict[Kind, str | None]] = {
+    Kind.CALL: "first-round-opener",
+    Kind.PACKET_ORDER: "packet-signals",
+    Kind.PACKET_READ: "packet-signals",
+    Kind.LEAD: "trump-opening-lead",
+    Kind.GIVE: "middle-cards-and-packet",
+    Kind.SIGNAL_DISCARD: "discard-signals",
+    Kind.SIGNAL_READ: "discard-signals",
+    Kind.SCORE: "scoring",
+    Kind.LEGAL: "tricks",
+    Kind.WORDS: None,
+}
+
+GIVE_PHASES: Final = frozenset(
+    {Phase.RESPONDER_GIVES, Phase.DEFENDERS_EXCHANGE, Phase.PASS_EXCHANGE, Phase.BOLSHEVIK_GIVES}
+)
+PACKET_PHASES: Final = frozenset({Phase.PACKET, Phase.RETURN_PACKET})
+BID_PHASES: Final = frozenset({Phase.AUCTION, Phase.CONTINUATION})
+
+# The parts of a packet's reading that the giver means to say (notes are how it is said).
+READING_FIELDS: Final = ("ended", "continues", "misere_ok", "wishes", "avoid", "ace_signal")
+
+
+def message_of(reading: Reading) -> tuple[Any, ...]:
+    return tuple(getattr(reading, f) for f in READING_FIELDS)
+
+
+# --- concepts ------------------------------------------------------------------------------------------
+
+
+@cache
+def _section_lessons() -> dict[str, tuple[str, ...]]:
+    cur = content().curriculum
+    return dict(cur.sections) if cur is not None else {}
+
+
+def lesson_of(kind: Kind, section: str | None) -> str | None:
+    """The lesson that teaches ``section`` (the first one listed), else the kind's default lesson."""
+    lessons = content().lessons
+    for lid in _section_lessons().get(section or "", ()):
+        if lid in lessons:
+            return lid
+    default = DEFAULT_LESSON[kind]
+    return default if default in lessons else None
+
+
+def concept_of(kind: Kind, lesson: str | None) -> str:
+    return f"{kind.value}:{lesson or 'glossary'}"
+
+
+# --- clear advice ----------------------------------------------------------------------------------------
+
+
+def clear(advice: Advice | None, legal: Sequence[object] = ()) -> bool:
+    """The handbook's advice is clear enough to drill: something recommended, with its reasons, and narrow.
+
+    Narrow: at most two recommended actions, and the recommended and
+    acceptable ones together at most half of the ``legal`` ones.  Much of the
+    handbook's advice is a judgement in its own words (*usually*, *often*:
+    every lead, discard and packet); such a drill is kept when the advice is
+    narrow, and the feedback says that judgement has a say.
+    """
+    if advice is None or not advice.recommended or not advice.reasons:
+        return False
+    if len(advice.recommended) > 2:
+        return False
+    return not legal or 2 * (len(advice.recommended) + len(advice.acceptable)) <= len(legal)
+
+
+def _drill(
+    id: str,
+    kind: Kind,
+    origin: str,
+    *,
+    section: str | None,
+    form: Form | None = None,
+    seat: Seat | None = None,
+    state: State | None = None,
+    point: DecisionPoint | None = None,
+    lesson: str | None = None,
+    **data: Any,
+) -> Drill:
+    lesson = lesson if lesson in content().lessons else lesson_of(kind, section)
+    return Drill(id, kind, origin, concept_of(kind, lesson), lesson, section, form, seat, state, point, data)
+
+
+# --- from a state ------------------------------------------------------------------------------------------
+
+
+def kind_fits(kind: Kind, state: State) -> bool:
+    """Is the decision in ``state`` one that ``kind`` drills (before asking the conventions)?"""
+    if state.to_act is None:
+        return kind is Kind.SCORE and state.is_over
+    phase = state.phase
+    if kind is Kind.CALL:
+        return phase in BID_PHASES
+    if kind in (Kind.PACKET_ORDER, Kind.PACKET_READ):
+        return phase in PACKET_PHASES and not state.view(state.to_act).packet_so_far
+    if kind is Kind.GIVE:
+        return phase in GIVE_PHASES and _first_give(state)
+    if kind is Kind.LEAD:
+        return phase is Phase.PLAY and played(state) == 0
+    if kind is Kind.SIGNAL_DISCARD:
+        return phase is Phase.PLAY and bool(state.view(state.to_act).current_trick)
+    if kind is Kind.LEGAL:
+        return phase is Phase.PLAY and bool(state.view(state.to_act).current_trick)
+    return False
+
+
+def played(state: State) -> int:
+    """Cards played to tricks so far."""
+    return 4 * len(state.tricks) + len(state.current)
+
+
+def _first_give(state: State) -> bool:
+    """The giver has not given a card in this phase yet (the drill asks for all of their cards)."""
+    seat = state.to_act
+    return seat is not None and not any(
+        e.phase is state.phase and e.giver is seat for e in state.view(seat).given
+    )
+
+
+def recipients(state: State) -> tuple[Seat, ...]:
+    """Whom the player to act gives a card to in this phase, in the engine's order."""
+    giver = state.to_act
+    assert giver is not None
+    if state.phase in (Phase.RESPONDER_GIVES, Phase.BOLSHEVIK_GIVES):
+        return (giver.left, giver.partner, giver.right)
+    return (giver.partner,)
+
+
+def from_state(
+    id: str,
+    kind: Kind,
+    state: State,
+    origin: str,
+    *,
+    advice: Advice | bool | None = False,
+    strict: bool = True,
+) -> Drill | None:
+    """The drill of ``kind`` at ``state``, or None when the state has no clear decision of that kind.
+
+    ``advice``: the conventions' advice at ``state`` when the caller has it already (False: ask).
+    ``strict`` False (a handbook example): any advice that recommends something will do.
+    """
+    if not kind_fits(kind, state):
+        return None
+    form = state.form
+    if kind is Kind.SCORE:
+        result = state.result
+        if result is None or result.score is None:
+            return None
+        return _drill(id, kind, origin, section=_score_section(result.game), form=form, state=state)
+    point = decision_point(state)
+    seat = point.seat
+    if kind is Kind.PACKET_ORDER or kind is Kind.PACKET_READ:
+        # Which cards go is often a judgement; what the order says is not, and that is what is drilled.
+        pa = advise_packet(point)
+        if not pa.recommended:
+            return None
+        order = pa.recommended[0]
+        reading = decode(order, form)
+        if strict and (reading.ambiguous or not reading.notes):
+            return None
+        section = pa.reasons[0].section if pa.reasons else None
+        if kind is Kind.PACKET_READ:
+            return _drill(id, kind, origin, section=section, form=form, seat=seat, state=state, point=point,
+                          packet=tuple(order), reading=reading)  # fmt: skip
+        also = same_message_orders(order, form)
+        return _drill(id, kind, origin, section=section, form=form, seat=seat, state=state, point=point,
+                      cards=tuple(sorted(order)), order=tuple(order), reading=reading, orders=also,
+                      reasons=pa.reasons)  # fmt: skip
+    if kind is Kind.LEGAL:
+        return _drill(
+            id, kind, origin, section="Pelin eteneminen", form=form, seat=seat, state=state, point=point
+        )
+    if advice is False:
+        advice = advise_point(point)
+    assert not isinstance(advice, bool)
+    if not (clear(advice, point.legal) if strict else advice is not None and bool(advice.recommended)):
+        return None
+    assert advice is not None
+    if kind is Kind.SIGNAL_DISCARD and (advice.topic != "discard" or not is_first_discard(point)):
+        return None
+    if kind is Kind.LEAD and advice.topic != "lead":
+        return None
+    if kind is Kind.GIVE:
+        seats = recipients(state)
+        plan = _advised_gives(state, len(seats))
+        if plan is None:
+            return None
+        return _drill(id, kind, origin, section=advice.reasons[0].section, form=form, seat=seat, state=state,
+                      point=point, recipients=seats, plan=plan)  # fmt: skip
+    return _drill(
+        id, kind, origin, section=advice.reasons[0].section, form=form, seat=seat, state=state, point=point
+    )
+
+
+def _advised_gives(state: State, n: int) -> tuple[Card, ...] | None:
+    """The giver's cards when every one follows the advice (the first recommended), or None if unclear."""
+    out: list[Card] = []
+    s = state
+    for _ in range(n):
+        point = decision_point(s)
+        advice = advise_point(point)
+        if not clear(advice, point.legal):
+            return None
+        assert advice is not None
+        card = advice.recommended[0]
+        if not isinstance(card, Card):
+            return None
+        out.append(card)
+        s = s.apply(card)
+    return tuple(out)
+
+
+def same_message_orders(order: Sequence[Card], form: Form) -> tuple[tuple[Card, ...], ...]:
+    """Every order of the packet's cards that says exactly what ``order`` says (``order`` first)."""
+    want = message_of(decode(order, form))
+    out = [tuple(order)]
+    for p in permutations(sorted(order)):
+        if p != tuple(order) and message_of(decode(p, form)) == want:
+            out.append(p)
+    return tuple(out)
+
+
+def _score_section(game: GameType) -> str:
+    if game in (GameType.BOLSHEVIK, GameType.DICTATOR, GameType.THROWN_IN):
+        return "Bolsevikkien pistelasku"
+    return "Valttipelin, grandin ja misäärien pistelasku"
+
+
+# --- generated drills ---------------------------------------------------------------------------------------
+
+# How often a fitting decision becomes the drill (the walk goes on otherwise), so drills come from
+# every stage of a deal and not always from its first fitting moment.
+_TAKE: Final[dict[Kind, float]] = {
+    Kind.CALL: 0.3,
+    Kind.PACKET_ORDER: 1.0,
+    Kind.PACKET_READ: 1.0,
+    Kind.GIVE: 0.6,
+    Kind.LEAD: 1.0,
+    Kind.SIGNAL_DISCARD: 1.0,
+    Kind.LEGAL: 0.15,
+    Kind.SCORE: 1.0,
+}
+_ATTEMPTS: Final = 60
+
+
+def policy_step(state: State, rng: random.Random, advice: Advice | bool | None = False) -> State:
+    """The next state when the player to act does as the handbook advises (seeded), for realistic deals.
+
+    A packet is chosen whole (one of the recommended orders), not card by card.
+    ``advice``: the advice at ``state`` if the caller has it (False: ask).
+    """
+    point = decision_point(state)
+    if state.phase in PACKET_PHASES and not point.view.packet_so_far:
+        orders = advise_packet(point).recommended
+        if orders:
+            for card in rng.choice(orders):
+                state = state.apply(card)
+            return state
+    if advice is False:
+        advice = advise_point(point)
+    assert not isinstance(advice, bool)
+    if advice is not None and advice.recommended:
+        return state.apply(rng.choice(advice.recommended))
+    if (state.phase in BID_PHASES or state.phase is Phase.DOUBLING) and PASS in point.legal:
+        return state.apply(PASS)
+    return state.apply(rng.choice(point.legal))
+
+
+def generated_id(kind: Kind, variant: str, seed: int) -> str:
+    return f"gen.{kind.value}.{variant}.{seed}"
+
+
+def generate(kind: Kind, form: Form | None = None, seed: int = 0) -> Drill:
+    """A fresh drill of ``kind`` from seed ``seed`` (reproducible).  ``form`` None: any form (chosen by seed).
+
+    Raises DrillError when no fitting decision turns up in many deals (a kind
+    that a form cannot have, such as a packet in bolsevikit).
+    """
+    if kind is Kind.WORDS:
+        return words_drill(seed)
+    if kind is Kind.SIGNAL_READ:
+        return signal_read_drill(seed)
+    forms = _forms_for(kind)
+    if form is None:
+        form = forms[seed % len(forms)]
+    elif form not in forms:
+        raise DrillError(
+            f"{kind} drills do not come up in {form}", code="drill_kind_form", kind=str(kind), form=str(form)
+        )
+    id = generated_id(kind, form.value, seed)
+    rng = random.Random(f"{kind.value}/{form.value}/{seed}")
+    for attempt in range(_ATTEMPTS):
+        s = State.new(deal(form, Seat(rng.randrange(4)), rng.randrange(2**32)))
+        found = _walk(kind, s, rng, id)
+        if found is not None:
+            return found
+        del attempt
+    raise DrillError(f"no {kind} decision found for seed {seed}", code="drill_not_found", id=id)
+
+
+def _forms_for(kind: Kind) -> tuple[Form, ...]:
+    if kind in (Kind.PACKET_ORDER, Kind.PACKET_READ):
+        return (Form.ALKUPELIT, Form.KOTKAT)
+    return tuple(Form)
+
+
+def _stop_phase(kind: Kind, rng: random.Random) -> Callable[[State], bool]:
+    """True once the walk is past where ``kind`` can still come up (saves playing out the deal).
+
+    Calls: four deals in five stop at the end of the initial auction (the
+    continuation needs the exchanges first, the slowest part of a deal).
+    """
+    if kind is Kind.CALL:
+        if rng.random() < 0.8:
+            return lambda s: s.phase is not Phase.AUCTION
+        return lambda s: s.phase in (Phase.DOUBLING, Phase.PLAY)
+    if kind in (Kind.PACKET_ORDER, Kind.PACKET_READ, Kind.GIVE):
+        return lambda s: s.phase in (Phase.DOUBLING, Phase.PLAY)
+    if kind is Kind.LEAD:
+        return lambda s: s.phase is Phase.PLAY and played(s) > 0
+    if kind is Kind.SIGNAL_DISCARD:
+        return lambda s: s.phase is Phase.PLAY and played(s) > 24
+    return lambda s: False
+
+
+def _walk(kind: Kind, s: State, rng: random.Random, id: str) -> Drill | None:
+    past = _stop_phase(kind, rng)
+    while True:
+        if past(s):
+            return None
+        advice: Advice | bool | None = False
+        if kind_fits(kind, s) and rng.random() < _TAKE[kind]:
+            if s.to_act is not None and kind not in (Kind.PACKET_ORDER, Kind.PACKET_READ, Kind.LEGAL):
+                advice = advise_point(decision_point(s))
+            d = from_state(id, kind, s, "generated", advice=advice)
+            if d is not None and _interesting(d, rng, advice):
+                return d
+            if kind in (Kind.PACKET_ORDER, Kind.PACKET_READ):
+                return None  # the packet's advice is the slow part: try the next deal rather than go on
+        if s.is_over:
+            return None
+        s = policy_step(s, rng, advice)
+
+
+def _interesting(d: Drill, rng: random.Random, advice: Advice | bool | None) -> bool:
+    """Skip most drills whose answer is the obvious one (a pass, a forced card)."""
+    st = d.state
+    if d.kind is Kind.CALL and d.point is not None:
+        if advice is False:
+            advice = advise_point(d.point)
+        return isinstance(advice, Advice) and (advice.recommended[0] != PASS or rng.random() < 0.25)
+    if d.kind is Kind.LEGAL and st is not None and st.to_act is not None:
+        # Half the time a player who cannot follow suit, where every card is playable.
+        legal = st.legal_actions()
+        void = len(legal) == len(st.hand(st.to_act))
+        return len(legal) > 1 and (void or rng.random() < 0.5)
+    if d.kind in (Kind.LEAD, Kind.SIGNAL_DISCARD) and d.point is not None:
+        return len(d.point.legal) > 1
+    return True
+
+
+# --- signal reading and words: no deal needed ---------------------------------------------------------------
+
+SIGNAL_GAMES: Final = (GameType.TRUMP, GameType.GRAND, GameType.MISERE, GameType.PASSIMISAARI)
+SIGNAL_ANSWERS: Final = ("honour", "none", "ace_away")
+
+
+def signal_answer(card: Card, game: GameType) -> str:
+    """What partner's first discard says: ``honour`` (the signal), ``none`` or ``ace_away`` (misère)."""
+    key = read_first_discard(card, game).key
+    return {"sig_read_standard": "honour", "sig_read_high": "none", "sig_read_ace": "ace_away"}[key]
+
+
+def signal_choices(game: GameType) -> tuple[str, ...]:
+    return SIGNAL_ANSWERS if game in MISERE_GAMES else SIGNAL_ANSWERS[:2]
+
+
+def signal_read_drill(seed: int, *, id: str | None = None, card: Card | None = None,
+                      game: GameType | None = None, origin: str = "generated") -> Drill:  # fmt: skip
+    rng = random.Random(f"signal_read/{seed}")
+    game = game or rng.choice(SIGNAL_GAMES)
+    if card is None:
+        suit = Suit(rng.randrange(4))
+        # Mostly small cards (the signal), sometimes a high one or, in misère, the ace.
+        ranks = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] if game in MISERE_GAMES else list(range(2, 14))
+        card = Card.parse(suit.symbol + _rank_symbol(rng.choice(ranks)))
+    reason = read_first_discard(card, game)
+    return _drill(
+        id or generated_id(Kind.SIGNAL_READ, "any", seed),
+        Kind.SIGNAL_READ,
+        origin,
+        section=reason.section,
+        card=card,
+        game=game,
+        honour=Card(card.suit, signal_honour(game)),
+        answer=signal_answer(card, game),
+        reason=reason,
+    )
+
+
+def _rank_symbol(rank: int) -> str:
+    return {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}.get(rank, str(rank))
+
+
+WORD_DIRECTIONS: Final = ("fi-en", "en-fi", "term-meaning", "meaning-term")
+
+
+def words_drill(seed: int, *, id: str | None = None, term: str | None = None,
+                direction: str | None = None, origin: str = "generated") -> Drill:  # fmt: skip
+    """A glossary term both ways: Finnish ↔ English, term ↔ meaning; four choices (seeded distractors)."""
+    glossary = content().glossary
+    ids = sorted(glossary)
+    if len(ids) < 4:
+        raise DrillError("the glossary has fewer than four terms", code="drill_glossary_small")
+    rng = random.Random(f"words/{seed}")
+    term = term or rng.choice(ids)
+    if term not in glossary:
+        raise DrillError(f"no glossary term {term!r}", code="drill_no_term", term=term)
+    direction = direction or rng.choice(WORD_DIRECTIONS)
+    if direction not in WORD_DIRECTIONS:
+        raise DrillError(
+            f"no word-drill direction {direction!r}", code="drill_bad_direction", direction=direction
+        )
+    others = [t for t in ids if t != term and _distinct(glossary[t], glossary[term])]
+    options = [term, *rng.sample(others, 3)]
+    rng.shuffle(options)
+    return _drill(
+        id or generated_id(Kind.WORDS, "any", seed),
+        Kind.WORDS,
+        origin,
+        section=None,
+        term=term,
+        direction=direction,
+        options=tuple(options),
+    )
+
+
+def _distinct(a: Any, b: Any) -> bool:
+    """Two terms a learner can tell apart in every direction (no shared wording)."""
+    return bool(
+        a.fi.term.lower() != b.fi.term.lower()
+        and a.en.term.lower() != b.en.term.lower()
+        and a.en.definition != b.en.definition
+    )
+
+
+def bid_of(d: Drill) -> Bid | None:
+    """The contract of the deal behind ``d``, if there is one yet."""
+    return d.state.contract if d.state is not None else None
+
+
+__all__ = [
+    "FORM_KINDS",
+    "concept_of",
+    "from_state",
+    "generate",
+    "lesson_of",
+    "recipients",
+    "signal_read_drill",
+    "words_drill",
+]

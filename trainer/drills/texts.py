@@ -1,0 +1,251 @@
+"""Drill texts in the learner's language: kind names, tasks, choices and feedback lines.
+
+Every template is marked with ``N_`` for the gettext catalogs and rendered
+through a :class:`~trainer.i18n.Translator`, so nothing here is English-only.
+Plain text out (the app escapes it, or renders markers through
+:mod:`trainer.ui.markup`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from trainer.conventions.texts import reason_text
+from trainer.i18n import Translator
+from trainer.lessons import content
+from trainer.marker import N_
+from trainer.texts import error_text, note_text, score_item_text
+
+from .model import Drill, Feedback, Kind, Line
+
+KIND_NAMES: Mapping[Kind, str] = {
+    Kind.CALL: N_("Choose the call"),
+    Kind.PACKET_ORDER: N_("Order the packet"),
+    Kind.PACKET_READ: N_("Read the packet"),
+    Kind.LEAD: N_("Choose the opening lead"),
+    Kind.GIVE: N_("Choose the cards to give"),
+    Kind.SIGNAL_DISCARD: N_("Signal with a discard"),
+    Kind.SIGNAL_READ: N_("Read partner's discard"),
+    Kind.SCORE: N_("Score it"),
+    Kind.LEGAL: N_("Legal cards"),
+    Kind.WORDS: N_("Words"),
+}
+
+KIND_BLURBS: Mapping[Kind, str] = {
+    Kind.CALL: N_("A hand and the auction so far: what do you call?"),
+    Kind.PACKET_ORDER: N_("Four cards and what they should say: put them in order, top card first."),
+    Kind.PACKET_READ: N_("A packet in its order: which suits has the giver ended?"),
+    Kind.LEAD: N_("The contract, the auction and your hand: which card do you lead?"),
+    Kind.GIVE: N_("The one-card exchanges: which card goes to whom?"),
+    Kind.SIGNAL_DISCARD: N_("You cannot follow suit: which card tells partner what you hold?"),
+    Kind.SIGNAL_READ: N_("Partner could not follow suit and threw a card: what does it say?"),
+    Kind.SCORE: N_("A finished deal: how many points does each side get?"),
+    Kind.LEGAL: N_("A trick in progress: which of your cards may you play?"),
+    Kind.WORDS: N_("The words of the game, Finnish and English."),
+}
+
+TASKS: Mapping[Kind, str] = {
+    Kind.CALL: N_("You are {seat}. What do you call?"),
+    Kind.PACKET_ORDER: N_("Put these cards in order, top card first, so that the packet says what is meant."),
+    Kind.PACKET_READ: N_("Which suits does this packet end? (None: choose nothing.)"),
+    Kind.LEAD: N_("You are {seat} and lead to the first trick. Which card?"),
+    Kind.GIVE: N_("You are {seat}. Which card do you give to each player?"),
+    Kind.SIGNAL_DISCARD: N_("You are {seat} and cannot follow suit. Which card do you discard?"),
+    Kind.SIGNAL_READ: N_("The game is {game}. Partner's first discard is {card}. What does it say?"),
+    Kind.SCORE: N_("Score the deal: points for each side."),
+    Kind.LEGAL: N_("You are {seat}. Which cards may you play to this trick? Choose all of them."),
+    Kind.WORDS: N_("Choose the right answer."),
+}
+
+GAME_NAMES: Mapping[str, str] = {
+    "trump": N_("a trump game"),
+    "grand": N_("grand"),
+    "misere": N_("misère"),
+    "passimisaari": N_("passimisääri"),
+    "bolshevik": N_("the bolshevik (misère)"),
+    "dictator": N_("a dictator game"),
+    "thrown_in": N_("a thrown-in deal"),
+}
+
+SIGNAL_CHOICES: Mapping[str, str] = {
+    "honour": N_("Partner holds {honour}."),
+    "none": N_("Nothing about {honour}: it is not the signal card."),
+    "ace_away": N_("Partner is getting rid of the ace."),
+}
+
+WORD_PROMPTS: Mapping[str, str] = {
+    "fi-en": N_("What is “{word}” in English?"),
+    "en-fi": N_("What is “{word}” in Finnish?"),
+    "term-meaning": N_("What does “{word}” mean?"),
+    "meaning-term": N_("Which term means: {word}"),
+}
+
+SIDE_NAMES: Mapping[str, str] = {
+    "declarers": N_("Declaring side"),
+    "defenders": N_("Defending side"),
+    "AC": N_("Pair AC"),
+    "BD": N_("Pair BD"),
+    "A": N_("Player A"),
+    "B": N_("Player B"),
+    "C": N_("Player C"),
+    "D": N_("Player D"),
+}
+
+VERDICTS: Mapping[str, str] = {
+    "recommended": N_("Right: this is what the handbook advises."),
+    "acceptable": N_("Right: the handbook allows this too."),
+    "not_advised": N_("Not what the handbook advises."),
+    "illegal": N_("Not allowed by the rules."),
+    "right": N_("Right."),
+    "wrong": N_("Not quite."),
+    "unreadable": N_("That answer could not be read."),
+}
+
+JUDGEMENT = N_(
+    "The handbook leaves room for judgement here: its advice is the usual choice, not the only one."
+)
+ALSO_FINE = N_("Also fine: {answers}")
+ADVISED = N_("The handbook advises: {answers}")
+EXPECTED = N_("The answer: {answers}")
+
+
+MESSAGE_PARTS: Mapping[str, str] = {
+    "ended": N_("Ended: {suits}"),
+    "continues": N_("Continues: {suits}"),
+    "misere_yes": N_("Misère is possible"),
+    "misere_no": N_("Misère is not possible"),
+    "wishes": N_("Trump wishes, in order: {suits}"),
+    "avoid": N_("Not as trumps: {suits}"),
+    "ace_signal": N_("Ace signal: {suit}"),
+    "nothing": N_("Nothing ended, nothing to add"),
+}
+
+
+def message_lines(reading: Any, _: Translator) -> list[str]:
+    """What a packet means to say, without how it is said (the notes would give the order away)."""
+
+    def say(part: str, **params: str) -> str:
+        template = MESSAGE_PARTS[part]
+        return _(template, **params)
+
+    def symbols(suits: Any, sep: str = " ") -> str:
+        return sep.join(s.symbol for s in suits)
+
+    out = []
+    if reading.ended:
+        out.append(say("ended", suits=symbols(reading.ended)))
+    if reading.continues:
+        out.append(say("continues", suits=symbols(reading.continues)))
+    if reading.misere_ok is not None:
+        out.append(say("misere_yes" if reading.misere_ok else "misere_no"))
+    if reading.wishes:
+        out.append(say("wishes", suits=symbols(reading.wishes, ", ")))
+    if reading.avoid:
+        out.append(say("avoid", suits=symbols(reading.avoid)))
+    if reading.ace_signal is not None:
+        out.append(say("ace_signal", suit=reading.ace_signal.symbol))
+    return out or [say("nothing")]
+
+
+def kind_name(kind: Kind, _: Translator) -> str:
+    return _(KIND_NAMES[kind])
+
+
+def task_text(d: Drill, _: Translator) -> str:
+    params: dict[str, Any] = {"seat": str(d.seat) if d.seat is not None else ""}
+    if d.kind is Kind.SIGNAL_READ:
+        game = GAME_NAMES[d.data["game"].value]
+        params = {"game": _(game), "card": str(d.data["card"])}
+    return _(TASKS[d.kind], **params)
+
+
+def signal_choice_text(key: str, d: Drill, _: Translator) -> str:
+    template, honour = SIGNAL_CHOICES[key], str(d.data["honour"])
+    return _(template, honour=honour)
+
+
+def side_name(side: str, _: Translator) -> str:
+    return _(SIDE_NAMES[side])
+
+
+def word_prompt(d: Drill, _: Translator) -> str:
+    """The question of a words drill, in the learner's language where the direction allows."""
+    term = content().glossary[d.data["term"]]
+    direction = d.data["direction"]
+    lang = _.lang
+    word = {
+        "fi-en": term.fi.term,
+        "en-fi": term.en.term,
+        "term-meaning": (term.fi if lang == "fi" else term.en).term,
+        "meaning-term": (term.fi if lang == "fi" else term.en).definition,
+    }[direction]
+    return _(WORD_PROMPTS[direction], word=word)
+
+
+def word_option(d: Drill, term_id: str, _: Translator) -> str:
+    """How option ``term_id`` reads in a words drill."""
+    term = content().glossary[term_id]
+    entry = term.fi if _.lang == "fi" else term.en
+    return {
+        "fi-en": term.en.term,
+        "en-fi": term.fi.term,
+        "term-meaning": entry.definition,
+        "meaning-term": entry.term,
+    }[d.data["direction"]]
+
+
+def line_text(line: Line, _: Translator) -> str:
+    """One explanation line in the translator's language."""
+    p = dict(line.params)
+    if line.kind == "msg":
+        return _(line.key, **p) if p else _(line.key)
+    if line.kind == "reason":
+        return reason_text(p["reason"], _)
+    if line.kind == "note":
+        return note_text(line.key, p, _)
+    if line.kind == "score":
+        points = int(p.pop("points"))
+        return score_item_text(line.key, points, p, _)
+    if line.kind == "side":
+        return f"{side_name(line.key, _)}: {int(p['points']):+d}"
+    if line.kind == "error":
+        return error_text(p["error"], _)
+    if line.kind == "term":
+        term = content().glossary.get(line.key)
+        if term is None:
+            return line.key
+        entry = term.fi if _.lang == "fi" else term.en
+        return f"{term.fi.term} — {term.en.term}: {entry.definition}"
+    if line.kind == "text":
+        return str(p["text"].get(_.lang))
+    return line.key
+
+
+def verdict_text(fb: Feedback, _: Translator) -> str:
+    return _(VERDICTS[fb.verdict])
+
+
+def feedback_texts(fb: Feedback, _: Translator) -> dict[str, Any]:
+    """Everything to show about ``fb``, rendered: ``headline``, ``problem``, ``answer`` (what the
+    handbook or the engine says), ``also``, ``why`` (reason sentences), ``more`` (details),
+    ``judgement`` (a sentence or None)."""
+    if fb.problem is not None:
+        return {"headline": verdict_text(fb, _), "problem": line_text(fb.problem, _), "answer": None,
+                "also": None, "why": [], "more": [], "judgement": None}  # fmt: skip
+    graded = fb.verdict in ("recommended", "acceptable", "not_advised", "illegal")
+    answer = None
+    if fb.expected and (not fb.correct or fb.verdict == "acceptable"):
+        template, answers = (ADVISED if graded else EXPECTED), " / ".join(fb.expected)
+        answer = _(template, answers=answers)
+    others = " / ".join(fb.also)
+    also = _(ALSO_FINE, answers=others) if fb.also else None
+    return {
+        "headline": verdict_text(fb, _),
+        "problem": None,
+        "answer": answer,
+        "also": also,
+        "why": list(dict.fromkeys(reason_text(r, _) for r in fb.reasons)),
+        "more": [line_text(line, _) for line in fb.lines],
+        "judgement": _(JUDGEMENT) if fb.judgement else None,
+    }

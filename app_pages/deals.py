@@ -11,8 +11,8 @@ from trainer.records import load
 from trainer.seats import SEATS, Seat
 from trainer.state import State
 from trainer.ui.cards_html import TABLE_CSS, card_html, hands_table_html
-from trainer.ui.markup import MARKUP_CSS, call_html, text_html
-from trainer.ui.session import current_language, translator
+from trainer.ui.markup import MARKUP_CSS, call_html, suits_markdown, text_html
+from trainer.ui.session import FOUR_COLOUR, current_language, is_on, settings_params, translator
 
 _ = translator()
 lang = current_language()
@@ -73,11 +73,13 @@ def _move(key: str, delta: int, last: int) -> None:
 
 def deal_view(wd: WorkedDeal) -> None:
     states = replay(wd.record)
-    st.title(wd.title.get(lang))
+    st.title(suits_markdown(wd.title.get(lang), four_colour=is_on(FOUR_COLOUR)))
     source = _("From the handbook") if wd.source == "handbook" else _("Made with the engine")
     st.caption(source + (" · " + ", ".join(wd.sections) if wd.sections else ""))
     with st.expander(_("What is known about this deal"), icon=":material/info:"):
-        st.html(f'<div class="sk-prose">{text_html(wd.known.get(lang), lang, _, c.glossary)}</div>')
+        st.html(
+            f'<div class="sk-prose">{text_html(wd.known.get(lang), lang, _, c.glossary, settings_params())}</div>'
+        )
 
     key = f"step-{wd.id}"
     st.session_state.setdefault(key, 0)
@@ -120,7 +122,7 @@ def deal_view(wd: WorkedDeal) -> None:
     if current:
         with st.container(border=True):
             st.html(
-                f'<div class="sk-prose">{text_html(current[-1].text.get(lang), lang, _, c.glossary)}</div>'
+                f'<div class="sk-prose">{text_html(current[-1].text.get(lang), lang, _, c.glossary, settings_params())}</div>'
             )
     if s.is_over and s.result is not None and s.result.score is not None:
         pts = s.result.points()
@@ -136,7 +138,9 @@ if wanted is None:
     st.title(":material/style: " + _("Worked deals"))
     for wd in sorted(c.deals.values(), key=lambda d: (d.source != "handbook", d.id)):
         st.page_link(
-            "app_pages/deals.py", label=wd.title.get(lang), query_params={"deal": wd.id, "lang": lang}
+            "app_pages/deals.py",
+            label=suits_markdown(wd.title.get(lang), four_colour=is_on(FOUR_COLOUR)),
+            query_params={"deal": wd.id, "lang": lang},
         )
 elif wanted in c.deals:
     st.page_link(

@@ -42,7 +42,7 @@ from trainer.progress import daily_queue
 from trainer.ui.cards_html import TABLE_CSS
 from trainer.ui.drill_view import DRILL_CSS, situation_html
 from trainer.ui.learner import current_learner, store
-from trainer.ui.markup import MARKUP_CSS
+from trainer.ui.markup import MARKUP_CSS, suits_markdown
 from trainer.ui.session import FOUR_COLOUR, current_language, is_on, translator
 
 _ = translator()
@@ -54,23 +54,11 @@ st.html(f"<style>{TABLE_CSS}{MARKUP_CSS}{DRILL_CSS}</style>")
 SUITS = [Suit(i) for i in range(4)]
 # Widget labels take Streamlit's markdown colours: the suits as on the cards (two or four colours).
 FOUR = is_on(FOUR_COLOUR)
-COLOUR = {"♥": "red", "♦": "blue" if FOUR else "red", "♣": "green" if FOUR else "", "♠": ""}
-
-
-def coloured_suits(text: str) -> str:
-    """Markdown text with every suit symbol in its colour."""
-    for symbol, colour in COLOUR.items():
-        if colour:
-            text = text.replace(symbol, f":{colour}[{symbol}]")
-    return text
 
 
 def coloured(text: str) -> str:
-    """A card, call or suit label with its suit in colour; plain text otherwise."""
-    for symbol, colour in COLOUR.items():
-        if symbol in text and colour:
-            return f":{colour}[{text}]"
-    return text
+    """A card, call or suit label with its suit in colour."""
+    return suits_markdown(text, four_colour=FOUR)
 
 
 @st.cache_resource(show_spinner=False)
@@ -216,7 +204,7 @@ def answer_widgets(d: Drill, key: str) -> str | None:
         cards = [str(x) for x in d.data["cards"]]
         st.markdown("**" + escape(_("What it should say:")) + "**")
         for line in message_lines(d.data["reading"], _):
-            st.markdown("- " + coloured_suits(escape(line)))
+            st.markdown("- " + coloured(escape(line)))
         labels = [_("Top card"), _("Second"), _("Third"), _("Bottom card")]
         picks = [
             st.selectbox(label, cards, index=None, key=f"{key}-{i}", placeholder=_("Choose a card"))

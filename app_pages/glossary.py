@@ -8,8 +8,8 @@ from html import escape
 import streamlit as st
 
 from trainer.lessons import content
-from trainer.ui.markup import MARKUP_CSS, text_html
-from trainer.ui.session import current_language, translator
+from trainer.ui.markup import MARKUP_CSS, link_query, text_html
+from trainer.ui.session import current_language, settings_params, translator
 
 _ = translator()
 lang = current_language()
@@ -62,10 +62,12 @@ for term in terms:
     lessons = [lid for lid in c.order if term.id in c.lessons[lid].terms]
     with st.container(border=True):
         st.markdown(f"**{mine.term}** · *{other.term}*")
-        st.html(f'<div class="sk-prose">{text_html(mine.definition, lang, _, c.glossary)}</div>')
+        st.html(
+            f'<div class="sk-prose">{text_html(mine.definition, lang, _, c.glossary, settings_params())}</div>'
+        )
         if lessons:
             links = ", ".join(
-                f'<a href="lessons?lesson={escape(lid)}&amp;lang={lang}" target="_self">'
+                f'<a href="lessons?lesson={escape(lid)}&amp;{link_query(lang, settings_params())}" target="_self">'
                 f"{escape(c.lessons[lid].title.get(lang))}</a>"
                 for lid in lessons
             )
@@ -73,7 +75,7 @@ for term in terms:
             st.html(f'<div class="sk-prose"><small>{escape(taught)} {links}</small></div>')
         if term.see:
             see = ", ".join(
-                f'<a href="glossary?term={escape(s)}&amp;lang={lang}" target="_self">{escape(c.glossary[s].fi.term)}</a>'
+                f'<a href="glossary?term={escape(s)}&amp;{link_query(lang, settings_params())}" target="_self">{escape(c.glossary[s].fi.term)}</a>'
                 for s in term.see
                 if s in c.glossary
             )

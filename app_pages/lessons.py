@@ -13,8 +13,8 @@ from trainer.drills.texts import kind_name
 from trainer.errors import SkruuviError
 from trainer.lessons import Lesson, Question, Text, check_answer, content
 from trainer.ui.cards_html import TABLE_CSS, hand_html, hand_text
-from trainer.ui.markup import MARKUP_CSS, text_html
-from trainer.ui.session import current_language, translator
+from trainer.ui.markup import MARKUP_CSS, link_query, suits_markdown, text_html
+from trainer.ui.session import FOUR_COLOUR, current_language, is_on, settings_params, translator
 
 _ = translator()
 lang = current_language()
@@ -29,7 +29,7 @@ LEVELS = {
 
 
 def html(text: Text) -> str:
-    return text_html(text.get(lang), lang, _, c.glossary)
+    return text_html(text.get(lang), lang, _, c.glossary, settings_params())
 
 
 def show_problems() -> None:
@@ -157,7 +157,7 @@ def lesson_view(lesson: Lesson) -> None:
                     )
                 if ex.calls:
                     st.html(
-                        f'<div class="sk-prose">{text_html("[[calls:" + ex.calls + "]]", lang, _, c.glossary)}</div>'
+                        f'<div class="sk-prose">{text_html("[[calls:" + ex.calls + "]]", lang, _, c.glossary, settings_params())}</div>'
                     )
                 st.html(f'<div class="sk-prose"><em>{html(ex.caption)}</em></div>')
     if lesson.questions:
@@ -177,7 +177,7 @@ def lesson_view(lesson: Lesson) -> None:
     if lesson.terms:
         st.subheader(":material/menu_book: " + _("Key terms"))
         links = " · ".join(
-            f'<a class="sk-term" href="glossary?term={escape(t)}&amp;lang={lang}" target="_self">'
+            f'<a class="sk-term" href="glossary?term={escape(t)}&amp;{link_query(lang, settings_params())}" target="_self">'
             f"{escape(c.glossary[t].fi.term)}</a>"
             + ("" if lang == "fi" else f" ({escape(c.glossary[t].en.term)})")
             for t in lesson.terms
@@ -190,7 +190,7 @@ def lesson_view(lesson: Lesson) -> None:
             if d in c.deals:
                 st.page_link(
                     "app_pages/deals.py",
-                    label=c.deals[d].title.get(lang),
+                    label=suits_markdown(c.deals[d].title.get(lang), four_colour=is_on(FOUR_COLOUR)),
                     query_params={"deal": d, "lang": lang},
                 )
     # previous / next in the course

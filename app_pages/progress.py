@@ -19,6 +19,7 @@ from trainer.ui.session import current_language, translator
 _ = translator()
 lang = current_language()
 c = content()
+HELSINKI = ZoneInfo("Europe/Helsinki")  # the club's calendar day
 
 st.title(":material/insights: " + _("Progress"))
 s = store()
@@ -101,7 +102,7 @@ with st.expander(_("Your personal key and link")):
     )
 
 now = datetime.now(UTC)
-stats = s.stats(learner, now, tz=ZoneInfo("Europe/Helsinki"))  # the club's calendar day
+stats = s.stats(learner, now, tz=HELSINKI)  # the club's calendar day
 due_items = s.due(learner, now, kind="item")
 due_concepts = s.due(learner, now, kind="concept")
 cols = st.columns(4)
@@ -109,6 +110,12 @@ cols[0].metric(_("Answers"), stats.answered)
 cols[1].metric(_("Right"), f"{round(100 * stats.accuracy)} %" if stats.accuracy is not None else "–")
 cols[2].metric(_("Day streak"), stats.day_streak)
 cols[3].metric(_("Due now"), len(due_items) + len(due_concepts))
+if due_items or due_concepts:
+    with st.expander(_("What is due ({n})", n=len(due_items) + len(due_concepts))):
+        for key, when in sorted(due_concepts + due_items, key=lambda kv: kv[1]):
+            kind, _sep, name = key.partition(":")
+            what = concept_title(name) if kind == "concept" else name
+            st.markdown(f"- {escape(what)} · {when.astimezone(HELSINKI):%d.%m. %H:%M}")
 st.page_link("app_pages/drills.py", label=_("Practise now"), icon=":material/fitness_center:",
              query_params={"lang": lang})  # fmt: skip
 

@@ -117,3 +117,16 @@ def test_progress_is_kept_for_a_learner_and_only_theirs(data_dir: Path) -> None:
     at.switch_page("app_pages/progress.py").run()
     assert not at.exception, at.exception
     assert [str(m.value) for m in at.metric if m.label == "Answers"] == ["1"]
+
+
+def test_a_lead_without_an_auction_does_not_invite_a_call() -> None:
+    from trainer.i18n import Translator
+    from trainer.ui.drill_view import situation_html
+
+    d = drill_by_id("leads/trump-touching-honours")
+    html = situation_html(d, Translator("en"))
+    assert "No calls yet" not in html and "Your hand" in html
+    call = generate(Kind.CALL, None, 1)
+    assert "sk-auction" in situation_html(call, Translator("en")) or "No calls yet" in situation_html(
+        call, Translator("en")
+    )

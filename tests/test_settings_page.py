@@ -246,3 +246,32 @@ def test_page_bench_runs_on_one_page() -> None:
     for lang in ("fi", "en"):
         entry = result["pages"]["settings"][lang]
         assert entry["n"] == 1 and entry["median"] > 0
+
+
+def test_links_in_lesson_text_keep_the_settings() -> None:
+    """A plain link starts a new session: it must carry the language and the settings that are on."""
+    from trainer.i18n import Translator
+    from trainer.lessons import content
+    from trainer.ui.markup import text_html
+
+    html = text_html("See [[term:pieti]] and [[lesson:tricks]].", "fi", Translator("fi"), content().glossary,
+                     {"text": "large", "suits": "4"})  # fmt: skip
+    assert html.count("lang=fi&amp;text=large&amp;suits=4") == 2
+    plain = text_html("[[lesson:tricks]]", "en", Translator("en"), content().glossary)
+    assert 'href="?lesson=tricks&amp;lang=en"' in plain
+
+
+def test_glossary_links_carry_the_settings_on_the_page() -> None:
+    at = run(lang="en", term="pieti", text="large")
+    assert not at.exception
+    body = "\n".join(h.proto.body for h in at.html)
+    assert "text=large" in body
+
+
+def test_suits_in_titles_are_coloured_two_or_four_ways() -> None:
+    from trainer.ui.markup import suits_markdown
+
+    assert suits_markdown("A tail-cup 5♥") == "A tail-cup 5:red[♥]"
+    assert suits_markdown("♠ ♣ ♦ ♥") == "♠ ♣ :red[♦] :red[♥]"
+    assert suits_markdown("♠ ♣ ♦ ♥", four_colour=True) == "♠ :green[♣] :blue[♦] :red[♥]"
+    assert suits_markdown("no suits") == "no suits"

@@ -187,6 +187,7 @@ def build(bank: str, item: BankItem) -> Drill:
 def _with_meta(d: Drill, item: BankItem, *, known_deal: bool = True) -> Drill:
     data = dict(d.data)
     data["known_deal"] = known_deal
+    data["bank_answer"] = str(item.answer)  # the handbook's answer: what "show me" marks
     from dataclasses import replace
 
     return replace(d, data=data, note=item.note, title=item.title)

@@ -419,7 +419,9 @@ _CHECKERS = {
 
 
 def answer_of(d: Drill) -> str:
-    """The recommended answer as text (what :func:`check` grades as right)."""
+    """The answer as text (what :func:`check` grades as right): a bank item's own, else the recommended one."""
+    if "bank_answer" in d.data:
+        return str(d.data["bank_answer"])
     if d.kind in (Kind.CALL, Kind.LEAD, Kind.SIGNAL_DISCARD):
         advice = advise_point(_point(d))
         assert advice is not None

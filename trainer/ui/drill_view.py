@@ -128,8 +128,8 @@ def situation_html(d: Drill, _: Translator, *, show_answer: str | None = None) -
                 (_("Received from {seat}", seat=str(e.giver)), " ".join(card_html(c) for c in e.cards))
             )
     parts.append(_facts(facts))
-    if k is Kind.CALL or k is Kind.LEAD:
-        parts.append(auction_html(d, _))
+    if k is Kind.CALL or (k is Kind.LEAD and p is not None and (p.view.auction or p.view.continuation)):
+        parts.append(auction_html(d, _))  # a handbook lead may come without its auction: then show none
     if k in (Kind.CALL, Kind.LEAD, Kind.SIGNAL_DISCARD, Kind.GIVE) and p is not None:
         parts.append(_trick_html(d, _))
         parts.append(_hand(p.hand, _("Your hand"), _))

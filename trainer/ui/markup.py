@@ -42,7 +42,29 @@ def hand_inline_html(cards: list[Card], _: Translator) -> str:
     return f'<span class="sk-inline-hand" aria-label="{escape(hand_text(cards, _))}">{" ".join(parts)}</span>'
 
 
-def _marker_html(kind: str, value: str, lang: str, _: Translator, glossary: Mapping[str, Term]) -> str:
+def suits_markdown(text: str, *, four_colour: bool = False) -> str:
+    """Markdown text (titles, labels) with each suit symbol in its colour, as on the cards.
+
+    Red ♥♦ and black ♠♣, or with four colours ♦ blue and ♣ green; the symbol stays, so the
+    colour never carries the suit alone.  For plain text from our own content, not user input.
+    """
+    colours = {"♥": "red", "♦": "blue" if four_colour else "red", "♣": "green" if four_colour else ""}
+    for symbol, colour in colours.items():
+        if colour:
+            text = text.replace(symbol, f":{colour}[{symbol}]")
+    return text
+
+
+def link_query(lang: str, extra: Mapping[str, str] | None = None) -> str:
+    """``lang=fi&amp;text=large…``: the query of an in-app link that keeps the language and ``extra`` settings."""
+    return "&amp;".join(
+        [f"lang={escape(lang)}", *(f"{escape(k)}={escape(v)}" for k, v in (extra or {}).items())]
+    )
+
+
+def _marker_html(
+    kind: str, value: str, lang: str, _: Translator, glossary: Mapping[str, Term], query: str
+) -> str:
     try:
         if kind == "hand":
             return hand_inline_html(parse_cards(value), _)
@@ -73,23 +95,34 @@ def _marker_html(kind: str, value: str, lang: str, _: Translator, glossary: Mapp
         if kind == "term":
             term = glossary.get(value)
             word = term.fi.term if term is not None else value
-            return f'<a class="sk-term" href="?term={escape(value)}&amp;lang={lang}" target="_self">{escape(word)}</a>'
+            return f'<a class="sk-term" href="?term={escape(value)}&amp;{query}" target="_self">{escape(word)}</a>'
         if kind in ("lesson", "deal", "drill"):
-            return f'<a href="?{kind}={escape(value)}&amp;lang={lang}" target="_self">{escape(value)}</a>'
+            return f'<a href="?{kind}={escape(value)}&amp;{query}" target="_self">{escape(value)}</a>'
     except SkruuviError:
         pass
     return escape(value)
 
 
-def text_html(text: str, lang: str, _: Translator, glossary: Mapping[str, Term]) -> str:
-    """A lesson text (paragraphs separated by blank lines) as HTML."""
+def text_html(
+    text: str,
+    lang: str,
+    _: Translator,
+    glossary: Mapping[str, Term],
+    settings: Mapping[str, str] | None = None,
+) -> str:
+    """A lesson text (paragraphs separated by blank lines) as HTML.
+
+    ``settings``: query parameters that links carry besides the language (the display settings: a
+    plain link starts a new session, which knows only what its address says).
+    """
+    query = link_query(lang, settings)
     out = []
     for para in re.split(r"\n\s*\n", text.strip()):
         pieces = []
         pos = 0
         for m in MARKER.finditer(para):
             pieces.append(_BOLD.sub(r"<strong>\1</strong>", escape(para[pos : m.start()])))
-            pieces.append(_marker_html(m.group(1), m.group(2).strip(), lang, _, glossary))
+            pieces.append(_marker_html(m.group(1), m.group(2).strip(), lang, _, glossary, query))
             pos = m.end()
         pieces.append(_BOLD.sub(r"<strong>\1</strong>", escape(para[pos:])))
         out.append("<p>" + " ".join("".join(pieces).split()) + "</p>")

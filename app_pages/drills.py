@@ -180,8 +180,9 @@ def answer_widgets(d: Drill, key: str) -> str | None:
     k = d.kind
     if k is Kind.CALL:
         assert d.point is not None
+        # A bid box: only the legal calls, pass first and then up the ladder, as buttons that wrap.
         calls = [str(a) for a in d.point.legal]
-        return st.selectbox(_("Your call"), calls, index=None, key=key, placeholder=_("Choose a call"))
+        return st.pills(_("Your call"), calls, key=key, format_func=coloured)
     if k in (Kind.LEAD, Kind.SIGNAL_DISCARD):
         assert d.point is not None
         cards = [str(a) for a in d.point.legal if isinstance(a, Card)]

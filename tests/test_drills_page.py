@@ -63,12 +63,12 @@ def test_an_unknown_drill_link_is_a_friendly_message(bad: str) -> None:
 def test_a_right_call_is_praised_and_a_wrong_one_explained() -> None:
     d = generate(Kind.CALL, None, 11)
     at = run(lang="en", drill=d.id)
-    at.selectbox[0].set_value(answer_of(d))
+    at.button_group[0].set_value(answer_of(d))
     at.button(key=f"d-{d.id}-check").click().run()
     assert not at.exception
     assert at.success and not at.error
     wrong = next(str(a) for a in d.point.legal if str(a) != answer_of(d))
-    at.selectbox[0].set_value(wrong)
+    at.button_group[0].set_value(wrong)
     at.button(key=f"d-{d.id}-check").click().run()
     page = texts(at)
     assert at.error or "allows this too" in page

@@ -63,12 +63,24 @@ def _summary(samples: Sequence[float]) -> dict[str, float]:
     }
 
 
-def time_page(page: str, lang: str, runs: int) -> dict[str, Any]:
+# Pages opened by a link with content, besides each page's own default view.
+DEEP_LINKS: dict[str, tuple[str, dict[str, str]]] = {
+    "lessons?lesson=packet-signals": ("lessons", {"lesson": "packet-signals"}),
+    "deals?deal=alkupelit-tail-cup-5h": ("deals", {"deal": "alkupelit-tail-cup-5h"}),
+    "drills?drill=gen.call.alkupelit.11": ("drills", {"drill": "gen.call.alkupelit.11"}),
+    "drills?drill=gen.packet_order.kotkat.3": ("drills", {"drill": "gen.packet_order.kotkat.3"}),
+    "drills?drill=leads/trump-touching-honours": ("drills", {"drill": "leads/trump-touching-honours"}),
+}
+
+
+def time_page(page: str, lang: str, runs: int, params: dict[str, str] | None = None) -> dict[str, Any]:
     """Median and p95 (ms) of ``runs`` reruns of ``page`` in one AppTest session, after one warm-up."""
     from streamlit.testing.v1 import AppTest
 
     at = AppTest.from_file(str(APP), default_timeout=120)
     at.query_params["lang"] = lang
+    for k, v in (params or {}).items():
+        at.query_params[k] = v
     at.run()
     at.switch_page(page).run()  # warm-up: the page's first run in this session
     if at.exception:
@@ -166,6 +178,11 @@ def bench(runs: int = 10, pages: Sequence[str] | None = None, cold_start: bool =
         "pages_measure": "AppTest rerun of the page through app.py in a warm session, after one warm-up",
         "pages": {name: {lang: time_page(files[name], lang, runs) for lang in LANGUAGES} for name in wanted},
     }
+    out["deep_links"] = {
+        link: {lang: time_page(files[page], lang, runs, params) for lang in LANGUAGES}
+        for link, (page, params) in DEEP_LINKS.items()
+        if page in wanted
+    }
     if cold_start:
         env = dict(os.environ)
         server = server_cold_start(env)
@@ -182,6 +199,10 @@ def bench(runs: int = 10, pages: Sequence[str] | None = None, cold_start: bool =
 
 
 def main(argv: list[str] | None = None) -> int:
+    # AppTest runs pages outside a server; Streamlit warns about that on every run. Keep the JSON readable.
+    from streamlit import logger as st_logger
+
+    st_logger.set_log_level("error")
     p = argparse.ArgumentParser(prog="python -m trainer.ui.page_bench", description=__doc__.split("\n")[0])
     p.add_argument("--runs", type=int, default=10, help="timed reruns per page and language (default 10)")
     p.add_argument(

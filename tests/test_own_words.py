@@ -30,7 +30,7 @@ def _texts() -> list[tuple[str, str]]:
         with (ROOT / "locales" / lang / "LC_MESSAGES" / "messages.po").open("rb") as f:
             cat = read_po(f)
         out.append((f"locales/{lang}", "\n".join(str(m.string) for m in cat if m.id)))
-    for p in sorted((ROOT / "lessons").glob("**/*.yaml")):
+    for p in [*sorted((ROOT / "lessons").glob("**/*.yaml")), *sorted((ROOT / "quizzes").glob("*.yaml"))]:
         out.append((str(p.relative_to(ROOT)), p.read_text(encoding="utf-8")))
     return out
 

@@ -71,3 +71,9 @@ def test_broken_items_are_skipped_and_reported_not_raised(tmp_path: Path) -> Non
 def test_an_unknown_handbook_section_is_a_problem(tmp_path: Path) -> None:
     body = GOOD_CALL.format(answer="1♠").replace("Ensimmäisen kierroksen maalaukset", "Bridge for beginners")
     assert any("not a handbook section" in p.message for p in check_banks(load_banks(write(tmp_path, body))))
+
+
+def test_a_call_item_whose_auction_ends_on_another_seat_is_named(tmp_path: Path) -> None:
+    body = GOOD_CALL.format(answer="1♠").replace("    answer:", "    auction: pass\n    answer:")
+    problems = [str(p) for p in check_banks(load_banks(write(tmp_path, body)))]
+    assert len(problems) == 1 and "B's turn, not A's" in problems[0] and "opener" in problems[0]

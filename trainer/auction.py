@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from trainer.bids import Bid, Call, Form, bid, lowest_legal_level
+from trainer.cards import Card
 from trainer.dealing import deal
 from trainer.errors import IllegalActionError, NotationError
 from trainer.seats import Pair, Seat
@@ -163,3 +164,25 @@ def check_auction(form: Form, dealer: Seat, calls: Sequence[Call]) -> AuctionRep
 
 def _sufficient(s: State, call: Bid) -> bool:
     return call.level >= s.form.min_opening_level and call.beats(s.highest, s.form)
+
+
+def bidding_state(form: Form, dealer: Seat, seat: Seat, hand: Sequence[Card], calls: Sequence[Call]) -> State:
+    """The state in which ``seat``, holding ``hand``, is to call after ``calls`` (the rest dealt at random).
+
+    For a bidding example that shows one hand (a lesson question, a drill from the handbook): the
+    conventions read only that seat's view.  Raises NotationError for a bad hand, IllegalActionError
+    for a call the rules refuse, and NotationError ``not_their_turn`` when the calls end on another seat.
+    """
+    from trainer.dealing import complete_deal
+
+    s = State.new(complete_deal(form, dealer, {seat: hand}))
+    for call in calls:
+        s = s.apply(call)
+    if s.to_act is not seat:
+        raise NotationError(
+            f"after the auction it is {s.to_act}'s turn, not {seat}'s",
+            code="not_their_turn",
+            seat=str(seat),
+            to_act=str(s.to_act),
+        )
+    return s

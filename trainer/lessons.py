@@ -474,18 +474,15 @@ def check_answer(q: Question) -> str | None:
                 return "a choice question needs at least two choices"
             return None
         if q.kind == "call":
+            from trainer.auction import bidding_state
             from trainer.conventions.advise import advise
-            from trainer.dealing import complete_deal
-            from trainer.state import State
 
             if not (q.form and q.dealer and q.seat and q.hand):
                 return "a call question needs form, dealer, seat and hand"
-            form, seat = Form.parse(q.form), Seat.parse(q.seat)
-            s = State.new(complete_deal(form, Seat.parse(q.dealer), {seat: parse_cards(q.hand)}))
-            for call in parse_calls(q.auction or "") if (q.auction or "").strip() else []:
-                s = s.apply(call)
-            if s.to_act is not seat:
-                return f"after the auction it is {s.to_act}'s turn, not {seat}'s"
+            calls = parse_calls(q.auction or "") if (q.auction or "").strip() else []
+            s = bidding_state(
+                Form.parse(q.form), Seat.parse(q.dealer), Seat.parse(q.seat), parse_cards(q.hand), calls
+            )
             answer = Call.parse(str(q.answer))
             advice = advise(s)
             if advice is None:
@@ -496,23 +493,12 @@ def check_answer(q: Question) -> str | None:
             return None
         if q.kind == "lead":
             from trainer.conventions.advise import advise_point
-            from trainer.conventions.points import lead_point
+            from trainer.conventions.points import lead_point_of_text
 
             if not (q.form and q.contract and q.hand):
                 return "a lead question needs form, contract and hand"
-            form = Form.parse(q.form)
-            contract = None if q.contract.strip().lower() == "pass" else Call.parse(q.contract)
-            if contract is not None and not isinstance(contract, Bid):
-                return "the contract must be a bid or pass"
-            point = lead_point(
-                form,
-                contract,
-                Seat.parse(q.declarer) if q.declarer else None,
-                parse_cards(q.hand),
-                dealer=Seat.parse(q.dealer) if q.dealer else Seat.A,
-                auction=parse_calls(q.auction) if q.auction else (),
-                received=Card.parse(q.received) if q.received else None,
-            )
+            point = lead_point_of_text(q.form, q.contract, q.declarer, q.hand, dealer=q.dealer, auction=q.auction,
+                                       received=q.received)  # fmt: skip
             card = Card.parse(str(q.answer))
             a = advise_point(point)
             if a is None or (card not in a.recommended and card not in a.acceptable):

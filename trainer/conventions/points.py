@@ -92,3 +92,34 @@ def lead_point(
         aces=(),
     )
     return DecisionPoint(form, leader, Phase.PLAY, view, tuple(sorted(hand)), None)
+
+
+def lead_point_of_text(
+    form: str,
+    contract: str,
+    declarer: str | None,
+    hand: str,
+    *,
+    dealer: str | None = None,
+    auction: str | None = None,
+    received: str | None = None,
+) -> DecisionPoint:
+    """:func:`lead_point` from the notations of lessons and drill banks (contract ``pass``: passimisääri).
+
+    Raises NotationError for anything that does not read, or a contract that is not a bid.
+    """
+    from trainer.auction import parse_calls
+    from trainer.cards import parse_cards
+
+    bid = None if contract.strip().lower() == "pass" else Call.parse(contract)
+    if bid is not None and not isinstance(bid, Bid):
+        raise NotationError("the contract must be a bid or pass", code="lead_bad_contract", contract=contract)
+    return lead_point(
+        Form.parse(form),
+        bid,
+        Seat.parse(declarer) if declarer else None,
+        parse_cards(hand),
+        dealer=Seat.parse(dealer) if dealer else Seat.A,
+        auction=parse_calls(auction) if auction else (),
+        received=Card.parse(received) if received else None,
+    )

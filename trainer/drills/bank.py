@@ -41,15 +41,14 @@ from typing import Any, Literal
 
 from pydantic import Field, ValidationError
 
-from trainer.auction import parse_calls
+from trainer.auction import bidding_state, parse_calls
 from trainer.bids import Bid, Call, Form
 from trainer.cards import Card, Suit, parse_card_list, parse_cards
-from trainer.dealing import complete_deal
 from trainer.errors import SkruuviError
 from trainer.lessons import LESSONS_DIR, NonEmpty, Problem, Slug, Text, _Model, _validate, content
 from trainer.scoring import Doubling, score_contract, score_passimisaari
 from trainer.seats import Pair, Seat
-from trainer.state import GameType, State
+from trainer.state import GameType
 
 from .make import WORD_DIRECTIONS, _drill, from_state, signal_read_drill, words_drill
 from .model import Drill, DrillError, Kind
@@ -141,14 +140,9 @@ def build(bank: str, item: BankItem) -> Drill:
     if kind is Kind.CALL:
         _need(item, "form", "dealer", "seat", "hand")
         assert item.form and item.dealer and item.seat and item.hand is not None
-        seat = Seat.parse(item.seat)
-        s = State.new(
-            complete_deal(Form.parse(item.form), Seat.parse(item.dealer), {seat: parse_cards(item.hand)})
-        )
-        for call in parse_calls(item.auction or "") if (item.auction or "").strip() else []:
-            s = s.apply(call)
-        if s.to_act is not seat:
-            raise DrillError(f"after the auction it is {s.to_act}'s turn, not {seat}'s", code="bank_not_turn")
+        calls = parse_calls(item.auction or "") if (item.auction or "").strip() else []
+        s = bidding_state(Form.parse(item.form), Seat.parse(item.dealer), Seat.parse(item.seat),
+                          parse_cards(item.hand), calls)  # fmt: skip
         d = from_state(id, kind, s, "bank", strict=False)
         if d is None:
             raise DrillError("the conventions give no advice at this call", code="bank_no_advice")
@@ -215,23 +209,13 @@ def _from_deal(id: str, kind: Kind, item: BankItem) -> Drill:
 
 
 def _inline_lead(id: str, item: BankItem) -> Drill:
-    from trainer.conventions.points import lead_point
+    from trainer.conventions.points import lead_point_of_text
 
     _need(item, "form", "contract", "hand")
     assert item.form and item.contract and item.hand
     form = Form.parse(item.form)
-    contract = None if item.contract.strip().lower() == "pass" else Call.parse(item.contract)
-    if contract is not None and not isinstance(contract, Bid):
-        raise DrillError("the contract must be a bid or pass", code="bank_bad_contract")
-    point = lead_point(
-        form,
-        contract,
-        Seat.parse(item.declarer) if item.declarer else None,
-        parse_cards(item.hand),
-        dealer=Seat.parse(item.dealer) if item.dealer else Seat.A,
-        auction=parse_calls(item.auction) if item.auction else (),
-        received=Card.parse(item.received) if item.received else None,
-    )
+    point = lead_point_of_text(item.form, item.contract, item.declarer, item.hand, dealer=item.dealer,
+                               auction=item.auction, received=item.received)  # fmt: skip
     from trainer.conventions.advise import advise_point
 
     advice = advise_point(point)

@@ -65,6 +65,20 @@ def _unreadable(d: Drill, given: str, key: str, **params: object) -> Feedback:
     )
 
 
+def _checked(
+    d: Drill,
+    ok: bool,
+    given: str,
+    expected: str,
+    lines: tuple[Line, ...] = (),
+    *,
+    also: tuple[str, ...] = (),
+    reasons: tuple[Reason, ...] = (),
+) -> Feedback:
+    """Feedback on an answer the engine checks (right or wrong, one expected answer)."""
+    return Feedback(d.id, d.kind, ok, "right" if ok else "wrong", given, (expected,), also, reasons, lines)
+
+
 def check(d: Drill, answer: str, *, evidence: bool = True) -> Feedback:
     """Judge ``answer`` (text in the project's notations) to drill ``d``.
 
@@ -248,18 +262,9 @@ def _check_packet_order(d: Drill, text: str) -> Feedback:
     if not ok:
         lines.append(Line("msg", MESSAGES["packet_you_said"], {"cards": " ".join(map(str, cards))}))
         lines += [Line("note", n.key, n.params) for n in got.notes]
-    orders = d.data["orders"]
-    return Feedback(
-        d.id,
-        d.kind,
-        ok,
-        "right" if ok else "wrong",
-        " ".join(map(str, cards)),
-        (" ".join(map(str, order)),),
-        tuple(" ".join(map(str, o)) for o in orders if tuple(o) != tuple(order)),
-        tuple(d.data.get("reasons", ())),
-        tuple(lines),
-    )
+    others = tuple(" ".join(map(str, o)) for o in d.data["orders"] if tuple(o) != tuple(order))
+    return _checked(d, ok, " ".join(map(str, cards)), " ".join(map(str, order)), tuple(lines), also=others,
+                    reasons=tuple(d.data.get("reasons", ())))  # fmt: skip
 
 
 def parse_suits(text: str) -> set[Suit]:
@@ -284,9 +289,7 @@ def _check_packet_read(d: Drill, text: str) -> Feedback:
     want = set(reading.ended)
     ok = given == want
     lines = tuple(Line("note", n.key, n.params) for n in reading.notes)
-    return Feedback(
-        d.id, d.kind, ok, "right" if ok else "wrong", _suits_text(given), (_suits_text(want),), (), (), lines
-    )
+    return _checked(d, ok, _suits_text(given), _suits_text(want), lines)
 
 
 # --- signals, score, legal, words ---------------------------------------------------------------------------
@@ -300,7 +303,7 @@ def _check_signal_read(d: Drill, text: str) -> Feedback:
         return _unreadable(d, text, "choice")
     want = d.data["answer"]
     ok = text == want
-    return Feedback(d.id, d.kind, ok, "right" if ok else "wrong", text, (want,), (), (d.data["reason"],))
+    return _checked(d, ok, text, want, reasons=(d.data["reason"],))
 
 
 def score_sides(d: Drill) -> tuple[str, ...]:
@@ -345,17 +348,7 @@ def _check_score(d: Drill, text: str) -> Feedback:
     sc = _score(d)
     lines = tuple(Line("score", i.key, {"points": i.points, **dict(i.params)}) for i in sc.breakdown)
     lines += tuple(Line("side", side, {"points": p}) for side, p in zip(sides, want, strict=True))
-    return Feedback(
-        d.id,
-        d.kind,
-        ok,
-        "right" if ok else "wrong",
-        " ".join(map(str, given)),
-        (" ".join(map(str, want)),),
-        (),
-        (),
-        lines,
-    )
+    return _checked(d, ok, " ".join(map(str, given)), " ".join(map(str, want)), lines)
 
 
 def legal_facts(d: Drill) -> tuple[tuple[Card, ...], Suit, tuple[Card, ...]]:
@@ -384,17 +377,7 @@ def _check_legal(d: Drill, text: str) -> Feedback:
         )
     else:
         line = Line("msg", MESSAGES["legal_void"], {"suit": led.symbol})
-    return Feedback(
-        d.id,
-        d.kind,
-        ok,
-        "right" if ok else "wrong",
-        " ".join(map(str, sorted(given))),
-        (" ".join(map(str, sorted(legal))),),
-        (),
-        (),
-        (line,),
-    )
+    return _checked(d, ok, " ".join(map(str, sorted(given))), " ".join(map(str, sorted(legal))), (line,))
 
 
 def _check_words(d: Drill, text: str) -> Feedback:
@@ -404,7 +387,7 @@ def _check_words(d: Drill, text: str) -> Feedback:
     term = d.data["term"]
     ok = text == term
     lines = (Line("term", term),) + ((Line("term", text),) if not ok else ())
-    return Feedback(d.id, d.kind, ok, "right" if ok else "wrong", text, (term,), (), (), lines)
+    return _checked(d, ok, text, term, lines)
 
 
 _CHECKERS = {

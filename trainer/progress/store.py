@@ -37,7 +37,7 @@ import secrets
 import sqlite3
 import unicodedata
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta, tzinfo
 from pathlib import Path
@@ -516,31 +516,14 @@ class ProgressStore:
             db.close()
 
     @contextmanager
-    def _read(self) -> Iterator[sqlite3.Connection]:
-        """A connection with one read transaction (a consistent snapshot), closed afterwards."""
+    def _transaction(self, begin: str) -> Iterator[sqlite3.Connection]:
+        """A fresh connection in one transaction (``begin``): committed if the block succeeds, else rolled back."""
         try:
             db = self._raw_connect()
         except sqlite3.Error as e:
             raise self._error(e) from e
         try:
-            db.execute("BEGIN")
-            self._user_version(db)
-            yield db
-            db.execute("COMMIT")
-        except sqlite3.Error as e:
-            raise self._error(e) from e
-        finally:
-            db.close()  # rolls back whatever is still open
-
-    @contextmanager
-    def _write(self) -> Iterator[sqlite3.Connection]:
-        """A connection in a BEGIN IMMEDIATE transaction: committed if the block succeeds, else rolled back."""
-        try:
-            db = self._raw_connect()
-        except sqlite3.Error as e:
-            raise self._error(e) from e
-        try:
-            db.execute("BEGIN IMMEDIATE")
+            db.execute(begin)
             self._user_version(db)
             yield db
             db.execute("COMMIT")
@@ -551,6 +534,14 @@ class ProgressStore:
                 with contextlib.suppress(sqlite3.Error):  # closing rolls back as well
                     db.execute("ROLLBACK")
             db.close()
+
+    def _read(self) -> AbstractContextManager[sqlite3.Connection]:
+        """One read transaction: a consistent snapshot."""
+        return self._transaction("BEGIN")
+
+    def _write(self) -> AbstractContextManager[sqlite3.Connection]:
+        """One write transaction, taking the write lock at once (BEGIN IMMEDIATE) so it cannot deadlock later."""
+        return self._transaction("BEGIN IMMEDIATE")
 
     # -- learners --
 

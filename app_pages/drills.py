@@ -24,7 +24,7 @@ from trainer.drills import (
 )
 from trainer.drills.bank import banks
 from trainer.drills.grade import legal_facts, score_sides
-from trainer.drills.make import signal_choices
+from trainer.drills.make import generate_for, signal_choices
 from trainer.drills.texts import (
     KIND_BLURBS,
     feedback_texts,
@@ -99,8 +99,7 @@ def queue() -> list:  # type: ignore[type-arg]
 def entry_drill(concept_id: str, item: str | None) -> str:
     if item:
         return item
-    kind = Kind(concept_id.split(":", 1)[0])
-    return generate(kind, None, random.SystemRandom().randrange(10**9)).id
+    return generate_for(concept_id, random.SystemRandom().randrange(10**9)).id
 
 
 def concept_title(concept_id: str) -> str:
@@ -144,8 +143,10 @@ def menu() -> None:
                 icon=":material/play_arrow:",
             )
     st.subheader(":material/casino: " + _("Practise"))
-    cols = st.columns(2)
-    for i, kind in enumerate(Kind):
+    kinds = list(Kind)
+    for i, kind in enumerate(kinds):
+        if i % 2 == 0:
+            cols = st.columns(2)  # one row per pair, so a phone (where columns stack) keeps the order
         with cols[i % 2].container(border=True):
             st.markdown(f"**{escape(kind_name(kind, _))}**")
             st.caption(_(KIND_BLURBS[kind]))

@@ -66,8 +66,9 @@ with st.container(border=True):
 
 st.subheader(":material/route: " + _("The learning path"))
 if c.curriculum is not None:
-    cols = st.columns(2)
     for i, part in enumerate(c.curriculum.parts):
+        if i % 2 == 0:
+            cols = st.columns(2)  # one row per pair of parts: on a phone the columns stack in course order
         with cols[i % 2].container(border=True):
             st.markdown(f"**{part.title.get(lang)}**")
             for lid in part.lessons:

@@ -10,6 +10,7 @@ from zoneinfo import ZoneInfo
 import streamlit as st
 
 from trainer.drills import Kind, concepts
+from trainer.drills.bank import banks
 from trainer.drills.texts import kind_name
 from trainer.errors import SkruuviError
 from trainer.lessons import content
@@ -42,6 +43,18 @@ def concept_title(concept_id: str) -> str:
         return f"{kind_name(Kind(kind_s), _)} · {title}"
     except ValueError:
         return concept_id
+
+
+def item_title(drill_id: str) -> str:
+    """A drill id as the learner knows it: its kind and its title or name in the bank, or a practice deal."""
+    d = banks().drills.get(drill_id)
+    if d is not None:
+        return d.title.get(lang) if d.title else f"{kind_name(d.kind, _)} · {drill_id.split('/', 1)[1]}"
+    parts = drill_id.split(".")
+    try:
+        return f"{kind_name(Kind.parse(parts[1]), _)} · " + _("practice deal {seed}", seed=parts[-1])
+    except (IndexError, SkruuviError):
+        return drill_id
 
 
 def create(name: str) -> None:
@@ -114,8 +127,12 @@ if due_items or due_concepts:
     with st.expander(_("What is due ({n})", n=len(due_items) + len(due_concepts))):
         for key, when in sorted(due_concepts + due_items, key=lambda kv: kv[1]):
             kind, _sep, name = key.partition(":")
-            what = concept_title(name) if kind == "concept" else name
-            st.markdown(f"- {escape(what)} · {when.astimezone(HELSINKI):%d.%m. %H:%M}")
+            since = f"{when.astimezone(HELSINKI):%d.%m. %H:%M}"
+            if kind == "concept":
+                st.markdown(f"- {escape(concept_title(name))} · {since}")
+            else:
+                st.page_link("app_pages/drills.py", label=f"{item_title(name)} · {since}",
+                             icon=":material/play_arrow:", query_params={"drill": name, "lang": lang})  # fmt: skip
 st.page_link("app_pages/drills.py", label=_("Practise now"), icon=":material/fitness_center:",
              query_params={"lang": lang})  # fmt: skip
 

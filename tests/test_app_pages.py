@@ -156,3 +156,11 @@ def test_checking_an_empty_answer_asks_for_one() -> None:
     at = run(lesson="tricks", lang="en")
     at.button(key="q-tricks-follow-check").click().run()
     assert at.warning and "answer" in at.warning[0].value and not at.error
+
+
+def test_the_learning_path_reads_in_course_order_when_columns_stack() -> None:
+    """On a phone Streamlit stacks columns one after another: the parts must still come in course order."""
+    at = run(lang="en")
+    titles = [p.title.en for p in content().curriculum.parts]
+    shown = [m.value.strip("*") for m in at.markdown if m.value.strip("*") in titles]
+    assert shown == titles

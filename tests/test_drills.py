@@ -211,3 +211,12 @@ def test_generated_drills_are_sound(kind: Kind, seed: int) -> None:
     if kind in (Kind.CALL, Kind.LEAD, Kind.SIGNAL_DISCARD):
         for a in d.point.legal:
             assert check(d, str(a), evidence=False).verdict in ("recommended", "acceptable", "not_advised")
+
+
+def test_a_due_concept_gets_a_drill_of_that_concept() -> None:
+    from trainer.drills.make import generate_for
+
+    for concept in ("call:first-round-opener", "lead:trump-opening-lead", "give:passimisaari-exchanges"):
+        d = generate_for(concept, seed=3)
+        assert d.concept == concept
+    assert generate_for("words:glossary", seed=1).kind is Kind.WORDS

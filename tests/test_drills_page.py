@@ -130,3 +130,25 @@ def test_a_lead_without_an_auction_does_not_invite_a_call() -> None:
     assert "sk-auction" in situation_html(call, Translator("en")) or "No calls yet" in situation_html(
         call, Translator("en")
     )
+
+
+def test_a_missed_drill_is_listed_as_due_with_a_link_back_to_it() -> None:
+    from datetime import UTC, datetime, timedelta
+
+    from trainer.ui.learner import _store
+
+    store = _store()
+    me = store.create_learner("Due tester")
+    an_hour_ago = datetime.now(UTC) - timedelta(hours=1)
+    store.record_answer(me, item="leads/trump-touching-honours", kind="lead", concept="lead:trump-opening-lead",
+                        correct=False, verdict="not_advised", answer="♠4", at=an_hour_ago)  # fmt: skip
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.query_params["lang"] = "en"
+    at.query_params["learner"] = me.key  # a personal link signs in
+    at.run()
+    at.switch_page("app_pages/progress.py").run()
+    assert not at.exception, at.exception
+    assert any(e.label.startswith("What is due (2)") for e in at.expander)  # the item and its concept
+    assert "learner" not in at.query_params  # the key does not stay in the address
+    links = [str(p.proto.query_string) for p in at.get("page_link")]
+    assert any("trump-touching-honours" in q for q in links), links

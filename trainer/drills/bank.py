@@ -197,15 +197,36 @@ def _from_deal(id: str, kind: Kind, item: BankItem) -> Drill:
         raise DrillError(f"no worked deal {item.deal!r}", code="bank_no_deal")
     record = load(LESSONS_DIR / "deals" / wd.record)
     states = record.states()
-    for (where, _action, _st), (_w0, _a0, before) in zip(states[1:], states, strict=False):
+    for i, (where, _action, _st) in enumerate(states[1:]):
         if where == item.at:
-            d = from_state(id, kind, before, "bank", strict=False)
+            d = from_state(id, kind, states[i][2], "bank", strict=False)
             if d is None:
                 raise DrillError(
                     f"{item.at} of {item.deal} is not a {kind} decision with advice", code="bank_not_decision"
                 )
-            return d
+            return _as_recorded(d, [a for _w, a, _s in states[i + 1 :]])
     raise DrillError(f"{item.at!r} is not a step of the worked deal {item.deal!r}", code="bank_no_step")
+
+
+def _as_recorded(d: Drill, actions: list[Any]) -> Drill:
+    """A packet or give drill from a worked deal says what the deal's player did, not the conventions' first choice."""
+    from dataclasses import replace
+
+    from trainer.signals import decode
+
+    from .make import same_message_orders
+
+    data = dict(d.data)
+    if d.kind in (Kind.PACKET_ORDER, Kind.PACKET_READ) and d.form is not None:
+        order = tuple(actions[:4])
+        reading = decode(order, d.form)
+        data.update(packet=order, order=order, cards=tuple(sorted(order)), reading=reading,
+                    orders=same_message_orders(order, d.form))  # fmt: skip
+    elif d.kind is Kind.GIVE:
+        data["plan"] = tuple(actions[: len(data["recipients"])])
+    else:
+        return d
+    return replace(d, data=data)
 
 
 def _inline_lead(id: str, item: BankItem) -> Drill:

@@ -340,6 +340,24 @@ def generate(kind: Kind, form: Form | None = None, seed: int = 0) -> Drill:
     raise DrillError(f"no {kind} decision found for seed {seed}", code="drill_not_found", id=id)
 
 
+def generate_for(concept: str, seed: int = 0, attempts: int = 25) -> Drill:
+    """A fresh drill of ``concept`` (``<kind>:<lesson>``): the first of ``attempts`` seeds from ``seed`` whose
+    drill teaches that lesson, else the first drill of the kind (a rare concept may not turn up)."""
+    kind = Kind.parse(concept.partition(":")[0])
+    first: Drill | None = None
+    for i in range(attempts):
+        try:
+            d = generate(kind, None, seed + i)
+        except DrillError:
+            continue
+        if d.concept == concept:
+            return d
+        first = first or d
+    if first is None:
+        raise DrillError(f"no drill found for {concept}", code="drill_not_found", id=concept)
+    return first
+
+
 def _forms_for(kind: Kind) -> tuple[Form, ...]:
     if kind in (Kind.PACKET_ORDER, Kind.PACKET_READ):
         return (Form.ALKUPELIT, Form.KOTKAT)

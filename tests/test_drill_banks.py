@@ -77,3 +77,13 @@ def test_a_call_item_whose_auction_ends_on_another_seat_is_named(tmp_path: Path)
     body = GOOD_CALL.format(answer="1♠").replace("    answer:", "    auction: pass\n    answer:")
     problems = [str(p) for p in check_banks(load_banks(write(tmp_path, body)))]
     assert len(problems) == 1 and "B's turn, not A's" in problems[0] and "opener" in problems[0]
+
+
+def test_drill_markers_in_lessons_must_name_a_drill() -> None:
+    from trainer.lessons import check_marker, content
+
+    c = content()
+    assert check_marker("drill", "leads/trump-touching-honours", c) is None
+    assert check_marker("drill", "gen.lead.kotkat.12", c) is None
+    assert "no drill" in (check_marker("drill", "leads/no-such-item", c) or "")
+    assert "not a drill id" in (check_marker("drill", "<b>", c) or "")

@@ -152,3 +152,27 @@ def test_a_missed_drill_is_listed_as_due_with_a_link_back_to_it() -> None:
     assert "learner" not in at.query_params  # the key does not stay in the address
     links = [str(p.proto.query_string) for p in at.get("page_link")]
     assert any("trump-touching-honours" in q for q in links), links
+
+
+def test_deleting_a_profile_removes_it_and_everything_in_it() -> None:
+    from trainer.ui.learner import _store
+
+    store = _store()
+    me = store.create_learner("Leaving")
+    other = store.create_learner("Staying")
+    for who in (me, other):
+        store.record_answer(who, item="basics/x", kind="legal", concept="legal:tricks", correct=True,
+                            verdict="right", answer="♠2")  # fmt: skip
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.query_params["lang"] = "en"
+    at.query_params["learner"] = me.key
+    at.run()
+    at.switch_page("app_pages/progress.py").run()
+    delete = next(b for b in at.button if b.label == "Delete")
+    assert delete.disabled  # not until the learner confirms
+    next(c for c in at.checkbox if c.label == "Yes, delete everything").check().run()
+    next(b for b in at.button if b.label == "Delete").click().run()
+    assert not at.exception, at.exception
+    assert store.learner_by_key(me.key) is None and store.answers(me.id) == []
+    assert len(store.answers(other)) == 1  # nobody else's data is touched
+    assert any(b.label == "Create a profile" for b in at.button)  # signed out, back to the start

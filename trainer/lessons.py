@@ -353,6 +353,10 @@ def check_marker(kind: str, value: str, c: Content) -> str | None:
                 return f"no lesson {value!r}"
         elif kind == "deal" and value not in c.deals:
             return f"no worked deal {value!r}"
+        elif kind == "drill":
+            from trainer.drills import drill_by_id  # here: the drills package reads the lessons
+
+            drill_by_id(value)
     except SkruuviError as e:
         return e.message
     return None

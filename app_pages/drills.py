@@ -27,6 +27,7 @@ from trainer.drills.grade import legal_facts, score_sides
 from trainer.drills.make import generate_for, signal_choices
 from trainer.drills.texts import (
     KIND_BLURBS,
+    concept_title,
     feedback_texts,
     kind_name,
     message_lines,
@@ -38,7 +39,7 @@ from trainer.drills.texts import (
 )
 from trainer.errors import SkruuviError
 from trainer.lessons import content
-from trainer.progress import daily_queue
+from trainer.progress import QueueEntry, daily_queue
 from trainer.ui.cards_html import TABLE_CSS
 from trainer.ui.drill_view import DRILL_CSS, situation_html
 from trainer.ui.learner import current_learner, store
@@ -61,7 +62,7 @@ def coloured(text: str) -> str:
     return suits_markdown(text, four_colour=FOUR)
 
 
-@st.cache_resource(show_spinner=False)
+@st.cache_resource(show_spinner=False, max_entries=1000)
 def cached_drill(id: str) -> Drill:
     """Drills are immutable and deterministic by id: one copy for every session."""
     return drill_by_id(id)
@@ -81,7 +82,7 @@ def new_drill(kind: Kind) -> None:
     open_drill(d.id)
 
 
-def queue() -> list:  # type: ignore[type-arg]
+def queue() -> list[QueueEntry]:
     s = store()
     if learner is None or s is None:
         return []
@@ -100,12 +101,6 @@ def entry_drill(concept_id: str, item: str | None) -> str:
     if item:
         return item
     return generate_for(concept_id, random.SystemRandom().randrange(10**9)).id
-
-
-def concept_title(concept_id: str) -> str:
-    kind_s, _sep, lesson = concept_id.partition(":")
-    title = c.lessons[lesson].title.get(lang) if lesson in c.lessons else _("Glossary")
-    return f"{kind_name(Kind(kind_s), _)} · {title}"
 
 
 # --- the menu ----------------------------------------------------------------------------------------
@@ -135,7 +130,7 @@ def menu() -> None:
         reasons = {"due": _("due"), "relearn": _("missed: again soon"), "new": _("new")}
         for i, e in enumerate(entries[:8]):
             col1, col2 = st.columns([4, 1])
-            col1.markdown(f"{escape(concept_title(e.concept))} · *{reasons.get(e.reason, e.reason)}*")
+            col1.markdown(f"{escape(concept_title(e.concept, _))} · *{reasons.get(e.reason, e.reason)}*")
             col2.button(
                 _("Start"),
                 key=f"q-{i}",

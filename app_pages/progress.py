@@ -11,7 +11,7 @@ import streamlit as st
 
 from trainer.drills import Kind, concepts
 from trainer.drills.bank import banks
-from trainer.drills.texts import kind_name
+from trainer.drills.texts import concept_title, kind_name
 from trainer.errors import SkruuviError
 from trainer.lessons import content
 from trainer.ui.learner import current_learner, sign_in, sign_out, store
@@ -34,15 +34,6 @@ if s is None:
     )
     st.stop()
 learner = current_learner()
-
-
-def concept_title(concept_id: str) -> str:
-    kind_s, _sep, lesson = concept_id.partition(":")
-    title = c.lessons[lesson].title.get(lang) if lesson in c.lessons else _("Glossary")
-    try:
-        return f"{kind_name(Kind(kind_s), _)} · {title}"
-    except ValueError:
-        return concept_id
 
 
 def item_title(drill_id: str) -> str:
@@ -129,7 +120,7 @@ if due_items or due_concepts:
             kind, _sep, name = key.partition(":")
             since = f"{when.astimezone(HELSINKI):%d.%m. %H:%M}"
             if kind == "concept":
-                st.markdown(f"- {escape(concept_title(name))} · {since}")
+                st.markdown(f"- {escape(concept_title(name, _))} · {since}")
             else:
                 st.page_link("app_pages/drills.py", label=f"{item_title(name)} · {since}",
                              icon=":material/play_arrow:", query_params={"drill": name, "lang": lang})  # fmt: skip
@@ -155,7 +146,7 @@ if stats.concepts:
     rows = sorted(stats.concepts, key=lambda x: order.get(x.concept, 10**6))
     st.table(
         {
-            _("Topic"): [concept_title(x.concept) for x in rows],
+            _("Topic"): [concept_title(x.concept, _) for x in rows],
             _("Answers"): [x.answered for x in rows],
             _("Right %"): [round(100 * x.accuracy) for x in rows],
             _("Streak"): [x.streak for x in rows],

@@ -220,3 +220,18 @@ def test_a_due_concept_gets_a_drill_of_that_concept() -> None:
         d = generate_for(concept, seed=3)
         assert d.concept == concept
     assert generate_for("words:glossary", seed=1).kind is Kind.WORDS
+
+
+def test_give_drills_name_the_recipients_in_the_engines_order() -> None:
+    from trainer.state import Phase
+
+    seen = set()
+    for form in Form:
+        for seed in range(8):
+            d = generate(Kind.GIVE, form, seed)
+            s = d.state
+            for seat, card in zip(d.data["recipients"], d.data["plan"], strict=True):
+                assert s.recipient is seat  # the engine asks for this recipient's card next
+                s = s.apply(card)
+            seen.add((d.state.phase, len(d.data["recipients"])))
+    assert (Phase.PASS_EXCHANGE, 1) in seen and (Phase.BOLSHEVIK_GIVES, 3) in seen

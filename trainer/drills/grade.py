@@ -52,9 +52,7 @@ MESSAGES = {
     "legal_void": N_("{suit} was led and you have none: any card may be played."),
     "packet_says": N_("The order {cards} says:"),
     "packet_you_said": N_("Your order {cards} says instead:"),
-    "score_total": N_("{side}: {points}"),
     "give_card": N_("To {seat}: {card}"),
-    "words_pair": N_("{fi} — {en}"),
     "dd_lead": N_("Double-dummy: after each lead, the defenders' tricks with best play on both sides."),
 }
 

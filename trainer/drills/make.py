@@ -4,9 +4,9 @@ Generated drills come from random deals played by the conventions: every
 seat follows the handbook's advice (a seeded choice among the recommended
 actions; a pass or a random legal card where the handbook is silent), so
 auctions and exchanges look like the table's.  The walk stops at a decision
-of the wanted kind where the handbook's advice is clear (some action is
-recommended, the advice is not a matter of judgement and it gives its
-reasons).  The same kind, form and seed always give the same drill.
+of the wanted kind where the handbook's advice is clear (see :func:`clear`:
+something recommended, with reasons, and narrow).  The same kind, form and
+seed always give the same drill.
 
 Concepts (the scheduling unit above single items) are ``<kind>:<lesson>``:
 the lesson is the first lesson teaching the handbook section of the first
@@ -21,7 +21,7 @@ from functools import cache
 from itertools import permutations
 from typing import Any, Final
 
-from trainer.bids import PASS, Bid, Form
+from trainer.bids import PASS, Form
 from trainer.cards import Card, Suit
 from trainer.conventions.advise import advise_point
 from trainer.conventions.core import Advice, DecisionPoint, decision_point
@@ -159,12 +159,14 @@ def _first_give(state: State) -> bool:
 
 
 def recipients(state: State) -> tuple[Seat, ...]:
-    """Whom the player to act gives a card to in this phase, in the engine's order."""
+    """Whom the player to act gives a card to now, in the engine's order (its queue of exchanges)."""
     giver = state.to_act
-    assert giver is not None
-    if state.phase in (Phase.RESPONDER_GIVES, Phase.BOLSHEVIK_GIVES):
-        return (giver.left, giver.partner, giver.right)
-    return (giver.partner,)
+    out: list[Seat] = []
+    for g, r in state.queue:
+        if g is not giver:
+            break
+        out.append(r)
+    return tuple(out)
 
 
 def from_state(
@@ -502,11 +504,6 @@ def _distinct(a: Any, b: Any) -> bool:
         and a.en.term.lower() != b.en.term.lower()
         and a.en.definition != b.en.definition
     )
-
-
-def bid_of(d: Drill) -> Bid | None:
-    """The contract of the deal behind ``d``, if there is one yet."""
-    return d.state.contract if d.state is not None else None
 
 
 __all__ = [

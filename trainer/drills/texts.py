@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from trainer.conventions.texts import reason_text
+from trainer.errors import SkruuviError
 from trainer.i18n import Translator
 from trainer.lessons import content
 from trainer.marker import N_
@@ -150,6 +151,17 @@ def message_lines(reading: Any, _: Translator) -> list[str]:
 
 def kind_name(kind: Kind, _: Translator) -> str:
     return _(KIND_NAMES[kind])
+
+
+def concept_title(concept_id: str, _: Translator) -> str:
+    """A concept (``<kind>:<lesson>``) as the learner reads it: the kind and the lesson's title."""
+    kind_s, _sep, lesson_id = concept_id.partition(":")
+    lesson = content().lessons.get(lesson_id)
+    title = lesson.title.get(_.lang) if lesson is not None else _("Glossary")
+    try:
+        return f"{kind_name(Kind.parse(kind_s), _)} · {title}"
+    except SkruuviError:
+        return concept_id
 
 
 def task_text(d: Drill, _: Translator) -> str:

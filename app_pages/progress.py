@@ -49,10 +49,16 @@ def item_title(drill_id: str) -> str:
 
 
 def create(name: str) -> None:
+    if not name.strip():
+        st.session_state["profile_error"] = _("Write a name or a nickname first.")
+        return
     try:
         new = s.create_learner(name)
     except SkruuviError as e:
-        st.session_state["profile_error"] = e.message
+        if e.code == "bad_name":
+            st.session_state["profile_error"] = _("That name cannot be used: {error}", error=e.message)
+        else:
+            st.session_state["profile_error"] = _("The profile could not be saved: {error}", error=e.message)
         return
     sign_in(new)
     st.session_state["show_key"] = True

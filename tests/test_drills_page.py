@@ -176,3 +176,14 @@ def test_deleting_a_profile_removes_it_and_everything_in_it() -> None:
     assert store.learner_by_key(me.key) is None and store.answers(me.id) == []
     assert len(store.answers(other)) == 1  # nobody else's data is touched
     assert any(b.label == "Create a profile" for b in at.button)  # signed out, back to the start
+
+
+@pytest.mark.parametrize(("lang", "message"), [("fi", "Kirjoita ensin"), ("en", "Write a name")])
+def test_an_empty_name_gets_a_message_in_the_learners_language(lang: str, message: str) -> None:
+    at = run(lang=lang)
+    at.switch_page("app_pages/progress.py").run()
+    submit = {"fi": "Luo profiili", "en": "Create a profile"}[lang]
+    next(b for b in at.button if b.label == submit).click().run()
+    assert not at.exception
+    assert any(e.value.startswith(message) for e in at.error), [e.value for e in at.error]
+    assert "learner_key" not in at.session_state

@@ -34,7 +34,7 @@ is skipped and reported.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from typing import Any, Literal
@@ -182,8 +182,6 @@ def _with_meta(d: Drill, item: BankItem, *, known_deal: bool = True) -> Drill:
     data = dict(d.data)
     data["known_deal"] = known_deal
     data["bank_answer"] = str(item.answer)  # the handbook's answer: what "show me" marks
-    from dataclasses import replace
-
     return replace(d, data=data, note=item.note, title=item.title)
 
 
@@ -210,8 +208,6 @@ def _from_deal(id: str, kind: Kind, item: BankItem) -> Drill:
 
 def _as_recorded(d: Drill, actions: list[Any]) -> Drill:
     """A packet or give drill from a worked deal says what the deal's player did, not the conventions' first choice."""
-    from dataclasses import replace
-
     from trainer.signals import decode
 
     from .make import same_message_orders

@@ -1,12 +1,14 @@
-"""Building decision points for convention tests from a handbook hand and an auction."""
+"""Building decision points for convention tests from a handbook hand and an auction, and the contract
+every advice keeps (:func:`check_advice`)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Container, Iterable, Mapping
 
 from trainer.auction import parse_calls
 from trainer.bids import Form
 from trainer.cards import parse_cards
+from trainer.conventions.core import Advice, DecisionPoint, Reason
 from trainer.dealing import Deal, complete_deal
 from trainer.seats import Seat
 from trainer.state import State
@@ -43,3 +45,44 @@ def bidding_state(form: Form, dealer: Seat, seat: Seat, hand: str, calls: str = 
     if s.to_act is not seat:
         raise ValueError(f"after {calls!r} it is {s.to_act}'s turn, not {seat}'s")
     return s
+
+
+# --- the contract every advice keeps (shared by the property tests of each convention module) -------------
+
+
+def placeholders(template: str) -> set[str]:
+    import string
+
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def check_reasons(reasons: Iterable[Reason], *, prefix: str, sections: Container[str]) -> None:
+    """Each reason has a registered template of its module (``prefix``), a handbook section the module
+    cites, plain parameters, exactly the template's placeholders, and renders without leftovers."""
+    from trainer.conventions.texts import TEMPLATES, reason_text
+
+    for r in reasons:
+        assert r.key.startswith(prefix) and r.key in TEMPLATES, r.key
+        assert r.section in sections, (r.key, r.section)
+        assert all(isinstance(v, str | int) for v in r.params.values()), r
+        assert placeholders(TEMPLATES[r.key]) == set(r.params), (r.key, r.params)
+        assert "{" not in reason_text(r), r.key
+
+
+def check_advice(
+    point: DecisionPoint, advice: Advice, *, prefix: str, sections: Container[str], topic: str | None = None
+) -> None:
+    """Something recommended; only legal actions; recommended, acceptable and worse never overlap;
+    every worse action has its reasons; every reason is well formed (:func:`check_reasons`)."""
+    legal = set(point.legal)
+    assert advice.recommended, "advice without a recommendation"
+    assert set(advice.recommended) <= legal and set(advice.acceptable) <= legal
+    assert not set(advice.recommended) & set(advice.acceptable)
+    for action, why in advice.worse.items():
+        assert action in legal and action not in advice.recommended and action not in advice.acceptable
+        assert why, action
+    if topic is not None:
+        assert advice.topic == topic
+    check_reasons(
+        [*advice.reasons, *(r for rs in advice.worse.values() for r in rs)], prefix=prefix, sections=sections
+    )

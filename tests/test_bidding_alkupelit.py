@@ -7,19 +7,17 @@ and never read by the advice.
 
 from __future__ import annotations
 
-import string
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.conventions_helpers import bidding_state, make_deal, state_after
+from tests.conventions_helpers import bidding_state, check_advice, make_deal, state_after
 from tests.strategies import random_states
 from trainer.bids import PASS, Bid, Call, Form
 from trainer.cards import Card, parse_cards
 from trainer.conventions import bidding_alkupelit as ba
 from trainer.conventions.core import Advice, DecisionPoint, Verdict, decision_point, grade
-from trainer.conventions.texts import TEMPLATES, reason_text
+from trainer.conventions.texts import TEMPLATES
 from trainer.seats import Seat
 from trainer.state import Phase, State
 
@@ -704,30 +702,13 @@ def test_sections_are_handbook_headings() -> None:
         assert section in lines, section
 
 
-def _placeholders(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
-
-
 def test_templates_registered_with_bid_prefix() -> None:
     for key in ba.TEMPLATES:
         assert key.startswith("bid_") and TEMPLATES[key] == ba.TEMPLATES[key]
 
 
 def _check_advice(point: DecisionPoint, advice: Advice) -> None:
-    legal = set(point.legal)
-    assert advice.recommended, "advice without a recommendation"
-    assert set(advice.recommended) <= legal
-    assert set(advice.acceptable) <= legal
-    assert not set(advice.recommended) & set(advice.acceptable)
-    for action, reasons in advice.worse.items():
-        assert action in legal and action not in advice.recommended and action not in advice.acceptable
-        assert reasons
-    for r in [*advice.reasons, *(r for rs in advice.worse.values() for r in rs)]:
-        assert r.key in ba.TEMPLATES, r.key
-        assert r.section in ba.SECTIONS
-        assert all(isinstance(v, str | int) for v in r.params.values())
-        assert _placeholders(ba.TEMPLATES[r.key]) == set(r.params), r
-        assert "{" not in reason_text(r)
+    check_advice(point, advice, prefix="bid_", sections=ba.SECTIONS)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

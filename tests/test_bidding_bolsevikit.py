@@ -3,21 +3,19 @@
 from __future__ import annotations
 
 import re
-import string
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.conventions_helpers import make_deal, state_after
+from tests.conventions_helpers import check_advice, make_deal, state_after
 from tests.strategies import random_states
 from trainer.bids import BOLSHEVIK, PASS, Bid, Form, Strain
 from trainer.cards import parse_card_list, parse_cards
 from trainer.conventions import bidding_bolsevikit as bb
 from trainer.conventions.core import Advice, DecisionPoint, decision_point
 from trainer.conventions.hand import HandEval
-from trainer.conventions.texts import TEMPLATES
 from trainer.records import load
 from trainer.seats import Seat
 from trainer.state import Choice, Phase, State
@@ -204,24 +202,13 @@ def test_other_forms_and_phases_are_not_this_topic() -> None:
 # --- properties over random decision points ------------------------------------------------------------------
 
 
-def _placeholders(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
-
-
 def _check(point: DecisionPoint) -> None:
     a = bb.advise(point)
     assert a == bb.advise(point)
     if a is None:
         assert point.phase not in (Phase.AUCTION, Phase.BOLSHEVIK_CHOICE, Phase.CONTINUATION)
         return
-    assert a.topic == bb.TOPIC and a.recommended
-    legal = set(point.legal)
-    assert set(a.recommended) <= legal and set(a.acceptable) <= legal
-    assert not set(a.recommended) & set(a.acceptable)
-    for r in (*a.reasons, *(w for ws in a.worse.values() for w in ws)):
-        assert r.key.startswith("bol_") and r.key in bb.TEMPLATES and r.section in SECTIONS
-        assert all(isinstance(v, str | int) for v in r.params.values())
-        assert _placeholders(TEMPLATES[r.key]) == set(r.params), r.key
+    check_advice(point, a, prefix="bol_", sections=SECTIONS, topic=bb.TOPIC)
 
 
 @settings(max_examples=80, deadline=None)

@@ -144,3 +144,26 @@ def test_reason_text_renders_in_both_languages(lang: str) -> None:
     assert text and "{" not in text
     assert NO_CONVENTION in TEMPLATES
     assert reason_text(Reason("unknown_key", "x")) == "unknown_key"
+
+
+def test_the_shared_advice_contract_check_catches_broken_advice() -> None:
+    """The property tests of every convention module lean on check_advice: it must fail on bad advice."""
+    from tests.conventions_helpers import check_advice
+    from trainer.conventions.advise import advise_point
+    from trainer.conventions.bidding_alkupelit import SECTIONS
+
+    point = decision_point(bidding_state(Form.ALKUPELIT, Seat.A, Seat.A, "♠AK1084 ♥A6 ♦KQ5 ♣J3"))
+    good = advise_point(point)
+    assert good is not None
+    check_advice(point, good, prefix="bid_", sections=SECTIONS)
+    illegal = Card.parse("♠A")
+    broken = [
+        Advice(good.topic, (), good.acceptable, good.reasons),  # nothing recommended
+        Advice(good.topic, (illegal,), (), good.reasons),  # not a legal action here
+        Advice(good.topic, good.recommended, good.recommended, good.reasons),  # recommended and acceptable
+        Advice(good.topic, good.recommended, (), (Reason("no_such_key", next(iter(SECTIONS))),)),
+        Advice(good.topic, good.recommended, (), (Reason(good.reasons[0].key, "Not a section"),)),
+    ]
+    for advice in broken:
+        with pytest.raises(AssertionError):
+            check_advice(point, advice, prefix="bid_", sections=SECTIONS)

@@ -7,13 +7,13 @@ the first trick is fully controlled.  A deals; B leads in every deal here.
 from __future__ import annotations
 
 import dataclasses
-import string
 from collections.abc import Mapping, Sequence
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.conventions_helpers import check_advice as shared_check_advice
 from tests.conventions_helpers import make_deal, state_after
 from tests.strategies import random_states
 from tests.test_leads import K_A, passes, reach_play
@@ -41,17 +41,8 @@ def play(s: State, *cards: str) -> State:
 
 
 def check_advice(point: DecisionPoint, advice: Advice) -> None:
-    legal = set(point.legal)
-    assert advice.recommended and set(advice.recommended) <= legal and set(advice.acceptable) <= legal
-    assert not set(advice.recommended) & set(advice.acceptable)
-    assert not set(advice.worse) & (set(advice.recommended) | set(advice.acceptable))
-    assert advice.topic == "discard" and advice.judgement
-    for r in [*advice.reasons, *(r for rs in advice.worse.values() for r in rs)]:
-        assert r.key.startswith("sig_") and r.key in TEMPLATES
-        assert r.section in discards.SECTIONS
-        assert all(isinstance(v, (str, int)) for v in r.params.values())
-        names = {n for _, n, _, _ in string.Formatter().parse(TEMPLATES[r.key]) if n}
-        assert names == set(r.params), (r.key, names, r.params)
+    assert advice.judgement
+    shared_check_advice(point, advice, prefix="sig_", sections=discards.SECTIONS, topic="discard")
 
 
 def advise(point: DecisionPoint) -> Advice:

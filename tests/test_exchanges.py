@@ -12,14 +12,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.conventions_helpers import make_deal, state_after
+from tests.conventions_helpers import check_reasons, make_deal, state_after
 from tests.strategies import random_states
 from trainer.auction import parse_calls
 from trainer.bids import Form
 from trainer.cards import Card, Suit, parse_card_list
 from trainer.conventions import exchanges as ex
 from trainer.conventions.core import Advice, DecisionPoint, Verdict, decision_point, grade
-from trainer.conventions.texts import TEMPLATES
 from trainer.seats import Seat
 from trainer.signals import decode
 from trainer.state import Phase, State
@@ -644,15 +643,9 @@ def _handbook_lines() -> set[str]:
 
 
 def _check_reasons(a: Advice | ex.PacketAdvice) -> None:
-    reasons = list(a.reasons) + [r for why in a.worse.values() for r in why]
-    for r in reasons:
-        assert r.key.startswith("ex_"), r.key
-        assert r.key in ex.TEMPLATES and r.key in TEMPLATES
-        assert r.section in ex.SECTIONS
-        assert all(isinstance(v, (str, int)) for v in r.params.values())
-        names = {n for _, n, _, _ in string.Formatter().parse(ex.TEMPLATES[r.key]) if n}
-        assert names == set(r.params), (r.key, names, r.params)
-        assert "{" not in ex.TEMPLATES[r.key].format(**r.params)
+    check_reasons(
+        [*a.reasons, *(r for why in a.worse.values() for r in why)], prefix="ex_", sections=ex.SECTIONS
+    )
 
 
 def test_templates_placeholders_are_simple() -> None:

@@ -10,7 +10,6 @@ bolsevikit A is the bolshevik player and D (A's right) the niskamies.
 from __future__ import annotations
 
 import dataclasses
-import string
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -18,6 +17,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.conventions_helpers import check_advice as shared_check_advice
 from tests.conventions_helpers import make_deal, state_after
 from tests.strategies import random_states
 from trainer.bids import PASS, Bid, Call, Form
@@ -25,7 +25,6 @@ from trainer.cards import Card, Suit, parse_cards
 from trainer.conventions import leads
 from trainer.conventions.core import Advice, DecisionPoint, Verdict, decision_point, grade
 from trainer.conventions.points import lead_point
-from trainer.conventions.texts import TEMPLATES
 from trainer.seats import Seat
 from trainer.state import Phase, State
 
@@ -115,19 +114,7 @@ def advise(point: DecisionPoint) -> Advice:
 
 def check_advice(point: DecisionPoint, advice: Advice) -> None:
     """The contract every lead advice keeps."""
-    legal = set(point.legal)
-    assert advice.recommended and set(advice.recommended) <= legal and set(advice.acceptable) <= legal
-    assert not set(advice.recommended) & set(advice.acceptable)
-    assert not set(advice.worse) & (set(advice.recommended) | set(advice.acceptable))
-    assert set(advice.worse) <= legal
-    reasons = [*advice.reasons, *(r for rs in advice.worse.values() for r in rs)]
-    for r in reasons:
-        assert r.key.startswith("lead_") and r.key in TEMPLATES
-        assert r.section in leads.SECTIONS
-        assert all(isinstance(v, (str, int)) for v in r.params.values())
-        names = {n for _, n, _, _ in string.Formatter().parse(TEMPLATES[r.key]) if n}
-        assert names == set(r.params), (r.key, names, r.params)
-        TEMPLATES[r.key].format(**r.params)
+    shared_check_advice(point, advice, prefix="lead_", sections=leads.SECTIONS)
 
 
 def keys(advice: Advice) -> set[str]:

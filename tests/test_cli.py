@@ -183,3 +183,44 @@ def test_fuzz_arguments_never_traceback(argv: list[str]) -> None:
         code = main(argv)
     assert code in (0, 1, 2)
     assert "Traceback" not in err.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("argv", "fi", "en"),
+    [
+        (["deal"], "puuttuu: --form", "missing: --form"),
+        (["deal", "--form", "x"], "ei ole pelimuoto", "is not a form"),
+        (
+            ["deal", "--form", "kotkat", "--seed", "x"],
+            "--seed: ”x” ei ole kokonaisluku",
+            "--seed: “x” is not a whole number",
+        ),
+        (["nope"], "”nope” ei ole komento", "“nope” is not a command"),
+        (
+            ["deal", "--form", "kotkat", "--bogus"],
+            "tuntemattomia argumentteja: --bogus",
+            "not understood: --bogus",
+        ),
+        (
+            ["decode", "--form", "alkupelit", "♠A", "♠A", "♠K", "♠Q"],
+            "♠A on annettu kahdesti",
+            "♠A is given twice",
+        ),
+        (["deal", "--form", "kotkat", "--dealer", "E"], "”E” ei ole paikka", "“E” is not a seat"),
+    ],
+)
+def test_errors_speak_the_users_language(
+    capsys: pytest.CaptureFixture[str], argv: list[str], fi: str, en: str
+) -> None:
+    """Finnish by default, English with --lang en, also for argparse's own messages (read before parsing)."""
+    code, _out, err = run(capsys, *argv)
+    assert code == 2 and fi in err, err
+    code, _out, err = run(capsys, *argv, "--lang", "en")
+    assert code == 2 and en in err, err
+
+
+def test_an_unknown_argparse_wording_is_passed_through() -> None:
+    from trainer.cli import usage_text
+    from trainer.i18n import Translator
+
+    assert usage_text("something argparse never said", Translator("fi")) == "something argparse never said"

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
@@ -21,6 +22,7 @@ from trainer.cards import Card, format_cards, format_hand, parse_card_list, pars
 from trainer.dealing import deal
 from trainer.errors import SkruuviError
 from trainer.i18n import LANGUAGES, Translator
+from trainer.marker import N_
 from trainer.scoring import Doubling, score_bolshevik, score_contract, score_passimisaari
 from trainer.seats import SEATS, Pair, Seat
 from trainer.texts import error_text, note_text, score_item_text
@@ -35,6 +37,58 @@ class UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
+
+
+# argparse's own messages (Python 3.11 wording), said again in the user's language.
+USAGE: dict[str, str] = {
+    "required": N_("missing: {args}"),
+    "unrecognized": N_("not understood: {args}"),
+    "command": N_("“{value}” is not a command: use one of {choices}"),
+    "choice": N_("{arg}: “{value}” is not one of {choices}"),
+    "int": N_("{arg}: “{value}” is not a whole number"),
+    "float": N_("{arg}: “{value}” is not a number"),
+    "not_with": N_("{arg} cannot be used together with {other}"),
+    "one_value": N_("{arg} needs a value"),
+}
+_USAGE_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"^the following arguments are required: (?P<args>.+)$"), "required"),
+    (re.compile(r"^unrecognized arguments: (?P<args>.+)$"), "unrecognized"),
+    (
+        re.compile(r"^argument command: invalid choice: '(?P<value>.*)' \(choose from (?P<choices>.+)\)$"),
+        "command",
+    ),
+    (
+        re.compile(
+            r"^argument (?P<arg>\S+): invalid choice: '(?P<value>.*)' \(choose from (?P<choices>.+)\)$"
+        ),
+        "choice",
+    ),
+    (re.compile(r"^argument (?P<arg>\S+): invalid int value: '(?P<value>.*)'$"), "int"),
+    (re.compile(r"^argument (?P<arg>\S+): invalid float value: '(?P<value>.*)'$"), "float"),
+    (re.compile(r"^argument (?P<arg>\S+): not allowed with argument (?P<other>\S+)$"), "not_with"),
+    (re.compile(r"^argument (?P<arg>\S+): expected one argument$"), "one_value"),
+)
+
+
+def usage_text(message: str, _: Translator) -> str:
+    """An argparse error message in the translator's language (unchanged if its wording is unknown)."""
+    for pattern, key in _USAGE_PATTERNS:
+        m = pattern.match(message)
+        if m:
+            params = {k: v.replace("'", "") for k, v in m.groupdict().items()}
+            template = USAGE[key]
+            return _(template, **params)
+    return message
+
+
+def _lang_of(argv: Sequence[str]) -> str:
+    """The ``--lang`` asked for, read before parsing (so that a usage error is in that language too)."""
+    for i, a in enumerate(argv):
+        if a == "--lang" and i + 1 < len(argv) and argv[i + 1] in LANGUAGES:
+            return argv[i + 1]
+        if a.startswith("--lang=") and a[7:] in LANGUAGES:
+            return a[7:]
+    return "fi"
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -100,15 +154,17 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    raw = list(sys.argv[1:] if argv is None else argv)
+    _ = Translator(_lang_of(raw))
     try:
-        args = _parser().parse_args(argv)
-        _ = Translator(args.lang)
+        args = _parser().parse_args(raw)
+        _ = Translator(args.lang)  # as parsed (argparse also takes abbreviations such as --la)
         return int(_COMMANDS[args.command](args, _))
     except UsageError as e:
-        print(f"{PROG}: {e}", file=sys.stderr)
+        print(f"{PROG}: {usage_text(str(e), _)}", file=sys.stderr)
         return 2
     except SkruuviError as e:
-        print(f"{PROG}: {e.message}", file=sys.stderr)
+        print(f"{PROG}: {error_text(e, _)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -9,6 +9,7 @@ engine can produce has a template.
 
 from __future__ import annotations
 
+import string
 from collections.abc import Mapping
 from typing import Any
 
@@ -48,6 +49,15 @@ REASONS: dict[str, str] = {
     "forced_and_barred": N_("{seat} cannot both have played and be forced to bid a bolshevik."),
 }
 
+# NotationError codes: text that is not a card, call, seat or form (params as raised by the parsers).
+NOTATION: dict[str, str] = {
+    "bad_form": N_("“{text}” is not a form: use alkupelit, kotkat or bolsevikit."),
+    "bad_call": N_("“{text}” is not a call (for example pass, 5♦, 5D, 3G, 6M)."),
+    "bad_seat": N_("“{text}” is not a seat: use A, B, C or D."),
+    "bad_card": N_("“{text}” is not a card or a list of cards (for example ♠K or SK)."),
+    "duplicate_card": N_("{card} is given twice."),
+}
+
 # Extra sentence for an insufficient bid that the handbook's rule corrects.
 INSUFFICIENT_BECOMES = N_("By the handbook's rule the bid becomes {becomes}.")
 
@@ -74,11 +84,18 @@ def _fmt(template: str, params: Mapping[str, Any]) -> str:
         return template
 
 
+def _placeholders(template: str) -> set[str]:
+    return {name for _lit, name, _spec, _conv in string.Formatter().parse(template) if name}
+
+
 def error_text(error: SkruuviError, _: Translator) -> str:
     """A sentence for ``error`` in the translator's language."""
     reason = str(error.params.get("reason", ""))
     template = REASONS.get(reason)
     if template is None:
+        notation = NOTATION.get(error.code)
+        if notation is not None and _placeholders(notation) <= set(error.params):
+            return _fmt(_(notation), error.params)
         return error.message
     text = _fmt(_(template), error.params)
     if reason == "insufficient" and error.params.get("becomes"):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from trainer.drills import answer_of, check, drill_by_id
 from trainer.drills.bank import banks, check_banks, load_banks
 
@@ -87,3 +89,15 @@ def test_drill_markers_in_lessons_must_name_a_drill() -> None:
     assert check_marker("drill", "gen.lead.kotkat.12", c) is None
     assert "no drill" in (check_marker("drill", "leads/no-such-item", c) or "")
     assert "not a drill id" in (check_marker("drill", "<b>", c) or "")
+
+
+def test_the_lessons_report_counts_each_lessons_handbook_drills(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from trainer.lessons_report import main
+
+    monkeypatch.setattr("sys.argv", ["lessons_report"])
+    assert main() == 0
+    out = capsys.readouterr().out
+    line = next(x for x in out.splitlines() if x.strip().startswith("first-round-opener "))
+    assert "drills: call " in line

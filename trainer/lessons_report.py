@@ -14,6 +14,14 @@ import sys
 from trainer.lessons import Text, check_content, load_content, texts_of
 
 
+def _drills_of(lesson_id: str) -> str:
+    """The handbook drills (quizzes/) that teach this lesson, counted by kind: ``call 16, lead 2``."""
+    from trainer.drills import concepts
+
+    parts = [f"{c.kind.value} {len(c.items)}" for c in concepts() if c.lesson == lesson_id and c.items]
+    return ", ".join(parts)
+
+
 def _words(text: str) -> int:
     return len(re.findall(r"\w+", re.sub(r"\[\[[^\]]*\]\]", " x ", text)))
 
@@ -68,7 +76,9 @@ def main() -> int:
     if c.curriculum is not None:
         for section, lids in c.curriculum.sections.items():
             print(f"  {section}: {', '.join(lids) or '(none)'}")
-    print("\n== Lessons (in course order): minutes, questions (engine-checked), words fi/en, drills")
+    print(
+        "\n== Lessons (in course order): minutes, questions (engine-checked), words fi/en, bank drills by kind"
+    )
     total_fi = total_en = 0
     for lid in c.order:
         lesson = c.lessons[lid]
@@ -77,7 +87,7 @@ def main() -> int:
         total_fi += fi
         total_en += en
         checked = sum(1 for q in lesson.questions if q.kind != "choice")
-        drills = ", ".join(lesson.drills) or "-"
+        drills = _drills_of(lesson.id) or "-"
         print(
             f"  {lid:34s} {lesson.minutes:2d} min  {len(lesson.questions):2d} q ({checked:2d})"
             f"  fi {fi:4d}  en {en:4d}  drills: {drills}"

@@ -14,8 +14,11 @@ from html import escape
 from trainer.cards import Card
 from trainer.drills import Drill, Kind
 from trainer.drills.grade import legal_facts
+from trainer.drills.texts import GAME_NAMES
 from trainer.i18n import Translator
+from trainer.marker import N_
 from trainer.seats import Seat
+from trainer.state import GameType
 from trainer.ui.cards_html import card_html, cards_text, hand_html, hand_text
 from trainer.ui.markup import call_html
 
@@ -171,11 +174,24 @@ def situation_html(d: Drill, _: Translator, *, show_answer: str | None = None) -
     return "".join(x for x in parts if x)
 
 
+DOUBLING_NAMES = {
+    "NONE": N_("Not doubled"),
+    "DOUBLED": N_("Doubled"),
+    "REDOUBLED": N_("Redoubled"),
+    "none": N_("Not doubled"),
+    "double": N_("Doubled"),
+    "redouble": N_("Redoubled"),
+}
+# Where the aces fell counts only in the misère games (*Valttipelin, grandin ja misäärien pistelasku*).
+_ACE_GAMES = frozenset({GameType.MISERE, GameType.PASSIMISAARI, GameType.BOLSHEVIK})
+
+
 def score_facts_html(d: Drill, _: Translator) -> str:
     st = d.state
     if st is not None and st.result is not None:
         r = st.result
-        facts = [(_("Game"), escape(r.game.value))]
+        game = GAME_NAMES[r.game.value]
+        facts = [(_("Game"), escape(_(game)))]
         if r.contract is not None:
             facts.append((_("Contract"), call_html(r.contract)))
         if r.declarer is not None:
@@ -183,8 +199,9 @@ def score_facts_html(d: Drill, _: Translator) -> str:
             facts.append((_("Declaring side's tricks"), str(r.pair_tricks(r.declarer.pair))))
         else:
             facts.append((_("Tricks"), ", ".join(f"{s}: {n}" for s, n in zip("ABCD", r.tricks, strict=True))))
-        facts.append((_("Doubling"), escape(r.doubling.name.lower())))
-        if r.aces:
+        doubling = DOUBLING_NAMES[r.doubling.name]
+        facts.append((_("Doubling"), escape(_(doubling))))
+        if r.aces and r.game in _ACE_GAMES:
             facts.append(
                 (
                     _("Aces"),
@@ -193,11 +210,12 @@ def score_facts_html(d: Drill, _: Translator) -> str:
             )
         return _facts(facts)
     data = d.data
+    doubling = DOUBLING_NAMES.get(str(data.get("doubling", "none")), DOUBLING_NAMES["none"])
     facts = [
         (_("Contract"), escape(str(data.get("contract", "")))),
         (_("Tricks"), str(data.get("tricks", ""))),
     ]
-    facts.append((_("Doubling"), escape(str(data.get("doubling", "none")))))
+    facts.append((_("Doubling"), escape(_(doubling))))
     if data.get("aces"):
         facts.append((_("Aces (trick:side)"), escape(str(data["aces"]))))
     return _facts(facts)

@@ -187,3 +187,18 @@ def test_an_empty_name_gets_a_message_in_the_learners_language(lang: str, messag
     assert not at.exception
     assert any(e.value.startswith(message) for e in at.error), [e.value for e in at.error]
     assert "learner_key" not in at.session_state
+
+
+def test_score_facts_are_in_the_learners_language() -> None:
+    from trainer.i18n import Translator
+    from trainer.state import GameType
+    from trainer.ui.drill_view import situation_html
+
+    for seed in range(30):
+        d = generate(Kind.SCORE, None, seed)
+        if d.state.result.game is GameType.TRUMP:
+            fi = situation_html(d, Translator("fi"))
+            assert "valttipeli" in fi and ">trump<" not in fi and "none" not in fi
+            assert "Ässät" not in fi  # aces score only in the misère games
+            return
+    pytest.fail("no trump game among 30 score drills")

@@ -163,6 +163,18 @@ def error_text(e: SkruuviError) -> str:
     return simple.get(code) or md_plain(e.message)
 
 
+def ace_inputs(key_of: Callable[[str], str], sides: list[str], side_name: Callable[[str], str]) -> None:
+    """For each ace, the trick in which it fell and who won that trick (widget keys ``ace<k>-trick``/``-side``)."""
+    for k, (col, ace) in enumerate(zip(st.columns(4), ACES, strict=True)):
+        with col:
+            st.number_input(
+                _("{ace}: trick", ace=ace), min_value=1, value=None, step=1, key=key_of(f"ace{k}-trick")
+            )
+            st.selectbox(
+                _("{ace}: won by", ace=ace), options=sides, format_func=side_name, key=key_of(f"ace{k}-side")
+            )
+
+
 def show_error(key: str, field: str) -> None:
     """The error stored under ``key``, if it belongs to ``field``."""
     found = ss.get(key)
@@ -592,21 +604,7 @@ def slot_form_view(sheet_id: str, sheet: Scoresheet, sitsi: int, index: int) -> 
             horizontal=True,
         )
         st.caption(aces_help)
-        for k, (col, ace) in enumerate(zip(st.columns(4), ACES, strict=True)):
-            with col:
-                st.number_input(
-                    _("{ace}: trick", ace=ace),
-                    min_value=1,
-                    value=None,
-                    step=1,
-                    key=key(sitsi, index, f"ace{k}-trick-{kind}"),
-                )
-                st.selectbox(
-                    _("{ace}: won by", ace=ace),
-                    options=sides,
-                    format_func=side_names.__getitem__,
-                    key=key(sitsi, index, f"ace{k}-side-{kind}"),
-                )
+        ace_inputs(lambda name: key(sitsi, index, f"{name}-{kind}"), sides, side_names.__getitem__)
         show_error(err, "aces")
         st.selectbox(
             _("Revoke (two penalty tricks)"),
@@ -891,21 +889,8 @@ def bolshevik_view(sheet_id: str, sheet: Scoresheet) -> None:
                 st.checkbox(_("The player redoubled"), key=bolshevik_key("redoubled"))
             show_error(err, "doubled")
             st.caption(_("Bolshevik only: the trick in which each ace fell, and who won that trick."))
-            for k, (col, ace) in enumerate(zip(st.columns(4), ACES, strict=True)):
-                with col:
-                    st.number_input(
-                        _("{ace}: trick", ace=ace),
-                        min_value=1,
-                        value=None,
-                        step=1,
-                        key=bolshevik_key(f"ace{k}-trick"),
-                    )
-                    st.selectbox(
-                        _("{ace}: won by", ace=ace),
-                        options=["defenders", "player"],
-                        format_func=lambda s: _("The player") if s == "player" else _("Defenders"),
-                        key=bolshevik_key(f"ace{k}-side"),
-                    )
+            ace_inputs(bolshevik_key, ["defenders", "player"],
+                       lambda s: _("The player") if s == "player" else _("Defenders"))  # fmt: skip
             show_error(err, "aces")
             show_error(err, "form")
             st.form_submit_button(

@@ -69,3 +69,27 @@ def test_bad_arguments_exit_2(capsys: pytest.CaptureFixture[str], argv: list[str
     code = main(argv)
     _, err = capsys.readouterr()
     assert code == 2 and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_bidding_state_refuses_what_would_change_the_example() -> None:
+    """Shared by lessons, drill banks and `advise`: a short hand is not filled up at random, a call after the
+    initial auction and a wrong turn are named (seat A is Seat(0): never dropped as falsy)."""
+    from trainer.auction import bidding_state, parse_calls
+    from trainer.bids import Form
+    from trainer.cards import parse_cards
+    from trainer.errors import IllegalActionError, NotationError
+    from trainer.seats import Seat
+
+    hand = parse_cards("♠AK1084 ♥A6 ♦KQ5 ♣J3")
+    with pytest.raises(NotationError) as e:
+        bidding_state(Form.ALKUPELIT, Seat.A, Seat.A, hand[:5], [])
+    assert e.value.code == "bad_hand_size"
+    with pytest.raises(NotationError) as e:
+        bidding_state(Form.ALKUPELIT, Seat.A, Seat.B, hand, [])
+    assert e.value.code == "not_their_turn" and "it is A's turn, not B's" in e.value.message
+    with pytest.raises(NotationError) as e:
+        bidding_state(Form.ALKUPELIT, Seat.A, Seat.A, hand, parse_calls("pass pass pass pass pass"))
+    assert e.value.code == "auction_over" and e.value.params["index"] == 5
+    with pytest.raises(IllegalActionError) as ie:
+        bidding_state(Form.ALKUPELIT, Seat.A, Seat.A, hand, parse_calls("1♠ 1♠"))
+    assert ie.value.params["index"] == 2 and ie.value.params["reason"] == "insufficient"

@@ -167,22 +167,45 @@ def _sufficient(s: State, call: Bid) -> bool:
 
 
 def bidding_state(form: Form, dealer: Seat, seat: Seat, hand: Sequence[Card], calls: Sequence[Call]) -> State:
-    """The state in which ``seat``, holding ``hand``, is to call after ``calls`` (the rest dealt at random).
+    """The state in which ``seat``, holding ``hand``, is to call after ``calls`` in the initial auction.
 
-    For a bidding example that shows one hand (a lesson question, a drill from the handbook): the
-    conventions read only that seat's view.  Raises NotationError for a bad hand, IllegalActionError
-    for a call the rules refuse, and NotationError ``not_their_turn`` when the calls end on another seat.
+    For a bidding example that shows one hand (a lesson question, a drill from the handbook, the
+    command line's ``advise``): the rest is dealt at random, and the conventions read only that seat's
+    view.  Raises NotationError ``bad_hand_size`` for a hand that is not a whole hand of ``form``
+    (filling it up at random would change the example), IllegalActionError for a call the rules refuse
+    (its ``index`` param is the call's 1-based place), NotationError ``auction_over`` for a call after
+    the end of the initial auction, and NotationError ``not_their_turn`` when the calls end elsewhere.
     """
     from trainer.dealing import complete_deal
 
-    s = State.new(complete_deal(form, dealer, {seat: hand}))
-    for call in calls:
-        s = s.apply(call)
-    if s.to_act is not seat:
+    size = 12 if form.has_middle else 13
+    if len(hand) != size:
         raise NotationError(
-            f"after the auction it is {s.to_act}'s turn, not {seat}'s",
+            f"the hand has {len(hand)} cards; {form} deals {size}",
+            code="bad_hand_size",
+            count=len(hand),
+            expected=size,
+        )
+    s = State.new(complete_deal(form, dealer, {seat: hand}))
+    for i, call in enumerate(calls, 1):
+        if s.phase is not Phase.AUCTION:
+            raise NotationError(
+                f"call {i} ({call}) comes after the end of the initial auction", code="auction_over", index=i
+            )
+        try:
+            s = s.apply(call)
+        except IllegalActionError as e:
+            raise IllegalActionError(
+                f"call {i} ({call}): {e.message}", code=e.code, **{**e.params, "index": i}
+            ) from e
+    if s.phase is not Phase.AUCTION or s.to_act is not seat:
+        to_act = s.to_act if s.phase is Phase.AUCTION else None
+        raise NotationError(
+            f"after the auction it is {to_act}'s turn, not {seat}'s"
+            if to_act is not None
+            else "the initial auction is over",
             code="not_their_turn",
             seat=str(seat),
-            to_act=str(s.to_act),
+            to_act=str(to_act),
         )
     return s

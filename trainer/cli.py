@@ -16,11 +16,11 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from trainer.auction import check_auction, parse_calls
+from trainer.auction import bidding_state, check_auction, parse_calls
 from trainer.bids import Bid, Call, Form
 from trainer.cards import Card, format_cards, format_hand, parse_card_list, parse_cards
 from trainer.dealing import deal
-from trainer.errors import SkruuviError
+from trainer.errors import IllegalActionError, NotationError, SkruuviError
 from trainer.i18n import LANGUAGES, Translator
 from trainer.marker import N_
 from trainer.scoring import Doubling, score_bolshevik, score_contract, score_passimisaari
@@ -411,31 +411,21 @@ def _print_advice(
 def _cmd_advise(args: argparse.Namespace, _: Translator) -> int:
     from trainer.conventions.advise import advise
     from trainer.conventions.core import GENERIC_SECTION, NO_CONVENTION, Reason
-    from trainer.dealing import complete_deal
-    from trainer.state import Phase, State
 
     form = _form(args.form)
-    dealer = Seat.parse(args.dealer)
-    seat = Seat.parse(args.seat)
-    hand = parse_cards(args.hand)
-    size = 12 if form.has_middle else 13
-    if len(hand) != size:
-        raise UsageError(f"--hand has {len(hand)} cards; {form} deals {size}")
-    state = State.new(complete_deal(form, dealer, {seat: hand}))
-    for i, call in enumerate(parse_calls(args.auction) if args.auction.strip() else []):
-        if state.phase is not Phase.AUCTION:
-            raise UsageError(f"--auction: call {i + 1} ({call}) comes after the end of the initial auction")
-        try:
-            state = state.apply(call)
-        except SkruuviError as e:
-            raise UsageError(f"--auction: call {i + 1} ({call}): {error_text(e, _)}") from e
-    if state.phase is not Phase.AUCTION or state.to_act is not seat:
-        who = state.to_act if state.phase is Phase.AUCTION else None
-        raise UsageError(
-            f"after these calls it is {who}'s turn, not {seat}'s"
-            if who is not None
-            else "the initial auction is over"
+    calls = parse_calls(args.auction) if args.auction.strip() else []
+    try:
+        state = bidding_state(
+            form, Seat.parse(args.dealer), Seat.parse(args.seat), parse_cards(args.hand), calls
         )
+    except IllegalActionError as e:
+        i = int(e.params["index"])
+        raise UsageError(f"--auction: call {i} ({calls[i - 1]}): {error_text(e, _)}") from e
+    except NotationError as e:
+        where = {"bad_hand_size": "--hand", "auction_over": "--auction"}.get(e.code)
+        if where is None:
+            raise
+        raise UsageError(f"{where}: {e.message}") from e
     advice = advise(state)
     recommended = list(advice.recommended) if advice else []
     acceptable = list(advice.acceptable) if advice else list(state.legal_actions())

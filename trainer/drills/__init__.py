@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
 from trainer.bids import Form
 from trainer.errors import SkruuviError
@@ -76,8 +77,9 @@ class Concept:
     items: tuple[str, ...]
 
 
-def concepts() -> list[Concept]:
-    """Every concept the banks cover, plus each kind's own, in the order of the course."""
+@cache
+def concepts() -> tuple[Concept, ...]:
+    """Every concept the banks cover, plus each kind's own, in the order of the course (computed once)."""
     by: dict[str, list[str]] = {}
     kinds: dict[str, Kind] = {}
     lessons: dict[str, str | None] = {}
@@ -96,4 +98,4 @@ def concepts() -> list[Concept]:
         lesson = lessons[cid]
         return (order.get(lesson, 1) if lesson else 1, kind_order[kinds[cid]], cid)
 
-    return [Concept(cid, kinds[cid], lessons[cid], tuple(by[cid])) for cid in sorted(by, key=key)]
+    return tuple(Concept(cid, kinds[cid], lessons[cid], tuple(by[cid])) for cid in sorted(by, key=key))

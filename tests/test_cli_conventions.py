@@ -6,7 +6,16 @@ import json
 
 import pytest
 
-from trainer.cli import main
+from trainer.cli import DEBUG_ENV, main
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _bugs_raise() -> object:
+    """An unexpected exception in the CLI is raised here, not turned into its one-line report."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv(DEBUG_ENV, "1")
+        yield
+
 
 KOTKAT_AFTER_EXCHANGE = (
     "A:♣AK87 ♦4 ♥AKQ98753; B:♠AK95 ♣103 ♦Q653 ♥J106; C:♠J108743 ♣965 ♦AK102; D:♠Q62 ♣QJ42 ♦J987 ♥42"
@@ -93,3 +102,83 @@ def test_bidding_state_refuses_what_would_change_the_example() -> None:
     with pytest.raises(IllegalActionError) as ie:
         bidding_state(Form.ALKUPELIT, Seat.A, Seat.A, hand, parse_calls("1♠ 1♠"))
     assert ie.value.params["index"] == 2 and ie.value.params["reason"] == "insufficient"
+
+
+# --- F11(e) of the 2026-11 reliability review: --auction is checked against --contract and --declarer --------
+
+HAND = "♠AK1084 ♥A6 ♦K97 ♣J52"
+LEAD_6H = ["lead", "--form", "kotkat", "--contract", "6♥", "--declarer", "A", "--dealer", "D", "--hand", HAND]
+
+
+def _err(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:
+    code = main([*argv, "--lang", "en"])
+    out, err = capsys.readouterr()
+    assert out == "" or code == 0
+    return code, err
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (
+            [*LEAD_6H, "--auction", " ".join(["p"] * 30_000)],
+            "--auction: call 5 (pass): The auction is already over.",
+        ),
+        ([*LEAD_6H, "--auction", "p 6H p p p"], "--auction: the auction is not over: A is still to call"),
+        ([*LEAD_6H, "--auction", "p p p p"], "--auction: all four passed (passimisääri), but --contract is 6♥"),
+        ([*LEAD_6H, "--auction", "p 6G" + " p" * 8], "--contract 6♥ is lower than the highest bid 6G of --auction"),
+        ([*LEAD_6H, "--auction", "p p 6H" + " p" * 8], "--declarer A is not in the main pair BD of --auction"),
+        ([*LEAD_6H, "--auction", "p 7G 7H"], "--auction: call 3 (7♥): 7♥ is not high enough."),
+        (
+            ["lead", "--form", "kotkat", "--contract", "pass", "--dealer", "D", "--hand", HAND,
+             "--auction", "p 6H" + " p" * 8],
+            "--auction: A bid 6♥, so the game is not passimisääri",
+        ),
+        (
+            ["lead", "--form", "bolsevikit", "--contract", "7M", "--declarer", "A", "--dealer", "A", "--hand", HAND,
+             "--auction", "p 7M p p"],
+            "--declarer A is not the bolshevik player B of --auction",
+        ),
+        (
+            ["lead", "--form", "bolsevikit", "--contract", "7M", "--declarer", "C", "--dealer", "A", "--hand", HAND,
+             "--auction", "7M 7M p p"],
+            "--declarer C did not bid the bolshevik in --auction",
+        ),
+        (
+            ["lead", "--form", "bolsevikit", "--contract", "7M", "--declarer", "C", "--dealer", "A", "--hand", HAND,
+             "--auction", "p p p p"],
+            "--auction: nobody bid the bolshevik, so the deal is not played",
+        ),
+    ],
+)  # fmt: skip
+def test_lead_auction_must_end_in_the_contract(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    code, err = _err(capsys, *argv)
+    assert code == 2 and err == f"python -m trainer: {message}\n"
+
+
+def test_lead_auction_mismatch_in_finnish(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([*LEAD_6H, "--auction", "p 6G" + " p" * 8]) == 2
+    _out, err = capsys.readouterr()
+    assert err == "python -m trainer: --contract 6♥ on matalampi kuin korkein maalaus 6G (--auction)\n"
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        [*LEAD_6H, "--auction", "p 6H" + " p" * 8],  # the contract as bid, by the lifter
+        [*LEAD_6H, "--auction", "p 6S" + " p" * 8, "--contract", "7H"],  # raised in the continuation
+        [*LEAD_6H, "--auction", "p 6S" + " p" * 8, "--declarer", "C"],  # declared by the lifter's partner
+        ["lead", "--form", "kotkat", "--contract", "pass", "--dealer", "D", "--hand", HAND, "--auction", "p p p p"],
+        ["lead", "--form", "bolsevikit", "--contract", "7C", "--declarer", "B", "--dealer", "A", "--hand", HAND,
+         "--auction", "p 7M p p"],  # the bolshevik player's dictator call
+        ["lead", "--form", "bolsevikit", "--contract", "7M", "--declarer", "A", "--dealer", "A", "--hand", HAND,
+         "--auction", "7M 7M p p"],  # two bidders: the first chooses who plays
+    ],
+)  # fmt: skip
+def test_lead_auction_that_ends_in_the_contract_is_taken(
+    capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
+    code, a = js(capsys, *argv)
+    assert code == 0 and list(a) == ["recommended", "acceptable", "reasons", "double_dummy"]

@@ -9,10 +9,12 @@ status 2; ``auction`` exits with 1 when a call is illegal.  Never a traceback.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import re
 import sys
+import unicodedata
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
@@ -31,12 +33,79 @@ PROG = "python -m trainer"
 
 
 class UsageError(Exception):
-    """A bad argument: one line, exit status 2."""
+    """A bad argument: one line, exit status 2.
+
+    ``key`` names a template in :data:`USAGE`; ``params`` fill it.  Values the
+    user typed go through :func:`shown` before they are given here.
+    """
+
+    def __init__(self, key: str, /, **params: object) -> None:
+        super().__init__(USAGE[key].format(**params))  # English, for logs and tests
+        self.key = key
+        self.params = params
+
+    def text(self, _: Translator) -> str:
+        """The message in the translator's language."""
+        return _(USAGE[self.key], **self.params)
+
+
+class _ArgparseError(UsageError):
+    """argparse's own message, said again in the user's language by :func:`usage_text`."""
+
+    def __init__(self, message: str) -> None:
+        Exception.__init__(self, message)
+        self.key = ""
+        self.params = {}
+
+    def text(self, _: Translator) -> str:
+        return usage_text(str(self), _)
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        raise UsageError(message)
+        raise _ArgparseError(message)
+
+
+EXIT_INTERNAL = 70
+"""Exit status after an unexpected error (``EX_SOFTWARE``): a bug, reported in one line."""
+
+DEBUG_ENV = "SKRUUVI_DEBUG"
+"""With this environment variable set (to anything but empty or 0), an unexpected error is re-raised."""
+
+SHOWN_LIMIT = 60
+"""Longest piece of the user's input quoted back in an error (characters, before escaping)."""
+
+# Unicode categories escaped when the user's text is quoted back: controls (Cc: newline, ESC of ANSI and
+# OSC sequences, BEL...), format characters (Cf: bidi overrides, zero-width spaces and joiners, the BOM,
+# soft hyphen), surrogates (Cs: undecodable bytes of argv) and the line and paragraph separators (Zl, Zp).
+# ZWJ is escaped too: in a card, seat or number it is never meant, and "“A” is not a seat" with a hidden
+# joiner would not say what is wrong.
+_ESCAPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
+_NAMED_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _escape_char(ch: str) -> str:
+    named = _NAMED_ESCAPES.get(ch)
+    if named is not None:
+        return named
+    cp = ord(ch)
+    if 0xDC80 <= cp <= 0xDCFF:  # a byte that was not UTF-8 (os.fsdecode's surrogateescape)
+        return f"\\x{cp - 0xDC00:02x}"
+    if cp <= 0xFF:
+        return f"\\x{cp:02x}"
+    return f"\\u{cp:04x}" if cp <= 0xFFFF else f"\\U{cp:08x}"
+
+
+def shown(text: str, limit: int | None = SHOWN_LIMIT) -> str:
+    """``text`` safe to quote in a one-line error: control and format characters escaped, at most ``limit``.
+
+    Each character of category Cc, Cf, Cs, Zl or Zp becomes a visible escape (``\\n``, ``\\x1b``,
+    ``\\u2028``), so an error stays one line and no terminal escape sequence reaches the terminal.  A
+    text longer than ``limit`` characters is cut there and ends with "…".  Backslashes are not doubled.
+    """
+    cut = text if limit is None or len(text) <= limit else text[:limit]
+    out = "".join(_escape_char(c) if unicodedata.category(c) in _ESCAPED_CATEGORIES else c for c in cut)
+    return out if cut is text else out + "…"
 
 
 # argparse's own messages (Python 3.11 wording), said again in the user's language.
@@ -49,6 +118,38 @@ USAGE: dict[str, str] = {
     "float": N_("{arg}: “{value}” is not a number"),
     "not_with": N_("{arg} cannot be used together with {other}"),
     "one_value": N_("{arg} needs a value"),
+    # The command line's own checks.
+    "too_large": N_("{arg}: “{value}” is too large"),
+    "not_negative": N_("{arg} must be 0 or more, not {value}"),
+    "seconds_range": N_("{arg} must be more than 0 and at most {most}"),
+    "aces_form": N_("{arg}: “{value}” is not TRICK:SIDE (for example 3:decl)"),
+    "aces_side": N_("{arg}: side “{value}” is not one of {choices}"),
+    "decode_bolsevikit": N_("decode reads alkupelit or kotkat packets; the bolshevik gives single cards"),
+    "no_passimisaari": N_("bolsevikit has no passimisääri"),
+    "bolsevikit_only": N_("--declarer and --doubled-by are for bolsevikit"),
+    "revoke_pairs": N_("--revoke for passimisääri is AC or BD"),
+    "revoke_sides": N_("--revoke is decl or def"),
+    "contract_not_bid": N_("--contract must be a bid or pass, not “{value}”"),
+    "contract_too_low": N_("{contract} cannot be a final contract in {form} (lowest level {level})"),
+    "bolsevikit_declarer": N_("bolsevikit needs --declarer (the bolshevik player)"),
+    "bolsevikit_double": N_("in bolsevikit each defender doubles for themself: use --doubled-by B,C"),
+    "declarer_needed": N_("--declarer is needed for a contract"),
+    "auction_call": N_("{arg}: call {n} ({call}): {reason}"),
+    "bad_value": N_("{arg}: {reason}"),
+    "auction_not_over": N_("--auction: the auction is not over: {seat} is still to call"),
+    "auction_thrown_in": N_("--auction: nobody bid the bolshevik, so the deal is not played"),
+    "auction_passimisaari": N_("--auction: all four passed (passimisääri), but --contract is {contract}"),
+    "auction_has_bid": N_("--auction: {seat} bid {bid}, so the game is not passimisääri"),
+    "contract_below_auction": N_("--contract {contract} is lower than the highest bid {bid} of --auction"),
+    "declarer_not_main_pair": N_("--declarer {seat} is not in the main pair {pair} of --auction"),
+    "declarer_not_player": N_("--declarer {seat} is not the bolshevik player {player} of --auction"),
+    "declarer_not_bidder": N_("--declarer {seat} did not bid the bolshevik in --auction"),
+    "pbn_hands": N_("--deal: a PBN deal has four hands after “N:”"),
+    "pbn_suits": N_("--deal: PBN hand “{value}” needs four suits (spades.hearts.diamonds.clubs)"),
+    "deal_hands": N_("--deal: give four hands separated by “;” (A; B; C; D) or a PBN deal"),
+    "deal_seats": N_("--deal: each seat A, B, C, D once"),
+    "deal_leader": N_("--deal: the hand of the leader {seat} differs from --hand"),
+    "internal": N_("internal error ({error}); please report it"),
 }
 _USAGE_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^the following arguments are required: (?P<args>.+)$"), "required"),
@@ -75,7 +176,7 @@ def usage_text(message: str, _: Translator) -> str:
     for pattern, key in _USAGE_PATTERNS:
         m = pattern.match(message)
         if m:
-            params = {k: v.replace("'", "") for k, v in m.groupdict().items()}
+            params = {k: shown(v.replace("'", "")) for k, v in m.groupdict().items()}
             template = USAGE[key]
             return _(template, **params)
     return message
@@ -103,7 +204,7 @@ def _parser() -> argparse.ArgumentParser:
 
     d = sub.add_parser("deal", parents=[common], help="deal the cards")
     d.add_argument("--form", required=True)
-    d.add_argument("--seed", type=int)
+    d.add_argument("--seed")
     d.add_argument("--dealer", default="A")
 
     a = sub.add_parser("auction", parents=[common], help="check an initial auction")
@@ -118,7 +219,7 @@ def _parser() -> argparse.ArgumentParser:
     s = sub.add_parser("score", parents=[common], help="score a deal")
     s.add_argument("--form", required=True)
     s.add_argument("--contract", required=True)
-    s.add_argument("--tricks", required=True, type=int)
+    s.add_argument("--tricks", required=True)
     g = s.add_mutually_exclusive_group()
     g.add_argument("--double", action="store_true")
     g.add_argument("--redouble", action="store_true")
@@ -149,11 +250,17 @@ def _parser() -> argparse.ArgumentParser:
     ld.add_argument("--deal")
 
     b = sub.add_parser("bench", parents=[common], help="play random deals and report deals per second")
-    b.add_argument("--seconds", type=float, default=2.0)
+    b.add_argument("--seconds", default="2")
     return p
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status.
+
+    A bad argument prints one line to stderr and returns 2.  Any other exception is a bug: it too is
+    one line (naming the exception's class) and returns :data:`EXIT_INTERNAL`, never a traceback,
+    unless the environment variable :data:`DEBUG_ENV` is set, when it is raised (the tests set it).
+    """
     raw = list(sys.argv[1:] if argv is None else argv)
     _ = Translator(_lang_of(raw))
     try:
@@ -161,15 +268,65 @@ def main(argv: Sequence[str] | None = None) -> int:
         _ = Translator(args.lang)  # as parsed (argparse also takes abbreviations such as --la)
         return int(_COMMANDS[args.command](args, _))
     except UsageError as e:
-        print(f"{PROG}: {usage_text(str(e), _)}", file=sys.stderr)
-        return 2
+        return _fail(e.text(_), 2)
     except SkruuviError as e:
-        print(f"{PROG}: {error_text(e, _)}", file=sys.stderr)
-        return 2
+        return _fail(error_text(_quoted(e), _), 2)
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
         return 0
+    except Exception as e:
+        if os.environ.get(DEBUG_ENV, "") not in ("", "0"):
+            raise
+        return _fail(UsageError("internal", error=type(e).__name__).text(_), EXIT_INTERNAL)
+
+
+def _fail(message: str, status: int) -> int:
+    """Print ``message`` as the one line on stderr (escaped once more: never a second line); return ``status``."""
+    with contextlib.suppress(OSError, UnicodeError):
+        print(f"{PROG}: {shown(message, None)}", file=sys.stderr)
+    return status
+
+
+def _quoted(e: SkruuviError) -> SkruuviError:
+    """``e`` with its text parameters (what the user typed) passed through :func:`shown`."""
+    params = {k: shown(v) if isinstance(v, str) else v for k, v in e.params.items()}
+    out = SkruuviError(shown(e.message, 300), **params)
+    out.code = e.code
+    return out
+
+
+_WHOLE = re.compile(r"-?[0-9]+", re.ASCII)
+_DECIMAL = re.compile(r"[0-9]+(?:\.[0-9]*)?|\.[0-9]+", re.ASCII)
+_MAX_DIGITS = 20
+
+
+def whole_number(text: str, arg: str) -> int:
+    """``text`` as a whole number: ASCII digits only (an optional ``-``), at most 20 digits.
+
+    Raises UsageError (``int``) for anything else, such as ``²``, ``٣``, ``５`` or ``1e3``, and
+    ``too_large`` for more digits, naming ``arg`` and the value.
+    """
+    t = text.strip()
+    if not _WHOLE.fullmatch(t):
+        raise UsageError("int", arg=arg, value=shown(text))
+    if len(t.lstrip("-")) > _MAX_DIGITS:
+        raise UsageError("too_large", arg=arg, value=shown(text, 20))
+    return int(t)
+
+
+def decimal_number(text: str, arg: str) -> float:
+    """``text`` as a number written with ASCII digits and an optional decimal point (``0.5``, ``2``, ``.5``).
+
+    Raises UsageError (``float``) for anything else (``nan``, ``1e3``, ``５``), ``too_large`` for more
+    than 20 digits, naming ``arg`` and the value.
+    """
+    t = text.strip()
+    if not _DECIMAL.fullmatch(t):
+        raise UsageError("float", arg=arg, value=shown(text))
+    if len(t) > _MAX_DIGITS:
+        raise UsageError("too_large", arg=arg, value=shown(text, 20))
+    return float(t)
 
 
 def _out(data: Any) -> None:
@@ -186,9 +343,11 @@ def _form(text: str) -> Form:
 def _cmd_deal(args: argparse.Namespace, _: Translator) -> int:
     form = _form(args.form)
     dealer = Seat.parse(args.dealer)
-    if args.seed is not None and args.seed < 0:
-        raise UsageError(f"--seed must be 0 or more, not {args.seed}")
-    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
+    seed = (
+        whole_number(args.seed, "--seed") if args.seed is not None else int.from_bytes(os.urandom(4), "big")
+    )
+    if seed < 0:
+        raise UsageError("not_negative", arg="--seed", value=seed)
     d = deal(form, dealer, seed)
     if args.json:
         _out(d.to_json())
@@ -274,7 +433,7 @@ def _cmd_decode(args: argparse.Namespace, _: Translator) -> int:
 
     form = _form(args.form)
     if form is Form.BOLSEVIKIT:
-        raise UsageError("decode reads alkupelit or kotkat packets; the bolshevik gives single cards")
+        raise UsageError("decode_bolsevikit")
     cards = parse_card_list(" ".join(args.cards))
     reading = decode(cards, form)
     if args.json:
@@ -292,15 +451,21 @@ def _cmd_decode(args: argparse.Namespace, _: Translator) -> int:
 
 
 def _parse_aces(text: str, sides: dict[str, Any]) -> list[tuple[int, Any]]:
+    """``3:decl,9:def`` as (trick, side) pairs; the trick in ASCII digits.
+
+    Raises UsageError naming ``--aces`` and the part that does not read.
+    """
     out: list[tuple[int, Any]] = []
     for part in [p for p in text.replace(";", ",").split(",") if p.strip()]:
         trick, sep, side = part.strip().partition(":")
-        if not sep or not trick.strip().isdigit():
-            raise UsageError(f"--aces: {part.strip()!r} is not TRICK:SIDE (e.g. 3:decl)")
+        if not sep or not _WHOLE.fullmatch(trick.strip()) or trick.strip().startswith("-"):
+            raise UsageError("aces_form", arg="--aces", value=shown(part.strip()))
         key = side.strip().lower()
         if key not in sides:
-            raise UsageError(f"--aces: side {side.strip()!r} must be one of {', '.join(sorted(set(sides)))}")
-        out.append((int(trick), sides[key]))
+            raise UsageError(
+                "aces_side", arg="--aces", value=shown(side.strip()), choices=", ".join(sorted(set(sides)))
+            )
+        out.append((whole_number(trick, "--aces"), sides[key]))
     return out
 
 
@@ -318,43 +483,38 @@ _PAIR_SIDES = {"ac": Pair.AC, "bd": Pair.BD}
 def _cmd_score(args: argparse.Namespace, _: Translator) -> int:
     form = _form(args.form)
     doubling = Doubling.REDOUBLED if args.redouble else Doubling.DOUBLED if args.double else Doubling.NONE
+    tricks = whole_number(args.tricks, "--tricks")
     contract_text = args.contract.strip().lower()
     if contract_text in ("pass", "p", "passimisaari", "passimisääri"):
         if form is Form.BOLSEVIKIT:
-            raise UsageError("bolsevikit has no passimisääri")
+            raise UsageError("no_passimisaari")
         if args.declarer or args.doubled_by:
-            raise UsageError("--declarer and --doubled-by are for bolsevikit")
+            raise UsageError("bolsevikit_only")
         revoke = None
         if args.revoke:
             revoke = _PAIR_SIDES.get(args.revoke.strip().lower())
             if revoke is None:
-                raise UsageError("--revoke for passimisääri is AC or BD")
-        ps = score_passimisaari(args.tricks, doubling, _parse_aces(args.aces, _PAIR_SIDES), revoke)
+                raise UsageError("revoke_pairs")
+        ps = score_passimisaari(tricks, doubling, _parse_aces(args.aces, _PAIR_SIDES), revoke)
         if args.json:
             _out(ps.to_json())
         else:
             print(_("Passimisääri: A–C {ac:+d}, B–D {bd:+d}", ac=ps.ac, bd=ps.bd))
             _print_items(ps.breakdown, _)
         return 0
-    call = Call.parse(args.contract)
-    if not isinstance(call, Bid):
-        raise UsageError(f"--contract must be a bid or pass, not {args.contract!r}")
-    if call.level < form.min_contract_level:
-        raise UsageError(
-            f"{call} cannot be a final contract in {form} (lowest level {form.min_contract_level})"
-        )
+    call = _contract_bid(args.contract, form)
     aces = _parse_aces(args.aces, _DECL_SIDES)
     if form is Form.BOLSEVIKIT:
         if args.declarer is None:
-            raise UsageError("bolsevikit needs --declarer (the bolshevik player)")
+            raise UsageError("bolsevikit_declarer")
         if args.double:
-            raise UsageError("in bolsevikit each defender doubles for themself: use --doubled-by B,C")
+            raise UsageError("bolsevikit_double")
         player = Seat.parse(args.declarer)
         doubled_by = [Seat.parse(x) for x in args.doubled_by.split(",") if x.strip()]
         revoke_b = {"decl": "player", "player": "player", "def": "defenders"}.get((args.revoke or "").lower())
         if args.revoke and revoke_b is None:
-            raise UsageError("--revoke is decl or def")
-        bs = score_bolshevik(call, player, args.tricks, doubled_by, args.redouble, aces, revoke_b)  # type: ignore[arg-type]
+            raise UsageError("revoke_sides")
+        bs = score_bolshevik(call, player, tricks, doubled_by, args.redouble, aces, revoke_b)  # type: ignore[arg-type]
         if args.json:
             _out(bs.to_json())
         else:
@@ -362,11 +522,11 @@ def _cmd_score(args: argparse.Namespace, _: Translator) -> int:
             _print_items(bs.breakdown, _)
         return 0
     if args.declarer or args.doubled_by:
-        raise UsageError("--declarer and --doubled-by are for bolsevikit")
+        raise UsageError("bolsevikit_only")
     revoke_c = {"decl": "declarers", "def": "defenders"}.get((args.revoke or "").lower())
     if args.revoke and revoke_c is None:
-        raise UsageError("--revoke is decl or def")
-    cs = score_contract(call, args.tricks, doubling, aces, revoke_c)  # type: ignore[arg-type]
+        raise UsageError("revoke_sides")
+    cs = score_contract(call, tricks, doubling, aces, revoke_c)  # type: ignore[arg-type]
     if args.json:
         _out(cs.to_json())
     else:
@@ -420,12 +580,14 @@ def _cmd_advise(args: argparse.Namespace, _: Translator) -> int:
         )
     except IllegalActionError as e:
         i = int(e.params["index"])
-        raise UsageError(f"--auction: call {i} ({calls[i - 1]}): {error_text(e, _)}") from e
+        raise UsageError(
+            "auction_call", arg="--auction", n=i, call=calls[i - 1], reason=error_text(_quoted(e), _)
+        ) from e
     except NotationError as e:
         where = {"bad_hand_size": "--hand", "auction_over": "--auction"}.get(e.code)
         if where is None:
             raise
-        raise UsageError(f"{where}: {e.message}") from e
+        raise UsageError("bad_value", arg=where, reason=error_text(_quoted(e), _)) from e
     advice = advise(state)
     recommended = list(advice.recommended) if advice else []
     acceptable = list(advice.acceptable) if advice else list(state.legal_actions())
@@ -450,18 +612,18 @@ def _parse_deal_arg(text: str) -> dict[Seat, list[Card]]:
         start = "NESW".index(t[0].upper())
         parts = t[2:].split()
         if len(parts) != 4:
-            raise UsageError("--deal: a PBN deal has four hands after 'N:'")
+            raise UsageError("pbn_hands")
         out: dict[Seat, list[Card]] = {}
         for i, part in enumerate(parts):
             suits = part.split(".")
             if len(suits) != 4:
-                raise UsageError(f"--deal: PBN hand {part!r} needs four suits (spades.hearts.diamonds.clubs)")
+                raise UsageError("pbn_suits", value=shown(part))
             text_hand = " ".join(f"{sym}{ranks}" for sym, ranks in zip("♠♥♦♣", suits, strict=True) if ranks)
             out[Seat((start + i) % 4)] = parse_cards(text_hand)
         return out
     chunks = [c for c in t.replace("/", ";").split(";") if c.strip()]
     if len(chunks) != 4:
-        raise UsageError("--deal: give four hands separated by ';' (A; B; C; D) or a PBN deal")
+        raise UsageError("deal_hands")
     out = {}
     for i, chunk in enumerate(chunks):
         c = chunk.strip()
@@ -470,8 +632,71 @@ def _parse_deal_arg(text: str) -> dict[Seat, list[Card]]:
             seat, c = Seat.parse(c[0]), c[2:]
         out[seat] = parse_cards(c)
     if len(out) != 4:
-        raise UsageError("--deal: each seat A, B, C, D once")
+        raise UsageError("deal_seats")
     return out
+
+
+def _contract_bid(text: str, form: Form) -> Bid:
+    """``--contract`` as a bid that can be a final contract in ``form``; raises UsageError otherwise."""
+    call = Call.parse(text)
+    if not isinstance(call, Bid):
+        raise UsageError("contract_not_bid", value=shown(text))
+    if call.level < form.min_contract_level:
+        raise UsageError("contract_too_low", contract=call, form=form, level=form.min_contract_level)
+    return call
+
+
+def _check_lead_auction(
+    form: Form,
+    dealer: Seat,
+    calls: Sequence[Call],
+    contract: Bid | None,
+    declarer: Seat | None,
+    _: Translator,
+) -> None:
+    """Check that ``--auction`` is a whole, legal initial auction that can end in ``contract`` by ``declarer``.
+
+    The contract is fixed after the initial auction (by the main pair's continuation bidding, or the
+    bolshevik player's final call), so it must be the auction's highest bid or higher, declared by the main
+    pair (bolsevikit: by the bolshevik player); passimisääri (``contract`` None) needs four passes.
+    Raises UsageError saying what does not match.
+    """
+    rep = check_auction(form, dealer, calls)
+    if rep.errors:
+        err = rep.errors[0]
+        reason = (
+            error_text(_quoted(SkruuviError(err.message, **err.params)), _) if err.params else err.message
+        )
+        if err.reason == "auction_over":
+            reason = _("The auction is already over.")
+        raise UsageError(
+            "auction_call", arg="--auction", n=err.index + 1, call=shown(err.call), reason=reason
+        )
+    if not rep.over:
+        raise UsageError("auction_not_over", seat=rep.next)
+    if rep.passimisaari:
+        if contract is not None:
+            raise UsageError("auction_passimisaari", contract=contract)
+        return
+    bids = [(dealer.next(i), c) for i, c in enumerate(rep.calls) if isinstance(c, Bid)]
+    if not bids:  # bolsevikit: all passed, the deal is thrown in
+        raise UsageError("auction_thrown_in")
+    if contract is None:
+        seat, first = bids[0]
+        raise UsageError("auction_has_bid", seat=seat, bid=first)
+    assert declarer is not None  # a contract always comes with its declarer (checked by the caller)
+    if form is Form.BOLSEVIKIT:
+        if rep.lifter is not None and declarer is not rep.lifter:
+            raise UsageError("declarer_not_player", seat=declarer, player=rep.lifter)
+        if rep.lifter is None and declarer not in {seat for seat, _c in bids}:  # who plays is still to choose
+            raise UsageError("declarer_not_bidder", seat=declarer)
+        return
+    highest = rep.highest
+    assert highest is not None and rep.lifter is not None  # over, not passimisääri, with a bid
+    if contract != highest and not contract.beats(highest, form):
+        raise UsageError("contract_below_auction", contract=contract, bid=highest)
+    if declarer.pair is not rep.lifter.pair:
+        raise UsageError("declarer_not_main_pair", seat=declarer, pair=rep.lifter.pair)
 
 
 def _cmd_lead(args: argparse.Namespace, _: Translator) -> int:
@@ -484,28 +709,25 @@ def _cmd_lead(args: argparse.Namespace, _: Translator) -> int:
     contract: Bid | None
     if text in ("pass", "p", "passimisaari", "passimisääri"):
         if form is Form.BOLSEVIKIT:
-            raise UsageError("bolsevikit has no passimisääri")
+            raise UsageError("no_passimisaari")
         contract, declarer = None, None
     else:
-        call = Call.parse(args.contract)
-        if not isinstance(call, Bid):
-            raise UsageError(f"--contract must be a bid or pass, not {args.contract!r}")
-        if call.level < form.min_contract_level:
-            raise UsageError(
-                f"{call} cannot be a final contract in {form} (lowest level {form.min_contract_level})"
-            )
+        call = _contract_bid(args.contract, form)
         if args.declarer is None:
-            raise UsageError("--declarer is needed for a contract")
+            raise UsageError("declarer_needed")
         contract, declarer = call, Seat.parse(args.declarer)
     dealer = Seat.parse(args.dealer)
     hand = parse_cards(args.hand)
+    calls = parse_calls(args.auction) if args.auction.strip() else []
+    if calls:
+        _check_lead_auction(form, dealer, calls, contract, declarer, _)
     point = lead_point(
         form,
         contract,
         declarer,
         hand,
         dealer=dealer,
-        auction=parse_calls(args.auction) if args.auction.strip() else (),
+        auction=calls,
         received=Card.parse(args.received) if args.received else None,
         gave=Card.parse(args.gave) if args.gave else None,
         partner_doubled=args.partner_doubled,
@@ -515,7 +737,7 @@ def _cmd_lead(args: argparse.Namespace, _: Translator) -> int:
     if args.deal:
         hands = _parse_deal_arg(args.deal)
         if set(hands[point.seat]) != set(hand):
-            raise UsageError(f"--deal: the leader {point.seat}'s hand differs from --hand")
+            raise UsageError("deal_leader", seat=point.seat)
         # Double dummy is a two-partnership game: no figures for a misère, nor for the bolsevikit dictator
         # (one player against three).
         if (
@@ -556,9 +778,10 @@ def _cmd_lead(args: argparse.Namespace, _: Translator) -> int:
 def _cmd_bench(args: argparse.Namespace, _: Translator) -> int:
     from trainer.bench import bench_forms
 
-    if not 0 < args.seconds <= 3600:
-        raise UsageError("--seconds must be more than 0 and at most 3600")
-    report = bench_forms(args.seconds)
+    seconds = decimal_number(args.seconds, "--seconds")
+    if not 0 < seconds <= 3600:
+        raise UsageError("seconds_range", arg="--seconds", most=3600)
+    report = bench_forms(seconds)
     if args.json:
         _out(report)
         return 0

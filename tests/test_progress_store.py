@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import copy
 import json
+import multiprocessing
+import shutil
 import sqlite3
 import threading
 from datetime import UTC, date, datetime, timedelta, timezone
@@ -14,29 +16,35 @@ import pytest
 from fsrs import State
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from sqlalchemy import inspect, text
 
 from trainer.errors import SkruuviError
-from trainer.progress import store as store_mod
 from trainer.progress.store import (
-    DATA_ENV,
-    DB_ENV,
-    DEFAULT_DB,
     EXPORT_FORMAT,
     KEY_RE,
     NAME_MAX,
-    SCHEMA_VERSION,
     Learner,
     ProgressError,
     ProgressStore,
     default_path,
 )
+from trainer.storage import db as db_mod
+from trainer.storage import migrate
+from trainer.storage.db import DATA_ENV, DB_ENV, DEFAULT_DB
 
 T0 = datetime(2025, 3, 3, 9, 0, tzinfo=UTC)
 TABLES = ("learner", "answer", "review")
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> ProgressStore:
+def store(database_url: str) -> ProgressStore:
+    """A store on a new database: every test that uses it runs on SQLite and on PostgreSQL."""
+    return ProgressStore(database_url)
+
+
+@pytest.fixture
+def sqlite_store(tmp_path: Path) -> ProgressStore:
+    """A store on an SQLite file, for what only SQLite has (its file, its locks)."""
     return ProgressStore(tmp_path / "progress.sqlite3")
 
 
@@ -64,22 +72,20 @@ def answer(
     )
 
 
-def row_counts(path: Path) -> dict[str, int]:
-    with sqlite3.connect(path) as db:
-        tables = [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
-        return {t: db.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0] for t in tables}
+def row_counts(store: ProgressStore) -> dict[str, int]:
+    """Rows in the progress tables, read past the store (its own database connection)."""
+    with store.db.read() as db:
+        return {t: db.execute(text(f"SELECT COUNT(*) FROM {t}")).scalar_one() for t in TABLES}
 
 
-def rows_of(path: Path, learner_id: int) -> dict[str, int]:
-    with sqlite3.connect(path) as db:
+def rows_of(store: ProgressStore, learner_id: int) -> dict[str, int]:
+    with store.db.read() as db:
         return {
-            "learner": db.execute("SELECT COUNT(*) FROM learner WHERE id = ?", (learner_id,)).fetchone()[0],
-            "answer": db.execute(
-                "SELECT COUNT(*) FROM answer WHERE learner_id = ?", (learner_id,)
-            ).fetchone()[0],
-            "review": db.execute(
-                "SELECT COUNT(*) FROM review WHERE learner_id = ?", (learner_id,)
-            ).fetchone()[0],
+            t: db.execute(
+                text(f"SELECT COUNT(*) FROM {t} WHERE {'id' if t == 'learner' else 'learner_id'} = :i"),
+                {"i": learner_id},
+            ).scalar_one()
+            for t in TABLES
         }
 
 
@@ -108,9 +114,9 @@ def test_opening_creates_the_directory_and_the_schema(
     assert store.path == tmp_path / "a" / "b" / "progress.sqlite3"
     assert store.path.is_file()
     with sqlite3.connect(store.path) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        assert db.execute("SELECT version_num FROM alembic_version").fetchall() == [(migrate.head(),)]
         assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-    assert row_counts(store.path) == dict.fromkeys(TABLES, 0)
+    assert row_counts(store) == dict.fromkeys(TABLES, 0)
 
 
 def test_progress_error_is_a_skruuvi_error(store: ProgressStore) -> None:
@@ -162,7 +168,7 @@ def test_bad_names_are_refused_with_the_reason(store: ProgressStore, name: Any, 
         store.create_learner(name)
     assert e.value.code == "bad_name"
     assert problem in str(e.value)
-    assert row_counts(store.path)["learner"] == 0
+    assert row_counts(store)["learner"] == 0
 
 
 def test_forty_characters_and_finnish_letters_are_fine(store: ProgressStore) -> None:
@@ -245,9 +251,9 @@ def test_answer_time_defaults_to_now(store: ProgressStore) -> None:
 def test_times_are_stored_as_utc_iso_text(store: ProgressStore) -> None:
     aino = store.create_learner("Aino")
     answer(store, aino, at=datetime(2025, 3, 3, 11, 0, tzinfo=timezone(timedelta(hours=2))))
-    with sqlite3.connect(store.path) as db:
-        (at,) = db.execute("SELECT at FROM answer").fetchone()
-        (due,) = db.execute("SELECT due FROM review WHERE key = 'item:i1'").fetchone()
+    with store.db.read() as db:
+        at = db.execute(text("SELECT at FROM answer")).scalar_one()
+        due = db.execute(text("SELECT due FROM review WHERE key = 'item:i1'")).scalar_one()
     assert at == "2025-03-03T09:00:00.000000+00:00"
     assert datetime.fromisoformat(due) > T0
 
@@ -284,7 +290,7 @@ def test_bad_answers_are_refused_and_nothing_is_written(
     with pytest.raises(ProgressError, match=text) as e:
         store.record_answer(aino, **args)
     assert e.value.code == code
-    assert row_counts(store.path) == {"learner": 1, "answer": 0, "review": 0}
+    assert row_counts(store) == {"learner": 1, "answer": 0, "review": 0}
 
 
 def test_an_answer_for_an_unknown_learner_is_refused(store: ProgressStore) -> None:
@@ -293,7 +299,7 @@ def test_an_answer_for_an_unknown_learner_is_refused(store: ProgressStore) -> No
     assert e.value.code == "unknown_learner"
     with pytest.raises(ProgressError):
         answer(store, True)  # a bool is not a learner id
-    assert row_counts(store.path)["answer"] == 0
+    assert row_counts(store)["answer"] == 0
 
 
 def test_each_answer_reviews_its_item_and_its_concept(store: ProgressStore) -> None:
@@ -507,7 +513,7 @@ def test_export_import_round_trip(store: ProgressStore) -> None:
     assert len(store.answers(aino)) == 12 and len(store.answers(copy_)) == 13
 
 
-def test_import_into_another_file(store: ProgressStore, tmp_path: Path) -> None:
+def test_import_into_another_database(store: ProgressStore, tmp_path: Path) -> None:
     aino = store.create_learner("Aino")
     _fill(store, aino)
     other = ProgressStore(tmp_path / "other.sqlite3")
@@ -547,7 +553,7 @@ _DELETE = object()
         (("reviews", 1, "key"), "thing:x", "reviews[1].key: not a review key"),
         (("reviews", 0, "state"), "forgotten", "reviews[0].state: not a review state"),
         (("reviews", 2, "due"), None, "reviews[2].due: not an ISO date"),
-        (("reviews", 4, "reps"), -1, "reviews[4].reps: must not be negative"),
+        (("reviews", 4, "reps"), -1, "reviews[4].reps: must be from 0 to 1000000"),
         (("reviews", 3, "difficulty"), 11.0, "reviews[3].difficulty: must be from 1 to 10"),
         (("answers",), {}, "answers: Input should be a valid list"),
     ],
@@ -558,13 +564,13 @@ def test_bad_import_names_the_place_and_writes_nothing(
     aino = store.create_learner("Aino")
     _fill(store, aino)
     good = store.export_learner(aino)
-    before = row_counts(store.path)
+    before = row_counts(store)
     with pytest.raises(ProgressError) as e:
         store.import_learner(_set(good, path, value))
     assert e.value.code == "bad_import"
     assert message in str(e.value)
     assert str(e.value).startswith("progress import: ")
-    assert row_counts(store.path) == before
+    assert row_counts(store) == before
 
 
 def test_duplicate_review_keys_are_refused(store: ProgressStore) -> None:
@@ -579,7 +585,7 @@ def test_duplicate_review_keys_are_refused(store: ProgressStore) -> None:
 def test_import_of_something_that_is_not_an_export(store: ProgressStore) -> None:
     with pytest.raises(ProgressError, match=r"\(top level\): expected a JSON object, not list"):
         store.import_learner([1, 2])
-    assert row_counts(store.path)["learner"] == 0
+    assert row_counts(store)["learner"] == 0
 
 
 def test_export_of_an_unknown_learner(store: ProgressStore) -> None:
@@ -595,51 +601,118 @@ def test_delete_learner_removes_everything(store: ProgressStore) -> None:
     aino, eero = store.create_learner("Aino"), store.create_learner("Eero")
     _fill(store, aino)
     _fill(store, eero)
-    assert rows_of(store.path, aino.id) == {"learner": 1, "answer": 12, "review": 8}
+    assert rows_of(store, aino.id) == {"learner": 1, "answer": 12, "review": 8}
     assert store.delete_learner(aino)
-    assert rows_of(store.path, aino.id) == {"learner": 0, "answer": 0, "review": 0}
-    assert rows_of(store.path, eero.id) == {"learner": 1, "answer": 12, "review": 8}
+    assert rows_of(store, aino.id) == {"learner": 0, "answer": 0, "review": 0}
+    assert rows_of(store, eero.id) == {"learner": 1, "answer": 12, "review": 8}
     assert store.learner_by_key(aino.key) is None
     assert not store.delete_learner(aino)
     assert store.delete_learner(eero.id)
-    assert row_counts(store.path) == dict.fromkeys(TABLES, 0)
+    assert row_counts(store) == dict.fromkeys(TABLES, 0)
 
 
 # --- migrations and damaged files ------------------------------------------------------
 
+#: The tables of the first progress store, exactly as it created them (PRAGMA user_version = 1).
+FIRST_STORE_DDL = (
+    "CREATE TABLE learner (id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, name TEXT NOT NULL,"
+    " created TEXT NOT NULL)",
+    "CREATE TABLE answer (id INTEGER PRIMARY KEY, learner_id INTEGER NOT NULL REFERENCES learner(id)"
+    " ON DELETE CASCADE, at TEXT NOT NULL, item TEXT NOT NULL, kind TEXT NOT NULL, concept TEXT NOT NULL,"
+    " correct INTEGER NOT NULL CHECK (correct IN (0, 1)), verdict TEXT NOT NULL, answer TEXT NOT NULL,"
+    " seconds REAL)",
+    "CREATE INDEX answer_by_learner ON answer(learner_id, at)",
+    "CREATE TABLE review (learner_id INTEGER NOT NULL REFERENCES learner(id) ON DELETE CASCADE,"
+    " key TEXT NOT NULL, state INTEGER NOT NULL CHECK (state IN (1, 2, 3)), step INTEGER, stability REAL,"
+    " difficulty REAL, due TEXT NOT NULL, last_review TEXT, reps INTEGER NOT NULL DEFAULT 0,"
+    " lapses INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (learner_id, key)) WITHOUT ROWID",
+    "CREATE INDEX review_by_due ON review(learner_id, due)",
+)
+OLD_KEY = "Old-key_1234abcd"
 
-def test_an_empty_file_is_version_0_and_migrates(tmp_path: Path) -> None:
+
+def _first_store_file(path: Path) -> None:
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("PRAGMA journal_mode = WAL")
+    for ddl in FIRST_STORE_DDL:
+        db.execute(ddl)
+    db.execute("INSERT INTO learner VALUES (1, ?, 'Aino', '2025-03-03T09:00:00.000000+00:00')", (OLD_KEY,))
+    db.execute(
+        "INSERT INTO answer VALUES (1, 1, '2025-03-03T09:00:00.000000+00:00', 'i1', 'call', 'c1', 1,"
+        " 'recommended', '6♠', 4.5)"
+    )
+    db.execute(
+        "INSERT INTO review VALUES (1, 'item:i1', 2, NULL, 2.3, 2.1, '2025-03-05T09:00:00.000000+00:00',"
+        " '2025-03-03T09:00:00.000000+00:00', 1, 0)"
+    )
+    db.execute("PRAGMA user_version = 1")
+    db.close()
+
+
+def _tables(path: Path) -> set[str]:
+    with sqlite3.connect(path) as db:
+        return {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+
+
+def test_an_empty_file_migrates_to_the_newest_revision(tmp_path: Path) -> None:
     path = tmp_path / "empty.sqlite3"
     path.write_bytes(b"")
     store = ProgressStore(path)
     with sqlite3.connect(path) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 1
-        names = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-    assert names == set(TABLES)
+        assert db.execute("SELECT version_num FROM alembic_version").fetchall() == [(migrate.head(),)]
+    assert set(TABLES) <= _tables(path)
     store.create_learner("Aino")
     ProgressStore(path)  # opening again changes nothing
-    assert row_counts(path)["learner"] == 1
+    assert row_counts(store)["learner"] == 1
 
 
-def test_a_newer_file_is_refused_untouched(tmp_path: Path) -> None:
+def test_a_first_store_file_is_taken_over_and_its_keys_hashed(tmp_path: Path) -> None:
+    """A file of the first (pre-Alembic) store keeps every learner, answer and key; the key is kept only hashed."""
+    path = tmp_path / "old.sqlite3"
+    _first_store_file(path)
+    store = ProgressStore(path)
+    aino = store.learner_by_key(OLD_KEY)
+    assert aino is not None and aino.name == "Aino" and aino.id == 1
+    assert [a.answer for a in store.answers(aino)] == ["6♠"]
+    state = store.review(aino, "item:i1")
+    assert state is not None and state.reps == 1
+    answer(store, aino, at=T0 + timedelta(days=3))
+    assert len(store.answers(aino)) == 2
+    with sqlite3.connect(path) as db:
+        (stored,) = db.execute("SELECT key_hash FROM learner").fetchone()
+    assert stored != OLD_KEY and len(stored) == 64
+    assert OLD_KEY.encode() not in path.read_bytes()  # not even in a free page
+
+
+def test_keys_are_stored_only_as_hashes(store: ProgressStore) -> None:
+    aino = store.create_learner("Aino")
+    with store.db.read() as db:
+        (stored,) = db.execute(text("SELECT key_hash FROM learner")).one()
+    assert aino.key not in stored and len(stored) == 64
+    assert store.learner_by_key(aino.key) == aino
+    assert store.learner_by_key(aino.key[:-1] + ("A" if aino.key[-1] != "A" else "B")) is None
+    assert store.learner_by_key(stored) is None  # the hash itself opens nothing
+
+
+@pytest.mark.parametrize(
+    "setup",
+    [
+        "CREATE TABLE alembic_version (version_num VARCHAR(32) NOT NULL);"
+        " INSERT INTO alembic_version VALUES ('9999')",
+        "CREATE TABLE future (x); PRAGMA user_version = 2",
+    ],
+    ids=["alembic", "user_version"],
+)
+def test_a_newer_file_is_refused_untouched(tmp_path: Path, setup: str) -> None:
     path = tmp_path / "newer.sqlite3"
     with sqlite3.connect(path) as db:
-        db.execute("CREATE TABLE future (x)")
-        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+        db.executescript(setup)
     before = path.read_bytes()
-    with pytest.raises(ProgressError, match="schema version 2, newer than this program knows") as e:
+    with pytest.raises(ProgressError, match="newer than this program knows") as e:
         ProgressStore(path)
     assert e.value.code == "newer_database"
     assert e.value.path == str(path) and str(path) in str(e.value)
     assert path.read_bytes() == before
-
-
-def test_a_file_updated_by_a_newer_program_while_open_is_refused(store: ProgressStore) -> None:
-    aino = store.create_learner("Aino")
-    with sqlite3.connect(store.path) as db:
-        db.execute("PRAGMA user_version = 9")
-    with pytest.raises(ProgressError, match="newer"):
-        answer(store, aino)
 
 
 @pytest.mark.parametrize(
@@ -662,41 +735,74 @@ def test_a_directory_in_the_way_is_a_clear_error(tmp_path: Path) -> None:
     assert e.value.code == "cannot_open"
 
 
-def test_version_2_is_one_more_function(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    path = tmp_path / "p.sqlite3"
-    store = ProgressStore(path)
-    aino = store.create_learner("Aino")
+def _with_migration(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, body: str) -> None:
+    """Point the store at a copy of the migrations with one more revision, 9001, whose upgrade() is ``body``."""
+    scripts = tmp_path / "migrations"
+    shutil.copytree(db_mod.migrations_dir(), scripts, ignore=shutil.ignore_patterns("__pycache__"))
+    (scripts / "versions" / "9001_test.py").write_text(
+        f'"""A test revision."""\n\nimport sqlalchemy as sa\nfrom alembic import op\n\n'
+        f'revision = "9001"\ndown_revision = "{migrate.head()}"\nbranch_labels = None\ndepends_on = None\n\n\n'
+        f"def upgrade() -> None:\n{body}\n",
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(db_mod, "_MIGRATIONS_DIR", scripts)
 
-    def v2(db: sqlite3.Connection) -> None:
-        db.execute("ALTER TABLE learner ADD COLUMN language TEXT NOT NULL DEFAULT 'fi'")
 
-    monkeypatch.setattr(store_mod, "MIGRATIONS", (*store_mod.MIGRATIONS, v2))
-    monkeypatch.setattr(store_mod, "SCHEMA_VERSION", 2)
-    store = ProgressStore(path)
-    with sqlite3.connect(path) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == 2
-        assert db.execute("SELECT name, language FROM learner").fetchall() == [("Aino", "fi")]
+def test_a_new_revision_is_one_more_file(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, database_url: str
+) -> None:
+    aino = ProgressStore(database_url).create_learner("Aino")
+    _with_migration(
+        monkeypatch,
+        tmp_path,
+        "    op.add_column('learner', sa.Column('language', sa.Text, server_default='fi'))",
+    )
+    store = ProgressStore(database_url)
+    with store.db.read() as db:
+        assert db.execute(text("SELECT version_num FROM alembic_version")).scalar_one() == "9001"
+        assert db.execute(text("SELECT name, language FROM learner")).all() == [("Aino", "fi")]
     assert store.learner_by_key(aino.key) == aino
 
 
-def test_a_failing_migration_leaves_the_file_as_it_was(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+def test_a_failing_migration_leaves_the_database_as_it_was(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, database_url: str
 ) -> None:
-    path = tmp_path / "p.sqlite3"
-    ProgressStore(path).create_learner("Aino")
-
-    def v2(db: sqlite3.Connection) -> None:
-        db.execute("ALTER TABLE learner ADD COLUMN language TEXT")
-        raise RuntimeError("half way")
-
-    monkeypatch.setattr(store_mod, "MIGRATIONS", (*store_mod.MIGRATIONS, v2))
-    monkeypatch.setattr(store_mod, "SCHEMA_VERSION", 2)
+    head = migrate.head()
+    ProgressStore(database_url).create_learner("Aino")
+    _with_migration(
+        monkeypatch,
+        tmp_path,
+        "    op.add_column('learner', sa.Column('language', sa.Text))\n    raise RuntimeError('half way')",
+    )
     with pytest.raises(RuntimeError, match="half way"):
-        ProgressStore(path)
-    with sqlite3.connect(path) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == 1
-        columns = [r[1] for r in db.execute("PRAGMA table_info(learner)")]
+        ProgressStore(database_url)
+    monkeypatch.undo()
+    store = ProgressStore(database_url)
+    with store.db.read() as db:
+        assert db.execute(text("SELECT version_num FROM alembic_version")).scalar_one() == head
+        columns = {c["name"] for c in inspect(db).get_columns("learner")}
     assert "language" not in columns
+    assert row_counts(store)["learner"] == 1
+
+
+def _open_and_answer(url: str, n: int) -> int:
+    store = ProgressStore(url)
+    learner = store.create_learner(f"P{n}")
+    return store.record_answer(
+        learner, item="i", kind="k", concept="c", correct=True, verdict="recommended", answer="a"
+    )
+
+
+def test_several_processes_may_open_a_new_database_at_once(database_url: str) -> None:
+    """Each process migrates under the lock; exactly one does the work, none fails."""
+    ctx = multiprocessing.get_context("spawn")
+    with ctx.Pool(4) as pool:
+        ids = pool.starmap(_open_and_answer, [(database_url, n) for n in range(4)])
+    assert len(set(ids)) == 4
+    store = ProgressStore(database_url)
+    with store.db.read() as db:
+        assert db.execute(text("SELECT COUNT(*) FROM alembic_version")).scalar_one() == 1
+    assert row_counts(store) == {"learner": 4, "answer": 4, "review": 8}
 
 
 # --- concurrency and locking -----------------------------------------------------------
@@ -721,13 +827,16 @@ def test_many_threads_share_one_store(store: ProgressStore) -> None:
     for t in threads:
         t.join()
     assert errors == []
-    assert row_counts(store.path)["answer"] == 200
+    assert row_counts(store)["answer"] == 200
     assert [len(store.answers(lr)) for lr in learners] == [50, 50, 50, 50]
 
 
-def test_a_locked_database_is_a_busy_error(store: ProgressStore, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_locked_database_is_a_busy_error(
+    sqlite_store: ProgressStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = sqlite_store
     aino = store.create_learner("Aino")
-    monkeypatch.setattr(store_mod, "BUSY_TIMEOUT_MS", 100)
+    monkeypatch.setattr(db_mod, "BUSY_TIMEOUT_MS", 100)
     blocker = sqlite3.connect(store.path, isolation_level=None)
     try:
         blocker.execute("BEGIN IMMEDIATE")

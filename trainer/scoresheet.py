@@ -86,6 +86,7 @@ from typing import Any, Final, Literal, cast
 
 from trainer.bids import BOLSHEVIK, Bid, Form
 from trainer.errors import ScoreInputError, SkruuviError
+from trainer.names import control_char
 from trainer.scoring import (
     BolshevikScore,
     ContractScore,
@@ -116,7 +117,6 @@ PARTNERSHIPS: Final[tuple[tuple[tuple[int, int], tuple[int, int]], ...]] = (
 
 DealKind = Literal["contract", "passimisaari"]
 
-_BIDI_CONTROLS: Final = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 _DOUBLING_NAMES: Final = {Doubling.NONE: "none", Doubling.DOUBLED: "doubled", Doubling.REDOUBLED: "redoubled"}
 _DOUBLING_MARKS: Final = {Doubling.NONE: "", Doubling.DOUBLED: "X", Doubling.REDOUBLED: "XX"}
 JSON_FORMAT: Final = "skruuvikoulu-scoresheet"
@@ -219,14 +219,14 @@ def check_player_name(name: object) -> str:
             length=len(clean),
             limit=MAX_NAME_LENGTH,
         )
-    for ch in clean:
-        if unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") or ch in _BIDI_CONTROLS:
-            raise ScoreInputError(
-                f"player name {clean!r} contains the control character U+{ord(ch):04X}",
-                code="bad_player_name",
-                problem="control_character",
-                codepoint=f"U+{ord(ch):04X}",
-            )
+    bad = control_char(clean)
+    if bad is not None:
+        raise ScoreInputError(
+            f"player name {clean!r} contains the control character {bad[0]}",
+            code="bad_player_name",
+            problem="control_character",
+            codepoint=bad[0],
+        )
     return clean
 
 

@@ -24,7 +24,8 @@ from pathlib import Path
 from typing import Any
 
 from trainer.progress.schedule import daily_queue
-from trainer.progress.store import SYNCHRONOUS, ProgressStore
+from trainer.progress.store import ProgressStore
+from trainer.storage.db import SYNCHRONOUS
 
 CONCEPTS = tuple(f"concept-{n:02d}" for n in range(40))
 ITEMS = {c: [f"{c}/item-{k}" for k in range(5)] for c in CONCEPTS}

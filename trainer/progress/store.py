@@ -1,20 +1,21 @@
-"""Learner progress in SQLite: learners, every answer, and fsrs review state (no Streamlit here).
+"""Learner progress: learners, every answer, and fsrs review state, in the app's database (no Streamlit here).
 
-The database file is ``$SKRUUVI_PROGRESS_DB`` if that is set, else
-``$SKRUUVI_DATA/progress.sqlite3`` if ``SKRUUVI_DATA`` is set, else
+The database is the one :mod:`trainer.storage` opens: ``$SKRUUVI_DATABASE_URL``
+(PostgreSQL for a club server) or by default the SQLite file
+``$SKRUUVI_PROGRESS_DB``, else ``$SKRUUVI_DATA/progress.sqlite3``, else
 ``data/progress.sqlite3`` under the repository root (:func:`default_path`).
-The parent directory is created when the store is opened.
 
-Durability (see docs/progress.md): the file is in WAL mode with
-``synchronous=FULL``, every write is one ``BEGIN IMMEDIATE`` transaction, and
-waits for another writer up to :data:`BUSY_TIMEOUT_MS`.  A crash loses at most
-the answer being written.  Each operation opens its own short-lived
-connection, so a :class:`ProgressStore` may be shared by any number of
-threads (Streamlit sessions) and processes; no sqlite3 connection ever
-crosses a thread.
+Durability and concurrency (see docs/storage.md): every write is one
+transaction; on SQLite the file is in WAL mode with ``synchronous=FULL`` and
+writers take the write lock at once (``BEGIN IMMEDIATE``); on PostgreSQL a
+writer locks the learner's row first.  A crash loses at most the answer being
+written.  Each operation uses its own short-lived connection, so a
+:class:`ProgressStore` may be shared by any number of threads (Streamlit
+sessions) and processes.
 
 Privacy: a learner is found by their random ``key`` only
-(:meth:`ProgressStore.learner_by_key`).  Every other method takes that
+(:meth:`ProgressStore.learner_by_key`), and the database keeps only the key's
+SHA-256 hash, so a copy of it opens no profile.  Every other method takes that
 learner (or their id) and reads or changes that learner's rows only.
 :meth:`ProgressStore.all_learners` is for administrators and the command
 line, never for the app.
@@ -28,36 +29,39 @@ with a stable ``code``: ``bad_name``, ``bad_key``, ``bad_time``,
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import math
 import os
 import re
-import secrets
-import sqlite3
 import unicodedata
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import AbstractContextManager, contextmanager
+from collections.abc import Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta, tzinfo
-from pathlib import Path
 from typing import Any, Final, Literal
 
 from fsrs import Card, State
+from sqlalchemy import Connection, RowMapping, delete, func, insert, select, update
 
-from trainer.errors import SkruuviError
+from trainer.names import control_char, is_invisible
 from trainer.progress.schedule import SCHEDULER, rating_for
+from trainer.storage import (
+    Database,
+    StorageError,
+    database_url,
+    default_path,
+    hash_token,
+    matches,
+    new_token,
+    open_database,
+    sqlite_url,
+)
+from trainer.storage.db import BUSY_TIMEOUT_MS
+from trainer.storage.schema import answer as t_answer
+from trainer.storage.schema import learner as t_learner
+from trainer.storage.schema import review as t_review
 
-DB_ENV: Final = "SKRUUVI_PROGRESS_DB"
-DATA_ENV: Final = "SKRUUVI_DATA"
-DB_NAME: Final = "progress.sqlite3"
-REPO_ROOT: Final = Path(__file__).resolve().parents[2]
-DEFAULT_DB: Final = REPO_ROOT / "data" / DB_NAME
-
-#: How long a write waits for another writer before it gives up (ProgressError ``busy``).
-BUSY_TIMEOUT_MS: Final = 10_000
-#: FULL: every commit is on disk before record_answer returns (see docs/progress.md).
-SYNCHRONOUS: Final = "FULL"
+__all__ = ["BUSY_TIMEOUT_MS", "default_path"]
 
 NAME_MAX: Final = 40
 #: Bytes of randomness in a learner key; :func:`secrets.token_urlsafe` gives 16 characters for 12.
@@ -66,6 +70,13 @@ KEY_RE: Final = re.compile(r"[A-Za-z0-9_-]{16}")
 #: Longest item id, kind, concept or verdict, and longest answer text.
 LABEL_MAX: Final = 200
 ANSWER_MAX: Final = 10_000
+
+#: Largest count an import may claim (reps, lapses, an fsrs step): far above any real learner, well inside 32 bits.
+COUNT_MAX: Final = 1_000_000
+#: Most answers and review states one import may hold (a year of heavy daily practice is a few thousand).
+IMPORT_ROWS_MAX: Final = 200_000
+#: Largest stability (days) or seconds an import may claim.
+FLOAT_MAX: Final = 1e7
 
 EXPORT_FORMAT: Final = "skruuvikoulu-progress"
 EXPORT_VERSION: Final = 1
@@ -78,10 +89,10 @@ ReviewKind = Literal["item", "concept"]
 KINDS: Final[tuple[ReviewKind, ...]] = ("item", "concept")
 
 
-class ProgressError(SkruuviError):
+class ProgressError(StorageError):
     """A problem with the progress store: bad input, or a database that cannot be used.
 
-    ``path`` names the database file where the problem is the file's;
+    ``path`` names the database (file or server) where the problem is the database's;
     ``where`` is the JSON path inside import data (``answers[3].at``).
     """
 
@@ -91,7 +102,6 @@ class ProgressError(SkruuviError):
         self, message: str, *, code: str | None = None, path: str = "", where: str = "", **params: Any
     ) -> None:
         super().__init__(message, code=code, path=path, where=where, **params)
-        self.path = path
         self.where = where
 
 
@@ -100,10 +110,15 @@ class ProgressError(SkruuviError):
 
 @dataclass(frozen=True)
 class Learner:
-    """A learner.  ``key`` is their secret: it is left out of ``repr`` so it does not end up in logs."""
+    """A learner.  ``key`` is their secret: left out of ``repr`` (logs) and of ``==``.
+
+    The database keeps only the key's hash, so ``key`` is known only where the key was just
+    made or given (:meth:`ProgressStore.create_learner`, :meth:`ProgressStore.learner_by_key`,
+    :meth:`ProgressStore.import_learner`) and empty elsewhere.
+    """
 
     id: int
-    key: str = field(repr=False)
+    key: str = field(repr=False, compare=False)
     name: str
     created: datetime
 
@@ -206,15 +221,6 @@ class Stats:
 # --- paths, times and checks -----------------------------------------------------
 
 
-def default_path() -> Path:
-    """The database file named by the environment (see the module docstring); not created here."""
-    raw = os.environ.get(DB_ENV, "").strip()
-    if raw:
-        return Path(raw).expanduser()
-    data = os.environ.get(DATA_ENV, "").strip()
-    return Path(data).expanduser() / DB_NAME if data else DEFAULT_DB
-
-
 def check_time(at: object, what: str = "time") -> datetime:
     """``at`` in UTC; ProgressError ``bad_time`` unless it is a timezone-aware datetime of a sane year."""
     if not isinstance(at, datetime):
@@ -257,9 +263,14 @@ def check_name(name: object) -> str:
         raise ProgressError(
             f"a learner name has at most {NAME_MAX} characters (this one has {len(clean)})", code="bad_name"
         )
-    bad = _bad_char(clean)
+    if is_invisible(clean):
+        raise ProgressError("a learner name must have something visible in it", code="bad_name")
+    bad = control_char(clean)
     if bad is not None:
-        raise ProgressError(f"a learner name must not contain control characters ({bad})", code="bad_name")
+        raise ProgressError(
+            f"a learner name must not contain control characters ({bad[0]} at position {bad[1]})",
+            code="bad_name",
+        )
     return clean
 
 
@@ -287,8 +298,15 @@ def _check_answer_text(value: object) -> str:
 def _check_seconds(value: object) -> float | None:
     if value is None:
         return None
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value) or value < 0:
-        raise ProgressError(f"seconds must be a number >= 0 or None, not {value!r}", code="bad_answer")
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int | float)
+        or not math.isfinite(value)
+        or not 0 <= value <= FLOAT_MAX
+    ):
+        raise ProgressError(
+            f"seconds must be a number from 0 to {FLOAT_MAX:g} or None, not {value!r}", code="bad_answer"
+        )
     return float(value)
 
 
@@ -311,64 +329,23 @@ def _learner_id(learner: LearnerRef) -> int:
     return learner
 
 
-# --- schema and migrations ---------------------------------------------------------
+# --- rows ------------------------------------------------------------------------------
 
-Migration = Callable[[sqlite3.Connection], None]
-
-
-def _v1_create_tables(db: sqlite3.Connection) -> None:
-    """Version 1: learners, answers and review states."""
-    db.execute(
-        """CREATE TABLE learner (
-            id INTEGER PRIMARY KEY,
-            key TEXT NOT NULL UNIQUE,
-            name TEXT NOT NULL,
-            created TEXT NOT NULL
-        )"""
-    )
-    db.execute(
-        """CREATE TABLE answer (
-            id INTEGER PRIMARY KEY,
-            learner_id INTEGER NOT NULL REFERENCES learner(id) ON DELETE CASCADE,
-            at TEXT NOT NULL,
-            item TEXT NOT NULL,
-            kind TEXT NOT NULL,
-            concept TEXT NOT NULL,
-            correct INTEGER NOT NULL CHECK (correct IN (0, 1)),
-            verdict TEXT NOT NULL,
-            answer TEXT NOT NULL,
-            seconds REAL
-        )"""
-    )
-    db.execute("CREATE INDEX answer_by_learner ON answer(learner_id, at)")
-    db.execute(
-        """CREATE TABLE review (
-            learner_id INTEGER NOT NULL REFERENCES learner(id) ON DELETE CASCADE,
-            key TEXT NOT NULL,
-            state INTEGER NOT NULL CHECK (state IN (1, 2, 3)),
-            step INTEGER,
-            stability REAL,
-            difficulty REAL,
-            due TEXT NOT NULL,
-            last_review TEXT,
-            reps INTEGER NOT NULL DEFAULT 0,
-            lapses INTEGER NOT NULL DEFAULT 0,
-            PRIMARY KEY (learner_id, key)
-        ) WITHOUT ROWID"""
-    )
-    db.execute("CREATE INDEX review_by_due ON review(learner_id, due)")
+_ANSWER_COLUMNS: Final = ("id", "at", "item", "kind", "concept", "correct", "verdict", "answer", "seconds")
+_REVIEW_COLUMNS: Final = (
+    "key",
+    "state",
+    "step",
+    "stability",
+    "difficulty",
+    "due",
+    "last_review",
+    "reps",
+    "lapses",
+)
 
 
-#: MIGRATIONS[n - 1] takes the schema from version n - 1 to n, inside one transaction.
-#: To add version 2, append one function; never change a released one.
-MIGRATIONS: Final[tuple[Migration, ...]] = (_v1_create_tables,)
-SCHEMA_VERSION: Final = len(MIGRATIONS)
-
-_ANSWER_COLUMNS: Final = "id, at, item, kind, concept, correct, verdict, answer, seconds"
-_REVIEW_COLUMNS: Final = "key, state, step, stability, difficulty, due, last_review, reps, lapses"
-
-
-def _answer_row(r: sqlite3.Row) -> AnswerRow:
+def _answer_row(r: RowMapping) -> AnswerRow:
     return AnswerRow(
         id=r["id"],
         at=_time(r["at"]),
@@ -382,7 +359,7 @@ def _answer_row(r: sqlite3.Row) -> AnswerRow:
     )
 
 
-def _review_state(r: sqlite3.Row) -> ReviewState:
+def _review_state(r: RowMapping) -> ReviewState:
     return ReviewState(
         key=r["key"],
         state=State(r["state"]),
@@ -396,192 +373,132 @@ def _review_state(r: sqlite3.Row) -> ReviewState:
     )
 
 
-def _key_range(kind: ReviewKind) -> tuple[str, str]:
-    """Bounds with ``lo <= key < hi`` for the keys of one kind (';' follows ':'), so the index is used."""
-    return f"{kind}:", f"{kind};"
+def _review_values(s: ReviewState) -> dict[str, Any]:
+    return {
+        "key": s.key,
+        "state": int(s.state),
+        "step": s.step,
+        "stability": s.stability,
+        "difficulty": s.difficulty,
+        "due": _iso(s.due),
+        "last_review": _iso(s.last_review) if s.last_review is not None else None,
+        "reps": s.reps,
+        "lapses": s.lapses,
+    }
+
+
+def _kind_prefix(kind: ReviewKind) -> str:
+    return f"{kind}:"
 
 
 # --- the store -----------------------------------------------------------------------------
 
 
 class ProgressStore:
-    """The progress database at ``path`` (default :func:`default_path`).
+    """The progress part of the app's database (see :mod:`trainer.storage`).
 
-    Opening creates the parent directory and the file if needed, switches it
-    to WAL mode and applies the migrations; it raises ProgressError
-    ``not_a_database`` (with the path) for a file that is not an SQLite
-    database and ``newer_database`` for one written by a newer version.
-    The object holds no connection: share it freely between threads.
+    ``target`` is a :class:`~trainer.storage.Database` already open, a
+    database URL (``postgresql+psycopg://...``, ``sqlite:///...``), a path of
+    an SQLite file, or None for the database the environment names.  Opening
+    migrates the schema; it raises ProgressError ``not_a_database`` (with the
+    path) for a file that is not an SQLite database and ``newer_database`` for
+    one written by a newer version.  The object holds no connection: share it
+    freely between threads.
     """
 
-    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
-        self.path = Path(path) if path is not None else default_path()
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as e:
-            raise ProgressError(
-                f"cannot create the directory of the progress database {self.path}: {e.strerror or e}",
-                code="cannot_open",
-                path=str(self.path),
-            ) from e
-        self._open()
+    def __init__(self, target: Database | str | os.PathLike[str] | None = None) -> None:
+        if isinstance(target, Database):
+            self.db = target
+        else:
+            if target is None:
+                url = database_url()
+            elif isinstance(target, str) and "://" in target:
+                url = target
+            else:
+                url = sqlite_url(target)
+            self.db = open_database(url, error=ProgressError)
+        #: The SQLite file, or None on a database server.
+        self.path = self.db.path
 
     def __repr__(self) -> str:
-        return f"ProgressStore({str(self.path)!r})"
+        return f"ProgressStore({self.db!r})"
 
-    # -- connections --
-
-    def _error(self, e: sqlite3.Error) -> ProgressError:
-        code = getattr(e, "sqlite_errorcode", None)
-        primary = code & 0xFF if isinstance(code, int) else None
-        where = str(self.path)
-        if primary in (sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT):
-            return ProgressError(
-                f"{where} is not a readable progress database ({e})", code="not_a_database", path=where
-            )
-        if primary in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
-            return ProgressError(
-                f"the progress database {where} stayed busy for more than {BUSY_TIMEOUT_MS / 1000:g} s",
-                code="busy",
-                path=where,
-            )
-        if primary == sqlite3.SQLITE_CANTOPEN:
-            return ProgressError(
-                f"cannot open the progress database {where} ({e})", code="cannot_open", path=where
-            )
-        if primary in (
-            sqlite3.SQLITE_FULL,
-            sqlite3.SQLITE_IOERR,
-            sqlite3.SQLITE_READONLY,
-            sqlite3.SQLITE_PERM,
-        ):
-            return ProgressError(
-                f"cannot write the progress database {where} ({e})", code="storage", path=where
-            )
-        return ProgressError(f"progress database {where}: {e}", code="database", path=where)
-
-    def _raw_connect(self) -> sqlite3.Connection:
-        db = sqlite3.connect(
-            self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=True
-        )
-        db.row_factory = sqlite3.Row
-        try:
-            db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            db.execute("PRAGMA foreign_keys = ON")
-            db.execute(f"PRAGMA synchronous = {SYNCHRONOUS}")
-        except BaseException:
-            db.close()
-            raise
-        return db
-
-    def _user_version(self, db: sqlite3.Connection) -> int:
-        version = int(db.execute("PRAGMA user_version").fetchone()[0])
-        if version > SCHEMA_VERSION:
-            raise ProgressError(
-                f"the progress database {self.path} has schema version {version}, newer than this "
-                f"program knows ({SCHEMA_VERSION}); update the program, or use another file",
-                code="newer_database",
-                path=str(self.path),
-                version=version,
-                known=SCHEMA_VERSION,
-            )
-        return version
-
-    def _open(self) -> None:
-        """WAL mode and migrations: each migration in its own BEGIN IMMEDIATE transaction."""
-        try:
-            db = self._raw_connect()
-        except sqlite3.Error as e:
-            raise self._error(e) from e
-        try:
-            self._user_version(db)  # a newer file is refused before anything is written to it
-            db.execute("PRAGMA journal_mode = WAL")
-            while True:
-                db.execute("BEGIN IMMEDIATE")
-                try:
-                    version = self._user_version(db)  # another process may have migrated meanwhile
-                    if version >= SCHEMA_VERSION:
-                        db.execute("COMMIT")
-                        break
-                    MIGRATIONS[version](db)
-                    db.execute(f"PRAGMA user_version = {version + 1}")
-                    db.execute("COMMIT")
-                except BaseException:
-                    if db.in_transaction:
-                        db.execute("ROLLBACK")
-                    raise
-        except sqlite3.Error as e:
-            raise self._error(e) from e
-        finally:
-            db.close()
-
-    @contextmanager
-    def _transaction(self, begin: str) -> Iterator[sqlite3.Connection]:
-        """A fresh connection in one transaction (``begin``): committed if the block succeeds, else rolled back."""
-        try:
-            db = self._raw_connect()
-        except sqlite3.Error as e:
-            raise self._error(e) from e
-        try:
-            db.execute(begin)
-            self._user_version(db)
-            yield db
-            db.execute("COMMIT")
-        except sqlite3.Error as e:
-            raise self._error(e) from e
-        finally:
-            if db.in_transaction:
-                with contextlib.suppress(sqlite3.Error):  # closing rolls back as well
-                    db.execute("ROLLBACK")
-            db.close()
-
-    def _read(self) -> AbstractContextManager[sqlite3.Connection]:
+    def _read(self) -> AbstractContextManager[Connection]:
         """One read transaction: a consistent snapshot."""
-        return self._transaction("BEGIN")
+        return self.db.read(ProgressError)
 
-    def _write(self) -> AbstractContextManager[sqlite3.Connection]:
-        """One write transaction, taking the write lock at once (BEGIN IMMEDIATE) so it cannot deadlock later."""
-        return self._transaction("BEGIN IMMEDIATE")
+    def _write(self) -> AbstractContextManager[Connection]:
+        """One write transaction (writers are serialised; see trainer.storage.db)."""
+        return self.db.write(ProgressError)
+
+    def _lock_learner(self, db: Connection, lid: int) -> None:
+        if not self.db.lock(db, "learner", "id", lid):
+            raise ProgressError(f"there is no learner {lid}", code="unknown_learner", learner_id=lid)
 
     # -- learners --
 
     def create_learner(self, name: str) -> Learner:
-        """A new learner with a fresh random key.  ProgressError ``bad_name`` for a bad name."""
+        """A new learner with a fresh random key.  ProgressError ``bad_name`` for a bad name.
+
+        The key is in the returned :class:`Learner` and nowhere else: the database keeps its hash.
+        """
         clean = check_name(name)
         created = datetime.now(UTC)
         with self._write() as db:
             return self._insert_learner(db, clean, created)
 
-    def _insert_learner(self, db: sqlite3.Connection, name: str, created: datetime) -> Learner:
+    def _insert_learner(self, db: Connection, name: str, created: datetime) -> Learner:
         while True:
-            key = secrets.token_urlsafe(KEY_BYTES)
-            if db.execute("SELECT 1 FROM learner WHERE key = ?", (key,)).fetchone() is None:
+            key = new_token(KEY_BYTES)
+            digest = hash_token(key)
+            if db.execute(select(t_learner.c.id).where(t_learner.c.key_hash == digest)).first() is None:
                 break
-        cur = db.execute(
-            "INSERT INTO learner (key, name, created) VALUES (?, ?, ?)", (key, name, _iso(created))
-        )
-        assert cur.lastrowid is not None
-        return Learner(cur.lastrowid, key, name, created)
+        learner_id = db.execute(
+            insert(t_learner)
+            .values(key_hash=digest, name=name, created=_iso(created))
+            .returning(t_learner.c.id)
+        ).scalar_one()
+        return Learner(learner_id, key, name, created)
 
     def learner_by_key(self, key: object) -> Learner | None:
-        """The learner with this key, or None (also for anything that is not a key)."""
+        """The learner with this key, or None (also for anything that is not a key).
+
+        Looked up by the key's hash and checked in constant time; the returned
+        learner carries the ``key`` given.
+        """
         if not isinstance(key, str) or KEY_RE.fullmatch(key) is None:
             return None
         with self._read() as db:
-            r = db.execute("SELECT id, key, name, created FROM learner WHERE key = ?", (key,)).fetchone()
-        return None if r is None else Learner(r["id"], r["key"], r["name"], _time(r["created"]))
+            r = (
+                db.execute(
+                    select(t_learner.c.id, t_learner.c.key_hash, t_learner.c.name, t_learner.c.created).where(
+                        t_learner.c.key_hash == hash_token(key)
+                    )
+                )
+                .mappings()
+                .first()
+            )
+        if r is None or not matches(key, r["key_hash"]):
+            return None
+        return Learner(r["id"], key, r["name"], _time(r["created"]))
 
     def all_learners(self) -> list[Learner]:
-        """ADMIN / COMMAND LINE ONLY: every learner, keys included.  The app must never call this."""
+        """ADMIN / COMMAND LINE ONLY: every learner (keys are not stored, so ``key`` is empty)."""
         with self._read() as db:
-            rows = db.execute("SELECT id, key, name, created FROM learner ORDER BY id").fetchall()
-        return [Learner(r["id"], r["key"], r["name"], _time(r["created"])) for r in rows]
+            rows = (
+                db.execute(
+                    select(t_learner.c.id, t_learner.c.name, t_learner.c.created).order_by(t_learner.c.id)
+                )
+                .mappings()
+                .all()
+            )
+        return [Learner(r["id"], "", r["name"], _time(r["created"])) for r in rows]
 
     def delete_learner(self, learner_id: LearnerRef) -> bool:
         """Delete the learner with all their answers and review states; False if there was no such learner."""
         lid = _learner_id(learner_id)
         with self._write() as db:
-            return db.execute("DELETE FROM learner WHERE id = ?", (lid,)).rowcount > 0
+            return db.execute(delete(t_learner).where(t_learner.c.id == lid)).rowcount > 0
 
     # -- answers --
 
@@ -615,53 +532,74 @@ class ProgressStore:
         if not isinstance(correct, bool):
             raise ProgressError(f"correct must be True or False, not {correct!r}", code="bad_answer")
         with self._write() as db:
-            if db.execute("SELECT 1 FROM learner WHERE id = ?", (lid,)).fetchone() is None:
-                raise ProgressError(f"there is no learner {lid}", code="unknown_learner", learner_id=lid)
-            cur = db.execute(
-                "INSERT INTO answer (learner_id, at, item, kind, concept, correct, verdict, answer, seconds)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (lid, _iso(when), item, kind, concept, int(correct), verdict, answer, secs),
-            )
-            answer_id = cur.lastrowid
+            self._lock_learner(db, lid)
+            answer_id: int = db.execute(
+                insert(t_answer)
+                .values(
+                    learner_id=lid,
+                    at=_iso(when),
+                    item=item,
+                    kind=kind,
+                    concept=concept,
+                    correct=int(correct),
+                    verdict=verdict,
+                    answer=answer,
+                    seconds=secs,
+                )
+                .returning(t_answer.c.id)
+            ).scalar_one()
             for key in (f"item:{item}", f"concept:{concept}"):
                 self._review(db, lid, key, correct, verdict, when)
-        assert answer_id is not None
         return answer_id
 
     def _review(
-        self, db: sqlite3.Connection, lid: int, key: str, correct: bool, verdict: str, when: datetime
+        self, db: Connection, lid: int, key: str, correct: bool, verdict: str, when: datetime
     ) -> None:
-        r = db.execute(
-            f"SELECT {_REVIEW_COLUMNS} FROM review WHERE learner_id = ? AND key = ?", (lid, key)
-        ).fetchone()
+        r = (
+            db.execute(
+                select(*(t_review.c[c] for c in _REVIEW_COLUMNS)).where(
+                    t_review.c.learner_id == lid, t_review.c.key == key
+                )
+            )
+            .mappings()
+            .first()
+        )
         old = _review_state(r) if r is not None else None
         card = old.card() if old is not None else Card(card_id=1, due=when)
         card, _log = SCHEDULER.review_card(card, rating_for(correct, verdict), when)
-        db.execute(
-            f"INSERT OR REPLACE INTO review (learner_id, {_REVIEW_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                lid,
-                key,
-                int(card.state),
-                card.step,
-                card.stability,
-                card.difficulty,
-                _iso(card.due),
-                _iso(card.last_review) if card.last_review is not None else None,
-                (old.reps if old else 0) + 1,
-                (old.lapses if old else 0) + (not correct),
-            ),
+        new = ReviewState(
+            key=key,
+            state=card.state,
+            step=card.step,
+            stability=card.stability,
+            difficulty=card.difficulty,
+            due=card.due,
+            last_review=card.last_review,
+            reps=(old.reps if old else 0) + 1,
+            lapses=(old.lapses if old else 0) + (not correct),
         )
+        values = _review_values(new)
+        if old is None:
+            db.execute(insert(t_review).values(learner_id=lid, **values))
+        else:
+            db.execute(
+                update(t_review).where(t_review.c.learner_id == lid, t_review.c.key == key).values(**values)
+            )
 
     def answers(self, learner_id: LearnerRef, since: datetime | None = None) -> list[AnswerRow]:
         """The learner's answers (from ``since`` on, if given), oldest first."""
         lid = _learner_id(learner_id)
         lo = _iso(check_time(since, "since")) if since is not None else ""
         with self._read() as db:
-            rows = db.execute(
-                f"SELECT {_ANSWER_COLUMNS} FROM answer WHERE learner_id = ? AND at >= ? ORDER BY at, id",
-                (lid, lo),
-            ).fetchall()
+            rows = (
+                db.execute(
+                    select(*(t_answer.c[c] for c in _ANSWER_COLUMNS))
+                    .where(t_answer.c.learner_id == lid, t_answer.c.at >= lo)
+                    .order_by(t_answer.c.at, t_answer.c.id)
+                )
+                .mappings()
+                .all()
+            )
         return [_answer_row(r) for r in rows]
 
     # -- review states --
@@ -671,9 +609,15 @@ class ProgressStore:
         lid = _learner_id(learner_id)
         check_review_key(key)
         with self._read() as db:
-            r = db.execute(
-                f"SELECT {_REVIEW_COLUMNS} FROM review WHERE learner_id = ? AND key = ?", (lid, key)
-            ).fetchone()
+            r = (
+                db.execute(
+                    select(*(t_review.c[c] for c in _REVIEW_COLUMNS)).where(
+                        t_review.c.learner_id == lid, t_review.c.key == key
+                    )
+                )
+                .mappings()
+                .first()
+            )
         return None if r is None else _review_state(r)
 
     def review_states(self, learner_id: LearnerRef, kind: ReviewKind | None = None) -> list[ReviewState]:
@@ -681,12 +625,11 @@ class ProgressStore:
         lid = _learner_id(learner_id)
         if kind is not None and kind not in KINDS:
             raise ProgressError(f"kind must be 'item' or 'concept', not {kind!r}", code="bad_key")
-        lo, hi = _key_range(kind) if kind is not None else ("", "\U0010ffff")
+        query = select(*(t_review.c[c] for c in _REVIEW_COLUMNS)).where(t_review.c.learner_id == lid)
+        if kind is not None:
+            query = query.where(t_review.c.key.startswith(_kind_prefix(kind), autoescape=True))
         with self._read() as db:
-            rows = db.execute(
-                f"SELECT {_REVIEW_COLUMNS} FROM review WHERE learner_id = ? AND key >= ? AND key < ? ORDER BY key",
-                (lid, lo, hi),
-            ).fetchall()
+            rows = db.execute(query.order_by(t_review.c.key)).mappings().all()
         return [_review_state(r) for r in rows]
 
     def due(
@@ -696,24 +639,29 @@ class ProgressStore:
         lid = _learner_id(learner_id)
         if kind not in KINDS:
             raise ProgressError(f"kind must be 'item' or 'concept', not {kind!r}", code="bad_key")
-        lo, hi = _key_range(kind)
+        when = _iso(check_time(now, "now"))
         with self._read() as db:
             rows = db.execute(
-                "SELECT key, due FROM review WHERE learner_id = ? AND key >= ? AND key < ? AND due <= ?"
-                " ORDER BY due, key",
-                (lid, lo, hi, _iso(check_time(now, "now"))),
-            ).fetchall()
-        return [(r["key"], _time(r["due"])) for r in rows]
+                select(t_review.c.key, t_review.c.due)
+                .where(
+                    t_review.c.learner_id == lid,
+                    t_review.c.key.startswith(_kind_prefix(kind), autoescape=True),
+                    t_review.c.due <= when,
+                )
+                .order_by(t_review.c.due, t_review.c.key)
+            ).all()
+        return [(key, _time(due)) for key, due in rows]
 
     def concepts_first_answered(self, learner_id: LearnerRef) -> dict[str, datetime]:
         """When the learner first answered each concept."""
         lid = _learner_id(learner_id)
         with self._read() as db:
             rows = db.execute(
-                "SELECT concept, MIN(at) AS first FROM answer WHERE learner_id = ? GROUP BY concept",
-                (lid,),
-            ).fetchall()
-        return {r["concept"]: _time(r["first"]) for r in rows}
+                select(t_answer.c.concept, func.min(t_answer.c.at))
+                .where(t_answer.c.learner_id == lid)
+                .group_by(t_answer.c.concept)
+            ).all()
+        return {concept: _time(first) for concept, first in rows}
 
     # -- statistics --
 
@@ -723,10 +671,11 @@ class ProgressStore:
         lid = _learner_id(learner_id)
         with self._read() as db:
             rows = [
-                (_time(r[0]), r[1], bool(r[2]))
-                for r in db.execute(
-                    "SELECT at, concept, correct FROM answer WHERE learner_id = ? AND at <= ? ORDER BY at, id",
-                    (lid, _iso(now)),
+                (_time(at), concept, bool(correct))
+                for at, concept, correct in db.execute(
+                    select(t_answer.c.at, t_answer.c.concept, t_answer.c.correct)
+                    .where(t_answer.c.learner_id == lid, t_answer.c.at <= _iso(now))
+                    .order_by(t_answer.c.at, t_answer.c.id)
                 )
             ]
         today = now.astimezone(tz).date()
@@ -777,15 +726,31 @@ class ProgressStore:
         """One learner's progress as JSON-ready data (their name, never their key); see docs/progress.md."""
         lid = _learner_id(learner_id)
         with self._read() as db:
-            r = db.execute("SELECT name, created FROM learner WHERE id = ?", (lid,)).fetchone()
+            r = (
+                db.execute(select(t_learner.c.name, t_learner.c.created).where(t_learner.c.id == lid))
+                .mappings()
+                .first()
+            )
             if r is None:
                 raise ProgressError(f"there is no learner {lid}", code="unknown_learner", learner_id=lid)
-            answers = db.execute(
-                f"SELECT {_ANSWER_COLUMNS} FROM answer WHERE learner_id = ? ORDER BY at, id", (lid,)
-            ).fetchall()
-            reviews = db.execute(
-                f"SELECT {_REVIEW_COLUMNS} FROM review WHERE learner_id = ? ORDER BY key", (lid,)
-            ).fetchall()
+            answers = (
+                db.execute(
+                    select(*(t_answer.c[c] for c in _ANSWER_COLUMNS))
+                    .where(t_answer.c.learner_id == lid)
+                    .order_by(t_answer.c.at, t_answer.c.id)
+                )
+                .mappings()
+                .all()
+            )
+            reviews = (
+                db.execute(
+                    select(*(t_review.c[c] for c in _REVIEW_COLUMNS))
+                    .where(t_review.c.learner_id == lid)
+                    .order_by(t_review.c.key)
+                )
+                .mappings()
+                .all()
+            )
         return {
             "format": EXPORT_FORMAT,
             "version": EXPORT_VERSION,
@@ -829,42 +794,28 @@ class ProgressStore:
         doc = _validate_import(data)
         with self._write() as db:
             learner = self._insert_learner(db, doc.name, doc.created)
-            db.executemany(
-                "INSERT INTO answer (learner_id, at, item, kind, concept, correct, verdict, answer, seconds)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [
-                    (
-                        learner.id,
-                        _iso(a.at),
-                        a.item,
-                        a.kind,
-                        a.concept,
-                        int(a.correct),
-                        a.verdict,
-                        a.answer,
-                        a.seconds,
-                    )
-                    for a in doc.answers
-                ],
-            )
-            db.executemany(
-                f"INSERT INTO review (learner_id, {_REVIEW_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [
-                    (
-                        learner.id,
-                        s.key,
-                        int(s.state),
-                        s.step,
-                        s.stability,
-                        s.difficulty,
-                        _iso(s.due),
-                        _iso(s.last_review) if s.last_review is not None else None,
-                        s.reps,
-                        s.lapses,
-                    )
-                    for s in doc.reviews
-                ],
-            )
+            if doc.answers:
+                db.execute(
+                    insert(t_answer),
+                    [
+                        {
+                            "learner_id": learner.id,
+                            "at": _iso(a.at),
+                            "item": a.item,
+                            "kind": a.kind,
+                            "concept": a.concept,
+                            "correct": int(a.correct),
+                            "verdict": a.verdict,
+                            "answer": a.answer,
+                            "seconds": a.seconds,
+                        }
+                        for a in doc.answers
+                    ],
+                )
+            if doc.reviews:
+                db.execute(
+                    insert(t_review), [{"learner_id": learner.id, **_review_values(s)} for s in doc.reviews]
+                )
         return learner
 
 
@@ -958,11 +909,13 @@ def _import_model() -> Any:
     def v_finite(value: float | None) -> float | None:
         if value is not None and not math.isfinite(value):
             raise ValueError("not a finite number")
+        if value is not None and abs(value) > FLOAT_MAX:
+            raise ValueError(f"must be at most {FLOAT_MAX:g}")
         return value
 
     def v_count(value: int | None) -> int | None:
-        if value is not None and value < 0:
-            raise ValueError("must not be negative")
+        if value is not None and not 0 <= value <= COUNT_MAX:
+            raise ValueError(f"must be from 0 to {COUNT_MAX}")
         return value
 
     def v_state(value: str) -> State:
@@ -1027,6 +980,10 @@ def _validate_import(data: object) -> _ImportDoc:
         raise _bad_import("version", f"version {version} is newer than this program reads ({EXPORT_VERSION})")
     if version != EXPORT_VERSION or isinstance(version, bool):
         raise _bad_import("version", f"expected {EXPORT_VERSION}, not {version!r}")
+    for part in ("answers", "reviews"):
+        rows = data.get(part)
+        if isinstance(rows, list) and len(rows) > IMPORT_ROWS_MAX:
+            raise _bad_import(part, f"at most {IMPORT_ROWS_MAX} entries, not {len(rows)}")
     try:
         doc = _import_model().model_validate(data)
     except ValidationError as e:

@@ -1,0 +1,58 @@
+"""Database fixtures: ``database_url`` runs a test on SQLite and on PostgreSQL.
+
+``postgres_server`` is the session's one throwaway PostgreSQL server (tools/pgtmp.py), started
+only when a test needs it and stopped at the end. Tests that use it, and the ``postgresql`` case
+of ``database_url``, carry the ``postgres`` marker: ``pytest -m postgres`` runs only them.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.postgres_support import postgres_unavailable
+from tools.pgtmp import PostgresNotFoundError, TempPostgres, find_bindir
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[TempPostgres]:
+    """A running throwaway PostgreSQL server, shared by the whole session (skips or fails when not installed)."""
+    try:
+        bindir, missing = find_bindir(), ""
+    except PostgresNotFoundError as exc:
+        bindir, missing = None, str(exc)
+    if bindir is None:
+        postgres_unavailable(missing)  # outside the except: the report shows only the reason
+    with TempPostgres(bindir=bindir) as server:
+        yield server
+
+
+@pytest.fixture(
+    params=[
+        pytest.param("sqlite", id="sqlite"),
+        pytest.param("postgresql", id="postgresql", marks=pytest.mark.postgres),
+    ]
+)
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """SQLAlchemy URL of a new, empty database: a file under tmp_path, or ``t_<hex>`` on ``postgres_server``.
+
+    The PostgreSQL database is dropped afterwards, ending any connection the test left open.
+    """
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path}/test.sqlite3"
+        return
+    server: TempPostgres = request.getfixturevalue("postgres_server")
+    name = f"t_{secrets.token_hex(8)}"
+    url = server.create_database(name)
+    yield url
+    server.drop_database(name)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every test that uses ``postgres_server`` directly ``postgres`` too."""
+    for item in items:
+        if "postgres_server" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.postgres)

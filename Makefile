@@ -19,11 +19,13 @@ BENCH_SECONDS ?= 5
 PO_FILES := $(wildcard locales/*/LC_MESSAGES/messages.po)
 MO_FILES := $(PO_FILES:.po=.mo)
 
-.PHONY: help venv test-deps catalogs run test lint bench lessons-report extract update-catalogs clean distclean
+.PHONY: help venv test-deps catalogs run test test-postgres postgres-server lint bench lessons-report extract update-catalogs \
+	clean distclean
 
 help:
 	@echo "make run              start the app on http://localhost:$(PORT) (PORT=..., HEADLESS=true)"
-	@echo "make test             ruff, ruff format --check, mypy --strict trainer, pytest"
+	@echo "make test             ruff, ruff format --check, mypy --strict trainer, pytest (storage tests on SQLite and PostgreSQL)"
+	@echo "make test-postgres    only the tests that run on a throwaway PostgreSQL server (pytest -m postgres)"
 	@echo "make bench            engine, conventions, drills, progress store and page timings (JSON)"
 	@echo "make lessons-report   coverage of the lessons: sections, drills, words per language"
 	@echo "make catalogs         compile locales/*/LC_MESSAGES/messages.po to .mo"
@@ -91,11 +93,29 @@ $(CHROMIUM):
 	elif command -v sudo >/dev/null 2>&1; then sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
 	else echo "error: $(CHROMIUM) is missing: install Debian's chromium package" >&2; exit 1; fi
 
-test: $(STAMP_RUN) $(STAMP_TEST) catalogs $(CHROMIUM)
+# The storage and concurrency tests also run on a throwaway PostgreSQL server (tools/pgtmp.py: its own
+# directory under /tmp, a free port on 127.0.0.1, its own socket; run as the postgres user when root), so
+# install Debian's server when it is missing. Any cluster the package itself creates (Debian's "main" on
+# port 5432, started only where services may start) is never used nor in the way. With
+# SKRUUVI_REQUIRE_POSTGRES=1 a missing server fails those tests instead of skipping them.
+postgres-server:
+	@if ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then \
+	  echo "installing Debian's postgresql for the storage tests"; \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql; \
+	  elif command -v sudo >/dev/null 2>&1; then sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql; \
+	  else echo "error: no PostgreSQL server in /usr/lib/postgresql/*/bin: install Debian's postgresql package" >&2; exit 1; fi; \
+	  compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || \
+	    { echo "error: installed postgresql but found no /usr/lib/postgresql/*/bin/initdb" >&2; exit 1; }; \
+	fi
+
+test: $(STAMP_RUN) $(STAMP_TEST) catalogs $(CHROMIUM) postgres-server
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(PY) -m mypy --strict trainer
-	$(PY) -m pytest
+	SKRUUVI_REQUIRE_POSTGRES=1 $(PY) -m pytest
+
+test-postgres: $(STAMP_RUN) $(STAMP_TEST) catalogs postgres-server
+	SKRUUVI_REQUIRE_POSTGRES=1 $(PY) -m pytest -m postgres
 
 lessons-report: $(STAMP_RUN)
 	$(PY) -m trainer.lessons_report

@@ -3,7 +3,12 @@
 Human-readable output in Finnish (default) or English with ``--lang``;
 ``--json`` prints the machine format documented in the README, which is a
 public interface.  A bad argument prints one line to stderr and exits with
-status 2; ``auction`` exits with 1 when a call is illegal.  Never a traceback.
+status 2; ``auction`` exits with 1 when a call is illegal.  Never a traceback:
+an unexpected error is one line too, with status 70 (``SKRUUVI_DEBUG=1``
+raises it instead).  The user's text quoted in an error goes through
+:func:`shown` (control and format characters escaped, long text cut).
+Numbers are ASCII digits only, at most 20 of them.  ``lead --auction`` must be
+a whole initial auction that can end in ``--contract`` by ``--declarer``.
 """
 
 from __future__ import annotations

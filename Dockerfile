@@ -3,10 +3,12 @@
 #   docker build -t skruuvikoulu .
 #   docker run -d --name skruuvikoulu -p 8501:8501 -v skruuvi-data:/data skruuvikoulu
 #
-# Score sheets (and the drills' progress database) live in /data ($SKRUUVI_DATA):
-# keep it on a volume and back it up.  The translation catalogs need no build
-# step: the app compiles them when it starts (in memory, as /app is read-only
-# for the app's user).
+# Progress and score sheets live in the embedded SQLite database in /data
+# ($SKRUUVI_DATA): keep it on a volume and back it up (README, "Deploying").
+# With SKRUUVI_DATABASE_URL set they live in that PostgreSQL database instead:
+# compose.yaml runs this image in several replicas behind HAProxy that way.
+# The translation catalogs need no build step: the app compiles them when it
+# starts (in memory, as /app is read-only for the app's user).
 FROM python:3.11-slim
 
 ENV PYTHONDONTWRITEBYTECODE=1 \

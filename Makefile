@@ -20,13 +20,14 @@ PO_FILES := $(wildcard locales/*/LC_MESSAGES/messages.po)
 MO_FILES := $(PO_FILES:.po=.mo)
 
 .PHONY: help venv test-deps catalogs run test test-postgres postgres-server lint bench lessons-report extract update-catalogs \
-	clean distclean
+	clean distclean loadtest
 
 help:
 	@echo "make run              start the app on http://localhost:$(PORT) (PORT=..., HEADLESS=true)"
 	@echo "make test             ruff, ruff format --check, mypy --strict trainer, pytest (storage tests on SQLite and PostgreSQL)"
 	@echo "make test-postgres    only the tests that run on a throwaway PostgreSQL server (pytest -m postgres)"
 	@echo "make bench            engine, conventions, drills, progress store and page timings (JSON)"
+	@echo "make loadtest         1-40 simulated learners: one app process, then two behind HAProxy on PostgreSQL (~12 min)"
 	@echo "make lessons-report   coverage of the lessons: sections, drills, words per language"
 	@echo "make catalogs         compile locales/*/LC_MESSAGES/messages.po to .mo"
 	@echo "make extract          extract UI strings to locales/messages.pot"
@@ -134,3 +135,20 @@ clean:
 
 distclean: clean
 	rm -rf $(VENV)
+
+# --- capacity -------------------------------------------------------------------
+
+# N simulated learners speaking Streamlit's WebSocket protocol (tools/loadtest.py) against one app
+# process, then two behind HAProxy (deploy/haproxy.cfg) sharing a throwaway PostgreSQL: page p50/p95,
+# errors, CPU; a table on stdout, JSON in bench-results/loadtest.json.  Options through LOADTEST_ARGS,
+# e.g. LOADTEST_ARGS="--levels 1,10 --seconds 20" or "--check" (one learner, each request printed).
+LOADTEST_ARGS ?=
+HAPROXY ?= /usr/sbin/haproxy
+$(HAPROXY):
+	@echo "installing Debian's haproxy for make loadtest"
+	@if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy; \
+	elif command -v sudo >/dev/null 2>&1; then sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy; \
+	else echo "error: $(HAPROXY) is missing: install Debian's haproxy package" >&2; exit 1; fi
+
+loadtest: $(STAMP_RUN) catalogs $(HAPROXY) postgres-server
+	$(PY) -m tools.loadtest $(LOADTEST_ARGS)

@@ -2,10 +2,18 @@
 
 Four players, three sitsit of four alkupelit and four kotkat with rotating
 partners, optional bolsevikit; the scores come from trainer.scoresheet.  The
-sheet on disk (trainer.ui.scorecard_store) is the truth: every run loads it,
-every change is made by a callback that loads it, applies the change, and
-saves it atomically.  A change the engine rejects is shown next to its field
-and nothing is saved, so nothing entered before is lost.
+sheet in the database (trainer.storage.sheets) is the truth: every run reads
+it, and every change is one transaction that names the sheet version the form
+was opened at.  A change somebody else made to the same deal since then is
+never overwritten: the page shows both and offers to apply this change on top.
+A change the engine rejects is shown next to its field and nothing is saved,
+so nothing entered before is lost.  Every change is kept: the history shows
+who changed what and when, any version can be shown, and a mistake undone.
+
+Access: a sheet opens with its link, which carries a secret edit token
+(``?sheet=ID&edit=TOKEN``) or a read-only token (``?sheet=ID&view=TOKEN``),
+or from the list of the sheets this session or this learner created or opened.
+Nobody else's sheets are listed.
 
 Player names are user text: they are shown with st.text, in st.dataframe
 cells, as selectbox options, or HTML-escaped in the print view, never as
@@ -15,11 +23,10 @@ Markdown or HTML.
 from __future__ import annotations
 
 import json
-import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, MutableMapping, Sequence
 from html import escape
 from numbers import Integral
-from typing import Any
+from typing import Any, cast
 
 import pandas as pd
 import streamlit as st
@@ -38,8 +45,20 @@ from trainer.scoresheet import (
 )
 from trainer.scoring import Doubling
 from trainer.seats import SEATS, Pair, Seat
-from trainer.ui import scorecard_store as store
+from trainer.storage import StorageError
+from trainer.storage.sheets import (
+    TOKEN_RE,
+    Change,
+    SheetStore,
+    SheetView,
+    StaleSheetError,
+    merge_entry,
+)
+from trainer.ui.learner import current_learner
+from trainer.ui.plain import literal_md
+from trainer.ui.ratelimit import RateLimit, RateLimited
 from trainer.ui.session import current_language, translator
+from trainer.ui.storage import sheet_store
 
 _ = translator()
 lang = current_language()
@@ -47,6 +66,11 @@ ss = st.session_state
 
 PAGE = "app_pages/scorecard.py"
 OPEN = "scorecard-open"  # the id of the sheet whose widgets are in session state
+TOKENS = "scorecard-tokens"  # {sheet id: token} of the sheets this session created or opened by link
+VIEW_TOKENS = "scorecard-view-tokens"  # {sheet id: read-only token} this session made (to show the link)
+WHO = "scorecard-who"  # the name this session's changes carry in the history
+#: New sheets per session: a club evening needs one or two; a runaway script gets no further.
+NEW_SHEETS = RateLimit("sheets", limit=5, window=600)
 NEW = "new-sheet-"  # keys of the new-sheet form
 KINDS = ("contract", "passimisaari")
 DOUBLINGS = {"none": Doubling.NONE, "doubled": Doubling.DOUBLED, "redoubled": Doubling.REDOUBLED}
@@ -94,13 +118,6 @@ FIELD_OF = {
     "double_twice": "doubled",
 }
 
-_MD_PUNCTUATION = re.compile(r"([!-/:-@\[-`{-~])")
-
-
-def md_plain(text: str) -> str:
-    """``text`` with every ASCII punctuation character backslash-escaped: literal in Markdown."""
-    return _MD_PUNCTUATION.sub(r"\\\1", text)
-
 
 def error_text(e: SkruuviError) -> str:
     """A clear, translated sentence for an input error (safe as Markdown: no user text unescaped)."""
@@ -140,10 +157,15 @@ def error_text(e: SkruuviError) -> str:
             "Bolshevik deal {deal} cannot be thrown in: a player who has not played their bolshevik must bid now.",
             deal=p.get("deal", "?"),
         )
-    if code == "save_failed":
+    if code == "rate_limited":
         return _(
-            "The sheet could not be saved ({reason}). Nothing was changed.",
-            reason=md_plain(str(p.get("reason", ""))),
+            "Too many new score sheets from this session. Try again in {minutes} min.",
+            minutes=p.get("minutes", 1),
+        )
+    if code in ("busy", "storage", "cannot_open", "database", "not_a_database", "newer_database"):
+        return _(
+            "The score sheet could not be saved: the database is busy or out of reach. "
+            "Nothing was changed; try again in a moment."
         )
     simple = {
         "missing_contract": _("Write the contract, such as 5♦, 6M or 7G."),
@@ -158,9 +180,15 @@ def error_text(e: SkruuviError) -> str:
         "bolshevik_already_played": _("That player has already played their bolshevik in this sitsi."),
         "player_doubled": _("The bolshevik player cannot double."),
         "redouble_without_double": _("A redouble needs a double."),
-        "unknown_sheet": _("This score sheet is no longer saved."),
+        "unknown_sheet": _("There is no such score sheet, or the link is not valid."),
+        "bad_sheet_id": _("There is no such score sheet, or the link is not valid."),
+        "read_only": _("This link shows the sheet but cannot change it."),
+        "not_undoable": _("Starting the sheet cannot be undone."),
+        "bad_version": _("That version of the sheet does not exist."),
+        "corrupt_sheet": _("The saved sheet is damaged and cannot be shown."),
+        "bad_entry": _("There is no such deal on the sheet."),
     }
-    return simple.get(code) or md_plain(e.message)
+    return simple.get(code) or literal_md(e.message)
 
 
 def ace_inputs(key_of: Callable[[str], str], sides: list[str], side_name: Callable[[str], str]) -> None:
@@ -182,26 +210,48 @@ def show_error(key: str, field: str) -> None:
         st.error(error_text(found[1]), icon=":material/error:")
 
 
-def change_sheet(
-    sheet_id: str, err: str, change: Callable[[Scoresheet], Scoresheet], field: str | None = None
-) -> Scoresheet | None:
-    """Load the saved sheet, apply ``change`` to it and save the result.
-
-    A bad entry or a failed write is stored under ``err`` for the form to show, against
-    ``field`` or the field its code names, and ``None`` comes back: the file keeps the
-    sheet as it was, so nothing already saved is lost.
-    """
-    problem: SkruuviError
+def sheets() -> SheetStore | None:
+    """The score-sheet store, or None after saying on the page why it cannot be opened."""
     try:
-        new = change(store.load(sheet_id))
-        store.save(sheet_id, new)
+        return sheet_store()
+    except StorageError as e:
+        st.error(error_text(e), icon=":material/error:")
+        return None
+
+
+class Access:
+    """How this run opened the sheet: its id and the token of its link, or the learner's list."""
+
+    def __init__(self, sheet_id: str, token: str | None, learner_id: int | None) -> None:
+        self.sheet_id = sheet_id
+        self.token = token
+        self.learner_id = learner_id
+
+    def kwargs(self) -> dict[str, Any]:
+        return {"token": self.token, "learner_id": self.learner_id}
+
+
+def who() -> str:
+    """The name this session's changes carry in the history: the learner's, or the one typed on the sheet."""
+    typed = str(ss.get(WHO) or "").strip()
+    if typed:
+        return typed
+    learner = current_learner()
+    return learner.name if learner is not None else _("Guest")
+
+
+def run_change(err: str, field: str | None, change: Callable[[], SheetView]) -> SheetView | None:
+    """Run one change of the sheet; a refusal is stored under ``err`` for the form to show.
+
+    A stale save is stored as ``("stale", error)``; any other problem against ``field`` or the
+    field its code names.  Nothing is saved then, so nothing already saved is lost.
+    """
+    try:
+        return change()
+    except StaleSheetError as e:
+        ss[err] = ("stale", e)
     except SkruuviError as e:
-        problem = e
-    except OSError as e:
-        problem = save_failed(e)
-    else:
-        return new
-    ss[err] = (field or FIELD_OF.get(problem.code, "form"), problem)
+        ss[err] = (field or FIELD_OF.get(e.code, "form"), e)
     return None
 
 
@@ -209,10 +259,6 @@ def _forget(*keys: str) -> None:
     """Drop stored errors (when the deal or the kind they were about changes)."""
     for k in keys:
         ss.pop(k, None)
-
-
-def save_failed(e: OSError) -> ScoreInputError:
-    return ScoreInputError(f"cannot save: {e}", code="save_failed", reason=e.strerror or str(e))
 
 
 def slot_name(index: int) -> str:
@@ -230,6 +276,18 @@ def entry_text(e: DealEntry) -> str:
     else:
         text = _("Passimisääri") + f" A–C {e.tricks}"
     return f"{text} {MARKS[e.doubling]}".strip()
+
+
+def entry_json_text(data: Any) -> str:
+    """A stored entry's JSON as the sheet shows it ("5♦ A 11 X"), or "empty"."""
+    if data is None:
+        return _("empty")
+    try:
+        if "player_tricks" in data or "player" in data:
+            return bolshevik_text(BolshevikEntry.from_json(data))
+        return entry_text(DealEntry.from_json(data))
+    except SkruuviError:
+        return "?"
 
 
 def bolshevik_text(b: BolshevikEntry) -> str:
@@ -254,12 +312,26 @@ def pair_label(sheet: Scoresheet, sitsi: int, pair: Pair) -> str:
     return f"{sheet.players[st_[a]]} & {sheet.players[st_[b]]}"
 
 
+def local_time(change: Change) -> str:
+    return change.at.astimezone().strftime("%Y-%m-%d %H:%M:%S")
+
+
 def switch_sheet(sheet_id: str | None) -> None:
     """Forget the widget values of another sheet (or of none) before this one's widgets are drawn."""
     if ss.get(OPEN) != sheet_id:
         for k in [k for k in ss if isinstance(k, str) and k.startswith("sc-")]:
             del ss[k]
         ss[OPEN] = sheet_id
+
+
+def open_link(sheet_id: str, token: str | None, role: str = "edit") -> None:
+    """Put the sheet's link in the address (the token too, when the session has one)."""
+    st.query_params["sheet"] = sheet_id
+    for param in ("edit", "view"):
+        if param in st.query_params:
+            del st.query_params[param]
+    if token is not None:
+        st.query_params["view" if role == "view" else "edit"] = token
 
 
 # ---------------------------------------------------------------- a new sheet
@@ -281,21 +353,28 @@ def _create_sheet() -> None:
             )
         except ScoreInputError as e:
             errors[int(e.params.get("player", 0))] = e
-    if sheet is not None:
-        sheet_id = store.new_sheet_id()
+    store = sheets()
+    if sheet is not None and store is not None:
+        learner = current_learner()
         try:
-            store.save(sheet_id, sheet)
-        except OSError as e:
-            errors[-1] = save_failed(e)
+            NEW_SHEETS.take(cast("MutableMapping[str, Any]", ss))
+            new = store.create(sheet, who=who(), learner_id=None if learner is None else learner.id)
+        except (RateLimited, StorageError) as e:
+            errors[-1] = e
         else:
-            st.query_params["sheet"] = sheet_id
+            ss.setdefault(TOKENS, {})[new.view.sheet_id] = new.edit_token
+            ss.setdefault(VIEW_TOKENS, {})[new.view.sheet_id] = new.view_token
+            open_link(new.view.sheet_id, new.edit_token)
     ss[NEW + "errors"] = errors
 
 
-def _open_sheet() -> None:
+def _open_listed() -> None:
     chosen = ss.get("saved-sheet")
-    if chosen:
-        st.query_params["sheet"] = chosen
+    if not chosen:
+        return
+    token = (ss.get(TOKENS) or {}).get(chosen)
+    role = "view" if token is not None and token == (ss.get(VIEW_TOKENS) or {}).get(chosen) else "edit"
+    open_link(chosen, token, role)
 
 
 def start_view() -> None:
@@ -332,21 +411,40 @@ def start_view() -> None:
         st.form_submit_button(
             _("Start the sheet"), icon=":material/play_arrow:", on_click=_create_sheet, key=NEW + "start"
         )
-    saved = store.list_sheets()
-    if saved:
-        st.subheader(":material/folder_open: " + _("Saved score sheets"))
-        labels = {
-            info.sheet_id: " · ".join(
-                (
-                    ", ".join(info.players),
-                    info.modified.astimezone().strftime("%Y-%m-%d %H:%M"),
-                    _("{n}/24 deals", n=info.deals_entered),
-                )
+    store = sheets()
+    if store is None:
+        return
+    learner = current_learner()
+    try:
+        listed = {i.sheet_id: i for i in store.infos(ss.get(TOKENS) or {})}
+        if learner is not None:
+            listed |= {i.sheet_id: i for i in store.sheets_of(learner.id) if i.sheet_id not in listed}
+    except StorageError as e:
+        st.error(error_text(e), icon=":material/error:")
+        return
+    st.subheader(":material/folder_open: " + _("Your score sheets"))
+    if not listed:
+        st.caption(
+            _(
+                "Sheets you start or open by their link in this session are listed here; with a learner "
+                "profile, they stay on your list. Nobody else's sheets are shown: open a shared sheet by its link."
             )
-            for info in saved
-        }
-        st.selectbox(_("Sheet"), options=list(labels), format_func=labels.__getitem__, key="saved-sheet")
-        st.button(_("Open"), icon=":material/folder_open:", on_click=_open_sheet, key="saved-sheet-open")
+        )
+        return
+    saved = sorted(listed.values(), key=lambda i: (i.modified, i.sheet_id), reverse=True)
+    labels = {
+        info.sheet_id: " · ".join(
+            (
+                ", ".join(info.players),
+                info.modified.astimezone().strftime("%Y-%m-%d %H:%M"),
+                _("{n}/24 deals", n=info.deals_entered),
+                *([_("read only")] if info.role == "view" else []),
+            )
+        )
+        for info in saved
+    }
+    st.selectbox(_("Sheet"), options=list(labels), format_func=labels.__getitem__, key="saved-sheet")
+    st.button(_("Open"), icon=":material/folder_open:", on_click=_open_listed, key="saved-sheet-open")
 
 
 # ---------------------------------------------------------------- deals
@@ -439,33 +537,124 @@ def build_entry(sitsi: int, index: int) -> DealEntry:
     )
 
 
-def _save_deal(sheet_id: str, sitsi: int, index: int) -> None:
+def slot_pos(sitsi: int, index: int) -> int:
+    return sitsi * DEALS_PER_SITSI + index
+
+
+def _save_deal(access: Access, sitsi: int, index: int) -> None:
     err = key(sitsi, index, "error")
     ss.pop(err, None)
-    was_empty = False
+    base_version, base_entry = ss[key(sitsi, index, "base")]
+    try:
+        entry = build_entry(sitsi, index)
+    except SkruuviError as e:
+        ss[err] = (FIELD_OF.get(e.code, "form"), e)
+        return
+    ss[key(sitsi, index, "mine")] = entry.to_json()
+    _store_deal(access, sitsi, index, entry, base_version, was_empty=base_entry is None)
 
-    def change(sheet: Scoresheet) -> Scoresheet:
-        nonlocal was_empty
-        was_empty = sheet.entry(sitsi, index) is None
-        return sheet.with_deal(sitsi, index, build_entry(sitsi, index))
 
-    new = change_sheet(sheet_id, err, change)
+def _store_deal(
+    access: Access, sitsi: int, index: int, entry: DealEntry | None, base_version: int, *, was_empty: bool
+) -> None:
+    """Save (or clear) the slot from the view at ``base_version``; on success the form follows the new entry."""
+    store = sheets()
+    if store is None:
+        return
+    err = key(sitsi, index, "error")
+    new = run_change(
+        err,
+        None,
+        lambda: store.save_deal(
+            access.sheet_id, sitsi, index, entry, base_version=base_version, who=who(), **access.kwargs()
+        ),
+    )
     if new is None:
         return
-    ss[f"sc-{sitsi}-flash"] = ("saved", index)
-    if was_empty:  # on to the next empty deal of the sitsi
-        empty = [i for i in range(DEALS_PER_SITSI) if new.entry(sitsi, i) is None]
+    forget_slot(sitsi, index)  # the form starts again from the saved entry and the new version
+    ss[f"sc-{sitsi}-flash"] = ("saved" if entry is not None else "cleared", index)
+    if was_empty and entry is not None:  # on to the next empty deal of the sitsi
+        empty = [i for i in range(DEALS_PER_SITSI) if new.sheet.entry(sitsi, i) is None]
         later = [i for i in empty if i > index] or empty
         if later:
             ss[f"sc-{sitsi}-slot"] = later[0]
 
 
-def _clear_deal(sheet_id: str, sitsi: int, index: int) -> None:
+def _clear_deal(access: Access, sitsi: int, index: int) -> None:
+    ss.pop(key(sitsi, index, "error"), None)
+    base_version, _base_entry = ss[key(sitsi, index, "base")]
+    ss[key(sitsi, index, "mine")] = None
+    _store_deal(access, sitsi, index, None, base_version, was_empty=False)
+
+
+def _apply_on_top(access: Access, sitsi: int, index: int, theirs_version: int) -> None:
+    """Apply this session's change (from its base to its entry) on top of the other person's entry."""
     err = key(sitsi, index, "error")
-    if change_sheet(sheet_id, err, lambda sheet: sheet.without_deal(sitsi, index)) is None:
+    stale = ss.get(err)
+    ss.pop(err, None)
+    if stale is None or stale[0] != "stale":
         return
+    e: StaleSheetError = stale[1]
+    _base_version, base_entry = ss[key(sitsi, index, "base")]
+    mine = ss.get(key(sitsi, index, "mine"))
+    merged, _conflicts = merge_entry(base_entry, mine, e.current)
+    try:
+        entry = None if merged is None else DealEntry.from_json(merged)
+    except SkruuviError as problem:
+        ss[err] = ("form", problem)
+        return
+    _store_deal(access, sitsi, index, entry, theirs_version, was_empty=False)
+
+
+def _keep_theirs(sitsi: int, index: int) -> None:
     forget_slot(sitsi, index)
-    ss[f"sc-{sitsi}-flash"] = ("cleared", index)
+
+
+def conflict_view(access: Access, view: SheetView, sitsi: int, index: int, e: StaleSheetError) -> None:
+    """What changed under this form, and the two ways on: apply mine on top, or keep theirs."""
+    last = e.changes[-1]
+    st.warning(
+        _(
+            "{who} changed {deal} at {time}, after you opened it. Your change was not saved, "
+            "so nothing of theirs was lost.",
+            who=literal_md(last.who),
+            deal=slot_name(index),
+            time=local_time(last),
+        ),
+        icon=":material/sync_problem:",
+    )
+    base_entry = ss[key(sitsi, index, "base")][1]
+    mine = ss.get(key(sitsi, index, "mine"))
+    merged, conflicts = merge_entry(base_entry, mine, e.current)
+    rows = {
+        _("Now saved"): entry_json_text(e.current),
+        _("Your version"): entry_json_text(mine),
+        _("Your change on top of theirs"): entry_json_text(merged),
+    }
+    st.dataframe(pd.DataFrame({_("Version"): list(rows), _("Deal"): list(rows.values())}), hide_index=True)
+    if conflicts:
+        st.caption(
+            _(
+                "You both changed: {fields}. Applying yours on top keeps your values there.",
+                fields=", ".join(conflicts),
+            )
+        )
+    c1, c2 = st.columns(2)
+    c1.button(
+        _("Apply my change on top"),
+        icon=":material/merge:",
+        type="primary",
+        on_click=_apply_on_top,
+        args=(access, sitsi, index, view.version),
+        key=key(sitsi, index, "apply"),
+    )
+    c2.button(
+        _("Keep theirs"),
+        icon=":material/undo:",
+        on_click=_keep_theirs,
+        args=(sitsi, index),
+        key=key(sitsi, index, "keep"),
+    )
 
 
 def score_columns() -> dict[str, str]:
@@ -522,14 +711,44 @@ def deal_table(sheet: Scoresheet, sitsi: int) -> pd.DataFrame:
     return df.rename(columns=cols)
 
 
-def slot_form_view(sheet_id: str, sheet: Scoresheet, sitsi: int, index: int) -> None:
-    """The entry form of one deal (its fields start with the saved entry, if any)."""
+def slot_form_view(access: Access, view: SheetView, sitsi: int, index: int) -> None:
+    """The entry form of one deal: its fields start with the entry saved when the form was opened.
+
+    The form remembers that entry and the sheet version (its base): a save names the base, so a
+    change somebody else made meanwhile is never overwritten (see conflict_view).
+    """
+    sheet = view.sheet
     entry = sheet.entry(sitsi, index)
-    for name, value in slot_defaults(entry).items():
-        ss.setdefault(key(sitsi, index, name), value)
+    base = key(sitsi, index, "base")
+    if base not in ss:
+        for name, value in slot_defaults(entry).items():
+            ss[key(sitsi, index, name)] = value
+        ss[base] = (view.version, None if entry is None else entry.to_json())
     err = key(sitsi, index, "error")
+    stale = ss.get(err)
+    if stale is not None and stale[0] == "stale":
+        conflict_view(access, view, sitsi, index, stale[1])
+    elif view.entry_versions.get(("deal", slot_pos(sitsi, index)), 0) > ss[base][0]:
+        st.info(
+            _(
+                "Somebody else has changed this deal since you opened it: it is now “{entry}”. "
+                "Saving from this form will ask before it replaces their entry.",
+                entry=entry_json_text(None if entry is None else entry.to_json()),
+            ),
+            icon=":material/sync:",
+        )
+        st.button(
+            _("Show the new values"),
+            icon=":material/refresh:",
+            on_click=_keep_theirs,
+            args=(sitsi, index),
+            key=key(sitsi, index, "reload"),
+        )
     dealer = sheet.dealer(sitsi, index)
     st.text(_("Dealer: {dealer}", dealer=seat_label(sheet, sitsi, dealer)))
+    if not view.can_edit:
+        st.text(_("Saved: {entry}", entry=entry_json_text(None if entry is None else entry.to_json())))
+        return
     kind = st.segmented_control(
         _("Kind of deal"),
         options=list(KINDS),
@@ -618,7 +837,7 @@ def slot_form_view(sheet_id: str, sheet: Scoresheet, sitsi: int, index: int) -> 
             icon=":material/save:",
             type="primary",
             on_click=_save_deal,
-            args=(sheet_id, sitsi, index),
+            args=(access, sitsi, index),
             key=key(sitsi, index, "save"),
         )
     st.button(
@@ -626,12 +845,13 @@ def slot_form_view(sheet_id: str, sheet: Scoresheet, sitsi: int, index: int) -> 
         icon=":material/delete:",
         disabled=entry is None,
         on_click=_clear_deal,
-        args=(sheet_id, sitsi, index),
+        args=(access, sitsi, index),
         key=key(sitsi, index, "clear"),
     )
 
 
-def sitsi_view(sheet_id: str, sheet: Scoresheet, sitsi: int) -> None:
+def sitsi_view(access: Access, view: SheetView, sitsi: int) -> None:
+    sheet = view.sheet
     seating = sheet.seating(sitsi)
     st.dataframe(
         pd.DataFrame(
@@ -647,7 +867,7 @@ def sitsi_view(sheet_id: str, sheet: Scoresheet, sitsi: int) -> None:
         _("For each pair: the deal's points (the form's “Me”) and the running total of the sitsi (“Yht”).")
     )
     st.dataframe(deal_table(sheet, sitsi), hide_index=True, placeholder="")
-    st.subheader(_("Enter or correct a deal"))
+    st.subheader(_("Enter or correct a deal") if view.can_edit else _("Deals"))
     flash = ss.pop(f"sc-{sitsi}-flash", None)
     if flash is not None:
         what, index = flash
@@ -679,7 +899,7 @@ def sitsi_view(sheet_id: str, sheet: Scoresheet, sitsi: int) -> None:
         on_change=_forget,
         args=tuple(key(sitsi, i, "error") for i in range(DEALS_PER_SITSI)),
     )
-    slot_form_view(sheet_id, sheet, sitsi, int(index or 0))
+    slot_form_view(access, view, sitsi, int(index or 0))
 
 
 # ---------------------------------------------------------------- bolsevikit
@@ -715,33 +935,65 @@ def bolshevik_entry(sitsi: int) -> BolshevikEntry:
     )
 
 
-def _add_bolshevik(sheet_id: str) -> None:
+def _bolshevik_changed(
+    access: Access, change: Callable[[SheetStore, int], SheetView], flash: str, field: str | None
+) -> bool:
     err = bolshevik_key("error")
     ss.pop(err, None)
+    store = sheets()
+    if store is None:
+        return False
+    base = int(ss[bolshevik_key("base")])
+    new = run_change(err, field, lambda: change(store, base))
+    if new is None:
+        stale = ss.get(err)
+        if stale is not None and stale[0] == "stale":
+            # Show what changed; the next press applies this change on top of it.
+            ss[bolshevik_key("base")] = store.open(access.sheet_id, **access.kwargs()).version
+        return False
+    ss[bolshevik_key("base")] = new.version
+    ss[bolshevik_key("flash")] = flash
+    return True
+
+
+def _add_bolshevik(access: Access) -> None:
     sitsi = int(ss.get(bolshevik_key("sitsi")) or 0)
-    if change_sheet(sheet_id, err, lambda sheet: sheet.with_bolshevik(bolshevik_entry(sitsi))) is None:
+    try:
+        entry = bolshevik_entry(sitsi)
+    except SkruuviError as e:
+        ss[bolshevik_key("error")] = (FIELD_OF.get(e.code, "form"), e)
+        return
+    done = _bolshevik_changed(
+        access,
+        lambda store, base: store.add_bolshevik(
+            access.sheet_id, entry, base_version=base, who=who(), **access.kwargs()
+        ),
+        "added",
+        None,
+    )
+    if not done:
         return
     for name in ("player", "contract", "tricks", "doubled", "redoubled"):
         ss.pop(bolshevik_key(name), None)
     for k in range(4):
         ss.pop(bolshevik_key(f"ace{k}-trick"), None)
         ss.pop(bolshevik_key(f"ace{k}-side"), None)
-    ss[bolshevik_key("flash")] = "added"
 
 
-def _remove_bolshevik(sheet_id: str) -> None:
-    err = bolshevik_key("error")
-    ss.pop(err, None)
+def _remove_bolshevik(access: Access) -> None:
     position = ss.get(bolshevik_key("which"))
     if position is None:
         return
-    if (
-        change_sheet(sheet_id, err, lambda sheet: sheet.without_bolshevik(int(position)), field="remove")
-        is None
-    ):
-        return
-    ss.pop(bolshevik_key("which"), None)
-    ss[bolshevik_key("flash")] = "removed"
+    done = _bolshevik_changed(
+        access,
+        lambda store, base: store.remove_bolshevik(
+            access.sheet_id, int(position), base_version=base, who=who(), **access.kwargs()
+        ),
+        "removed",
+        "remove",
+    )
+    if done:
+        ss.pop(bolshevik_key("which"), None)
 
 
 def bolshevik_table(sheet: Scoresheet) -> pd.DataFrame:
@@ -774,7 +1026,22 @@ def bolshevik_table(sheet: Scoresheet) -> pd.DataFrame:
     return df
 
 
-def bolshevik_view(sheet_id: str, sheet: Scoresheet) -> None:
+def bolshevik_stale(e: StaleSheetError) -> None:
+    last = e.changes[-1]
+    st.warning(
+        _(
+            "{who} changed the bolshevik deals at {time}, after you opened the sheet; yours was not saved. "
+            "Check the table: press the button again to save yours on top.",
+            who=literal_md(last.who),
+            time=local_time(last),
+        ),
+        icon=":material/sync_problem:",
+    )
+
+
+def bolshevik_view(access: Access, view: SheetView) -> None:
+    sheet = view.sheet
+    ss.setdefault(bolshevik_key("base"), view.version)
     with st.expander(_("Bolsevikit (optional)"), icon=":material/person:", expanded=bool(sheet.bolsheviks)):
         st.caption(
             _(
@@ -788,6 +1055,9 @@ def bolshevik_view(sheet_id: str, sheet: Scoresheet) -> None:
         elif flash == "removed":
             st.success(_("Bolshevik deal removed."), icon=":material/check_circle:")
         err = bolshevik_key("error")
+        stale = ss.get(err)
+        if stale is not None and stale[0] == "stale":
+            bolshevik_stale(stale[1])
         if sheet.bolsheviks:
             st.dataframe(bolshevik_table(sheet), hide_index=True, placeholder="")
             for sitsi in sorted({b.sitsi for b in sheet.bolsheviks}):
@@ -811,6 +1081,8 @@ def bolshevik_view(sheet_id: str, sheet: Scoresheet) -> None:
                             name=sheet.players[status.forced],
                         )
                     )
+            if not view.can_edit:
+                return
             positions = list(range(len(sheet.bolsheviks)))
             c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
             c1.selectbox(
@@ -827,10 +1099,12 @@ def bolshevik_view(sheet_id: str, sheet: Scoresheet) -> None:
                 _("Remove"),
                 icon=":material/delete:",
                 on_click=_remove_bolshevik,
-                args=(sheet_id,),
+                args=(access,),
                 key=bolshevik_key("remove"),
             )
             show_error(err, "remove")
+        if not view.can_edit:
+            return
         last = sheet.bolsheviks[-1].sitsi if sheet.bolsheviks else 0
         ss.setdefault(bolshevik_key("sitsi"), last)
         chosen = st.segmented_control(
@@ -897,7 +1171,7 @@ def bolshevik_view(sheet_id: str, sheet: Scoresheet) -> None:
                 _("Add the bolshevik deal"),
                 icon=":material/add:",
                 on_click=_add_bolshevik,
-                args=(sheet_id,),
+                args=(access,),
                 key=bolshevik_key("add"),
             )
 
@@ -973,10 +1247,10 @@ def print_html(sheet: Scoresheet) -> str:
     return f'<style>{PRINT_CSS}</style><div class="sk-print">{top}{deals}{bol}</div>'
 
 
-def export_view(sheet_id: str, sheet: Scoresheet) -> None:
+def export_view(view: SheetView) -> None:
     st.subheader(":material/download: " + _("Export"))
-    when = store.modified(sheet_id)
-    stem = f"skruuvi-{when.astimezone().strftime('%Y-%m-%d') if when else 'sheet'}-{sheet_id[:8]}"
+    sheet = view.sheet
+    stem = f"skruuvi-{view.modified.astimezone().strftime('%Y-%m-%d')}-{view.sheet_id[:8]}"
     c1, c2 = st.columns(2)
     c1.download_button(
         _("Download CSV"),
@@ -996,13 +1270,177 @@ def export_view(sheet_id: str, sheet: Scoresheet) -> None:
     )
 
 
-def sheet_view(sheet_id: str, sheet: Scoresheet) -> None:
-    switch_sheet(sheet_id)
+def link_to(sheet_id: str, param: str, token: str) -> str:
+    """The full address of the sheet with this token (relative if the server's address is unknown)."""
+    query = f"?sheet={sheet_id}&{param}={token}"
+    base = str(getattr(st.context, "url", "") or "").split("?")[0]
+    return base + query if base.startswith(("http://", "https://")) else "/scorecard" + query
+
+
+def _new_view_link(access: Access) -> None:
+    store = sheets()
+    if store is None:
+        return
+    try:
+        ss.setdefault(VIEW_TOKENS, {})[access.sheet_id] = store.new_view_token(
+            access.sheet_id, **access.kwargs()
+        )
+    except SkruuviError as e:
+        ss["sc-share-error"] = e
+
+
+def share_view(access: Access, view: SheetView) -> None:
+    """The sheet's links: the edit link (this page's own address) and a read-only link for spectators."""
+    with st.expander(_("Share this sheet"), icon=":material/share:"):
+        if not view.can_edit:
+            st.caption(_("You have the read-only link: you can follow the score but not change it."))
+            return
+        st.caption(
+            _(
+                "Anyone with the edit link can change the sheet: give it only to the people keeping the "
+                "score. Spectators get the read-only link."
+            )
+        )
+        if access.token is not None:
+            st.text(_("Edit link"))
+            st.code(link_to(view.sheet_id, "edit", access.token), language=None)
+        view_token = (ss.get(VIEW_TOKENS) or {}).get(view.sheet_id)
+        if view_token is not None:
+            st.text(_("Read-only link"))
+            st.code(link_to(view.sheet_id, "view", view_token), language=None)
+        problem = ss.pop("sc-share-error", None)
+        if problem is not None:
+            st.error(error_text(problem), icon=":material/error:")
+        st.button(
+            _("Make a new read-only link") if view_token else _("Make a read-only link"),
+            icon=":material/visibility:",
+            on_click=_new_view_link,
+            args=(access,),
+            key="sc-new-view-link",
+            help=_("A new read-only link replaces the old one, which stops working."),
+        )
+
+
+def change_text(c: Change) -> str:
+    """What a change did, for the history table."""
+    if c.action == "create":
+        return _("Started the sheet")
+    if c.action == "import":
+        return _("Imported from a saved file")
+    what = {
+        "set": _("Saved"),
+        "clear": _("Cleared"),
+        "add": _("Added"),
+        "remove": _("Removed"),
+        "undo": _("Undid a change"),
+    }.get(c.action, c.action)
+    if c.kind == "deal" and c.pos is not None:
+        place = f"{sitsi_name(c.pos // DEALS_PER_SITSI)}, {slot_name(c.pos % DEALS_PER_SITSI)}"
+    else:
+        place = _("bolshevik deal")
+    return f"{what}: {place}"
+
+
+def _undo(access: Access) -> None:
+    version = ss.get("sc-undo-which")
+    store = sheets()
+    if version is None or store is None:
+        return
+    ss.pop("sc-undo-error", None)
+    try:
+        store.undo(access.sheet_id, int(version), who=who(), **access.kwargs())
+    except SkruuviError as e:
+        ss["sc-undo-error"] = e
+        return
+    for k in [k for k in ss if isinstance(k, str) and k.startswith("sc-") and k.endswith("-base")]:
+        del ss[k]  # every open form starts again from the sheet as it is now
+    ss.pop(bolshevik_key("base"), None)
+    ss["sc-undo-flash"] = int(version)
+
+
+def history_view(access: Access, view: SheetView) -> None:
+    """Every change (who, when, before → after), the sheet as it was at any version, and undo."""
+    with st.expander(_("History of changes"), icon=":material/history:"):
+        store = sheets()
+        if store is None:
+            return
+        try:
+            changes = store.history(view.sheet_id, **access.kwargs())
+        except SkruuviError as e:
+            st.error(error_text(e), icon=":material/error:")
+            return
+        flash = ss.pop("sc-undo-flash", None)
+        if flash is not None:
+            st.success(_("Change {version} was undone.", version=flash), icon=":material/check_circle:")
+        newest = list(reversed(changes))
+        st.dataframe(
+            pd.DataFrame(
+                {
+                    _("Version"): [c.version for c in newest],
+                    _("When"): [local_time(c) for c in newest],
+                    _("Who"): [c.who for c in newest],
+                    _("What"): [change_text(c) for c in newest],
+                    _("Before"): ["" if c.kind is None else entry_json_text(c.before) for c in newest],
+                    _("After"): ["" if c.kind is None else entry_json_text(c.after) for c in newest],
+                }
+            ),
+            hide_index=True,
+        )
+        versions = [c.version for c in newest]
+        shown = st.selectbox(
+            _("Show the totals as they were after version"),
+            options=versions,
+            key="sc-as-of",
+        )
+        if shown is not None and shown != view.version:
+            try:
+                st.dataframe(
+                    totals_table(store.as_of(view.sheet_id, int(shown), **access.kwargs())), hide_index=True
+                )
+            except SkruuviError as e:
+                st.error(error_text(e), icon=":material/error:")
+        undoable = [c.version for c in newest if c.kind is not None and c.action != "import"]
+        if not view.can_edit or not undoable:
+            return
+        by_version = {c.version: c for c in changes}
+        c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
+        c1.selectbox(
+            _("Change to undo"),
+            options=undoable,
+            format_func=lambda v: f"{v}. {change_text(by_version[v])} ({by_version[v].who})",
+            key="sc-undo-which",
+        )
+        c2.button(_("Undo"), icon=":material/undo:", on_click=_undo, args=(access,), key="sc-undo")
+        problem = ss.pop("sc-undo-error", None)
+        if isinstance(problem, StaleSheetError):
+            st.error(
+                _("That deal was changed again after that change: undo the later change first."),
+                icon=":material/error:",
+            )
+        elif problem is not None:
+            st.error(error_text(problem), icon=":material/error:")
+
+
+def sheet_view(access: Access, view: SheetView) -> None:
+    sheet = view.sheet
+    switch_sheet(view.sheet_id)
     st.page_link(PAGE, label=_("All score sheets"), icon=":material/list:", query_params={"lang": lang})
     st.title(":material/scoreboard: " + _("Scorecard"))
     st.text(" · ".join(sheet.players))
     st.text(_("Scorekeeper: {name}", name=sheet.players[sheet.scorekeeper]))
-    st.caption(_("Saved automatically after every change."))
+    if view.can_edit:
+        st.caption(_("Saved automatically after every change."))
+        if current_learner() is None:
+            st.text_input(
+                _("Your name in the history"),
+                key=WHO,
+                max_chars=40,
+                placeholder=_("Guest"),
+                help=_("Every change is kept with the name of the person who made it."),
+            )
+    else:
+        st.info(_("Read only: this link shows the sheet as it is saved now."), icon=":material/visibility:")
+        st.button(_("Refresh"), icon=":material/refresh:", key="sc-refresh")
     if st.toggle(_("Print view"), key="sc-print", help=_("The whole sheet as plain tables, for printing.")):
         st.caption(_("Use your browser's print command to print this page."))
         st.html(print_html(sheet))
@@ -1014,32 +1452,61 @@ def sheet_view(sheet_id: str, sheet: Scoresheet) -> None:
     tabs = st.tabs([sitsi_name(s) for s in range(SITSIT)])
     for sitsi, tab in enumerate(tabs):
         with tab:
-            sitsi_view(sheet_id, sheet, sitsi)
-    bolshevik_view(sheet_id, sheet)
-    export_view(sheet_id, sheet)
+            sitsi_view(access, view, sitsi)
+    bolshevik_view(access, view)
+    history_view(access, view)
+    share_view(access, view)
+    export_view(view)
+
+
+def remember(access: Access, view: SheetView) -> None:
+    """Keep the sheet's token on this session's list."""
+    if access.token is None:
+        return
+    ss.setdefault(TOKENS, {})[view.sheet_id] = access.token
+    if view.role == "view":
+        ss.setdefault(VIEW_TOKENS, {})[view.sheet_id] = access.token
+
+
+def token_from_address() -> str | None:
+    for param in ("edit", "view"):
+        value = st.query_params.get(param)
+        if value:
+            return value if TOKEN_RE.fullmatch(value) else ""
+    return None
 
 
 wanted = st.query_params.get("sheet")
 if wanted is None:
     start_view()
 else:
-    try:
-        loaded = store.load(wanted)
-    except ScoreInputError as e:
+    store_ = sheets()
+    learner_ = current_learner()
+    token_ = token_from_address()
+    if token_ is None:  # no token in the link: this session's own, if it has one
+        token_ = (ss.get(TOKENS) or {}).get(wanted)
+    access_ = Access(wanted, token_ or None, None if learner_ is None else learner_.id)
+    opened: SheetView | None = None
+    problem_: SkruuviError | None = None
+    if store_ is not None:
+        try:
+            opened = store_.open(wanted, **access_.kwargs())
+        except SkruuviError as e:
+            problem_ = e
+    if opened is not None:
+        remember(access_, opened)
+        sheet_view(access_, opened)
+    elif store_ is not None:
         st.title(":material/scoreboard: " + _("Scorecard"))
-        if e.code in ("unknown_sheet", "bad_sheet_id"):
+        if problem_ is not None and problem_.code in ("unknown_sheet", "bad_sheet_id"):
             st.info(
-                _("There is no score sheet called “{name}”.", name=md_plain(wanted)), icon=":material/info:"
-            )
-        else:
-            st.error(
                 _(
-                    "The score sheet “{name}” could not be opened: its file is damaged.",
-                    name=md_plain(wanted),
+                    "There is no score sheet “{name}” that this link opens. Check that you have the whole "
+                    "link, with its key after “edit=” or “view=”.",
+                    name=literal_md(wanted, max_chars=40),
                 ),
-                icon=":material/error:",
+                icon=":material/info:",
             )
-            st.text(e.message)
+        elif problem_ is not None:
+            st.error(error_text(problem_), icon=":material/error:")
         st.page_link(PAGE, label=_("All score sheets"), icon=":material/list:", query_params={"lang": lang})
-    else:
-        sheet_view(wanted, loaded)

@@ -1,26 +1,27 @@
-"""The Scorecard page (AppTest) and its store of saved sheets (trainer/ui/scorecard_store.py)."""
+"""The Scorecard page (AppTest): entering, correcting and sharing a sheet kept in the database (trainer/storage/sheets.py)."""
 
 from __future__ import annotations
 
 import csv
 import io
 import json
-import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pandas as pd
 import pytest
+from sqlalchemy import text
 from streamlit.runtime.media_file_manager import MediaFileManager
 from streamlit.testing.v1 import AppTest
 
-from trainer.bids import Bid
-from trainer.errors import ScoreInputError
-from trainer.scoresheet import CSV_DEAL_HEADER, DEALS_PER_GAME, Scoresheet
+from trainer.bids import Bid, Form
+from trainer.scoresheet import CSV_DEAL_HEADER, DEALS_PER_GAME, DealEntry, Scoresheet
 from trainer.scoring import Doubling, score_contract
 from trainer.seats import Pair, Seat
-from trainer.ui import scorecard_store as store
+from trainer.storage import StorageError
+from trainer.storage.sheets import SheetStore, new_sheet_id
+from trainer.ui import learner, storage
 
 APP = str(Path(__file__).resolve().parent.parent / "app.py")
 PAGE = "app_pages/scorecard.py"
@@ -29,10 +30,29 @@ NAMES = ("Anna", "Bertta", "Cecilia", "Daavid")
 
 @pytest.fixture
 def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A fresh data directory (not created yet: the store creates it on demand)."""
+    """A fresh data directory, and the app's database in it (the stores are cached per process: reset them)."""
     where = tmp_path / "data" / "skruuvikoulu"
-    monkeypatch.setenv(store.DATA_ENV, str(where))
+    monkeypatch.setenv("SKRUUVI_DATA", str(where))
+    monkeypatch.delenv("SKRUUVI_PROGRESS_DB", raising=False)
+    monkeypatch.delenv("SKRUUVI_DATABASE_URL", raising=False)
+    storage.database.clear()
+    storage.sheet_store.clear()
+    learner._store.clear()
     return where
+
+
+def admin() -> SheetStore:
+    """The test's database, past the page (no token needed)."""
+    return SheetStore(legacy=None)
+
+
+def load(sheet_id: str) -> Scoresheet:
+    return admin().read_admin(sheet_id).sheet
+
+
+def token_of(at: AppTest, param: str = "edit") -> str:
+    value: Any = at.query_params[param]
+    return str(value[0] if isinstance(value, list) else value)
 
 
 def open_page(lang: str = "en", **params: str) -> AppTest:
@@ -117,132 +137,27 @@ def html_bodies(at: AppTest) -> str:
     return "\n".join(h.proto.body for h in at.html)
 
 
-# ---------------------------------------------------------------- the store
-
-
-def test_store_round_trip_and_list(data: Path) -> None:
-    assert store.list_sheets() == []
-    assert not data.exists()
-    sheet = Scoresheet(NAMES, scorekeeper=1).record_contract(0, 0, "5♦", "A", 11)
-    sid = store.new_sheet_id()
-    path = store.save(sid, sheet)
-    assert path == data / f"{sid}.json" and data.is_dir()
-    assert store.load(sid) == sheet
-    assert json.loads(path.read_text(encoding="utf-8")) == sheet.to_json()
-    other = store.new_sheet_id()
-    store.save(other, Scoresheet(("Eeva", "Fiia", "Gun", "Hilkka")))
-    os.utime(path, (1_000_000_000, 1_000_000_000))  # make the first one older
-    listed = store.list_sheets()
-    assert [i.sheet_id for i in listed] == [other, sid]
-    assert listed[1].players == NAMES and listed[1].deals_entered == 1
-    assert listed[1].modified.timestamp() == 1_000_000_000
-    assert store.modified(sid) == listed[1].modified
-    assert store.modified(store.new_sheet_id()) is None
-
-
-def test_store_default_directory(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv(store.DATA_ENV, raising=False)
-    assert store.data_dir() == Path.home() / ".local" / "share" / "skruuvikoulu"
-    monkeypatch.setenv(store.DATA_ENV, "~/elsewhere")
-    assert store.data_dir() == Path.home() / "elsewhere"
-
-
-def test_store_writes_atomically(data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    sid = store.new_sheet_id()
-    good = Scoresheet(NAMES).record_contract(0, 0, "5♦", "A", 11)
-    path = store.save(sid, good)
-    store.save(sid, good.record_contract(0, 1, "5♠", "B", 11))  # an overwrite
-    assert sorted(p.name for p in data.iterdir()) == [f"{sid}.json"], "a temporary file was left behind"
-    before = path.read_bytes()
-
-    # Serialising fails half-way (json.dump has already written part of the file).
-    def broken(self: Scoresheet) -> dict[str, Any]:
-        return {"players": list(self.players), "oops": object()}
-
-    with monkeypatch.context() as m:
-        m.setattr(Scoresheet, "to_json", broken)
-        with pytest.raises(TypeError):
-            store.save(sid, good)
-    assert path.read_bytes() == before
-    assert sorted(p.name for p in data.iterdir()) == [f"{sid}.json"]
-    assert store.load(sid).entry(0, 1) is not None
-
-
-@pytest.mark.parametrize(
-    "bad",
-    [
-        "",
-        "nope",
-        "../../etc/passwd",
-        "a/b" + "c" * 19,
-        ".." + "a" * 20,
-        "a" * 21 + ".",
-        "a" * 23,
-        "a" * 21 + "\n",
-    ],
-)
-def test_store_rejects_bad_ids(data: Path, bad: str) -> None:
-    with pytest.raises(ScoreInputError) as exc:
-        store.load(bad)
-    assert exc.value.code == "bad_sheet_id"
-    with pytest.raises(ScoreInputError):
-        store.save(bad, Scoresheet(NAMES))
-    assert not data.exists()
-
-
-def test_store_ids_are_fresh_and_valid() -> None:
-    ids = {store.new_sheet_id() for _ in range(50)}
-    assert len(ids) == 50
-    assert all(store.check_sheet_id(i) == i for i in ids)
-
-
-@pytest.mark.parametrize(
-    "content",
-    [
-        b"{",
-        b"\xff\xfe not utf-8",
-        b"[]",
-        b'{"format": "something else"}',
-        json.dumps({**Scoresheet(NAMES).to_json(), "deals": [None] * 3}).encode(),
-        json.dumps({**Scoresheet(NAMES).to_json(), "players": ["A", "A", "B", "C"]}).encode(),
-    ],
-    ids=["truncated", "binary", "list", "format", "deals", "players"],
-)
-def test_store_corrupt_files(data: Path, content: bytes) -> None:
-    sid = store.new_sheet_id()
-    data.mkdir(parents=True)
-    (data / f"{sid}.json").write_bytes(content)
-    with pytest.raises(ScoreInputError) as exc:
-        store.load(sid)
-    assert exc.value.code == "corrupt_sheet"
-    assert sid in str(exc.value) and "damaged" in str(exc.value)
-    assert store.list_sheets() == []  # damaged files are left out of the list
-
-
-def test_store_unknown_sheet(data: Path) -> None:
-    with pytest.raises(ScoreInputError) as exc:
-        store.load(store.new_sheet_id())
-    assert exc.value.code == "unknown_sheet"
-
-
-# ---------------------------------------------------------------- the page
-
-
 @pytest.mark.parametrize("lang", ["fi", "en"])
 def test_page_runs_in_both_languages(data: Path, lang: str) -> None:
     at = open_page(lang)
     assert at.session_state["lang"] == lang
     assert at.title and at.button(key="new-sheet-start")
     sid = new_sheet(at)
-    assert store.load(sid).players == NAMES
+    assert load(sid).players == NAMES
     enter(at, 0, 0, contract="5♦", declarer="A", tricks=11)
     assert len(at.tabs) == 3 and not errors(at)
     at.toggle(key="sc-print").set_value(True).run()
     assert not at.exception and "Anna" in html_bodies(at)
-    at = open_page(lang, sheet=sid)
-    assert not at.exception
-    at = open_page(lang)  # the start page lists the saved sheet
+    token = token_of(at)
+    again = open_page(lang, sheet=sid, edit=token)
+    assert not again.exception and again.button(key=k(0, 1, "save"))
+    # Back on the start page, this session lists the sheet; a new session lists nothing.
+    at.query_params.clear()
+    at.query_params["lang"] = lang
+    at.run()
     assert at.selectbox(key="saved-sheet").value == sid
+    stranger = open_page(lang)
+    assert [s for s in stranger.selectbox if s.key == "saved-sheet"] == []
 
 
 def test_enter_a_deal(data: Path) -> None:
@@ -251,7 +166,7 @@ def test_enter_a_deal(data: Path) -> None:
     enter(at, 0, 0, contract="5♦", declarer="A", tricks=11)
     assert not errors(at)
     assert at.success and "+25" in at.success[0].value
-    sheet = store.load(sid)
+    sheet = load(sid)
     assert sheet.deal_score(0, 0) == {Pair.AC: 25, Pair.BD: -25}
     totals = table(at, "totals")
     assert list(totals.iloc[:, 0]) == list(NAMES)
@@ -267,12 +182,12 @@ def test_bad_deals_are_rejected_and_nothing_is_lost(data: Path) -> None:
     at = open_page()
     sid = new_sheet(at)
     enter(at, 0, 0, contract="5♦", declarer="A", tricks=11)
-    saved = store.sheet_path(sid).read_bytes()
+    saved = load(sid)
 
     enter(at, 0, 1, contract="5♠", declarer="B", tricks=14)
     assert errors(at) == ["Tricks are a whole number from 0 to 13."]
     assert at.number_input(key=k(0, 1, "tricks-contract")).value == 14  # the input is kept for correcting
-    assert store.sheet_path(sid).read_bytes() == saved
+    assert load(sid) == saved
 
     enter(at, 0, 1, contract="5X", tricks=11)
     assert len(errors(at)) == 1 and "Not a contract" in errors(at)[0]
@@ -288,8 +203,8 @@ def test_bad_deals_are_rejected_and_nothing_is_lost(data: Path) -> None:
     assert "Not a contract" in errors(at)[0]
     at.selectbox(key="sc-0-slot").select(0).run()  # another deal: the old message goes
     assert not errors(at)
-    assert store.sheet_path(sid).read_bytes() == saved
-    sheet = store.load(sid)
+    assert load(sid) == saved
+    sheet = load(sid)
     assert sheet.deal_score(0, 0) == {Pair.AC: 25, Pair.BD: -25} and sheet.entry(0, 1) is None
 
 
@@ -302,7 +217,7 @@ def test_missing_fields(data: Path) -> None:
     assert errors(at) == ["Write the contract, such as 5♦, 6M or 7G."]
     enter(at, 0, 0, contract="5♦")
     assert errors(at) == ["Choose the declarer."]
-    assert store.load(sid).entry(0, 0) is None
+    assert load(sid).entry(0, 0) is None
 
 
 def test_a_failed_save_changes_nothing(data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -311,13 +226,17 @@ def test_a_failed_save_changes_nothing(data: Path, monkeypatch: pytest.MonkeyPat
     enter(at, 0, 0, contract="5♦", declarer="A", tricks=11)
 
     def full(*args: object, **kwargs: object) -> Path:
-        raise OSError(28, "No space left on device")
+        raise StorageError("cannot write the database (disk full)", code="storage")
 
     with monkeypatch.context() as m:
-        m.setattr(store, "save", full)
+        m.setattr(SheetStore, "save_deal", full)
         enter(at, 0, 1, contract="5♠", declarer="B", tricks=11)
-    assert len(errors(at)) == 1 and "could not be saved" in errors(at)[0] and "No space" in errors(at)[0]
-    sheet = store.load(sid)
+    assert (
+        len(errors(at)) == 1
+        and "could not be saved" in errors(at)[0]
+        and "Nothing was changed" in errors(at)[0]
+    )
+    sheet = load(sid)
     assert sheet.entry(0, 1) is None and sheet.deal_score(0, 0) == {Pair.AC: 25, Pair.BD: -25}
 
 
@@ -335,17 +254,17 @@ def test_misere_with_aces(data: Path) -> None:
         aces=((3, "declarers"), (5, "defenders"), (9, "defenders")),
     )
     assert not errors(at)
-    e = store.load(sid).entry(0, 1)
+    e = load(sid).entry(0, 1)
     assert e is not None and e.aces == ((3, True), (5, False), (9, False))
     assert e.doubling is Doubling.DOUBLED
     expected = score_contract(Bid.parse("6M"), 1, Doubling.DOUBLED, [(3, True), (5, False), (9, False)])
-    assert store.load(sid).deal_score(0, 1) == {Pair.BD: expected.declarers, Pair.AC: expected.defenders}
+    assert load(sid).deal_score(0, 1) == {Pair.BD: expected.declarers, Pair.AC: expected.defenders}
     # aces in more tricks than the declarers took
     enter(at, 0, 2, contract="5M", declarer="C", tricks=0, aces=((2, "declarers"),))
     assert errors(at) == ["The aces fall in more tricks than that side took."]
     enter(at, 0, 2, contract="5M", declarer="C", tricks=1, aces=((2, "declarers"), (2, "defenders")))
     assert errors(at) == ["Trick 2 is given to both sides."]
-    assert store.load(sid).entry(0, 2) is None
+    assert load(sid).entry(0, 2) is None
 
 
 def test_passimisaari(data: Path) -> None:
@@ -353,10 +272,10 @@ def test_passimisaari(data: Path) -> None:
     sid = new_sheet(at)
     enter(at, 1, 4, kind="passimisaari", tricks=5, aces=((1, "AC"), (13, "BD")))
     assert not errors(at)
-    e = store.load(sid).entry(1, 4)
+    e = load(sid).entry(1, 4)
     assert e is not None and e.kind == "passimisaari" and e.pair_aces == ((1, Pair.AC), (13, Pair.BD))
     # (8 - 5) - 1 + 13 for A–C
-    assert store.load(sid).deal_score(1, 4) == {Pair.AC: 15, Pair.BD: -15}
+    assert load(sid).deal_score(1, 4) == {Pair.AC: 15, Pair.BD: -15}
 
 
 def test_correct_and_clear_a_deal(data: Path) -> None:
@@ -370,13 +289,13 @@ def test_correct_and_clear_a_deal(data: Path) -> None:
     assert at.number_input(key=k(0, 0, "tricks-contract")).value == 11
     enter(at, 0, 0, tricks=12)
     assert not errors(at)
-    sheet = store.load(sid)
+    sheet = load(sid)
     assert sheet.deal_score(0, 0) == {Pair.AC: 27, Pair.BD: -27}
     assert sheet.deal_score(0, 1) == {Pair.BD: 25, Pair.AC: -25}
     assert at.selectbox(key="sc-0-slot").value == 0  # a correction stays on its deal
     at.button(key=k(0, 0, "clear")).click().run()
     assert not at.exception and at.success and "Cleared" in at.success[0].value
-    sheet = store.load(sid)
+    sheet = load(sid)
     assert sheet.entry(0, 0) is None and sheet.entry(0, 1) is not None
     assert at.text_input(key=k(0, 0, "contract")).value == ""
     assert at.button(key=k(0, 0, "clear")).disabled
@@ -386,18 +305,22 @@ def test_reopen_by_deep_link_and_from_the_list(data: Path) -> None:
     at = open_page()
     sid = new_sheet(at)
     enter(at, 0, 0, contract="5♦", declarer="A", tricks=11)
-    again = open_page("fi", sheet=sid)
+    again = open_page("fi", sheet=sid, edit=token_of(at))
     assert not again.exception
     assert sheet_id_of(again) == sid
     assert list(table(again, "totals").iloc[:, -1]) == [25, -25, 25, -25]
     again.selectbox(key="sc-0-slot").select(0).run()
     assert again.text_input(key=k(0, 0, "contract")).value == "5♦"
-    # the list on the start page
-    start = open_page()
-    start.selectbox(key="saved-sheet").select(sid)
-    start.button(key="saved-sheet-open").click().run()
-    assert not start.exception and sheet_id_of(start) == sid
-    assert table(start, "totals").iloc[0, -1] == 25
+    # the list on the start page of the session that opened it by its link
+    again.query_params.clear()
+    again.query_params["lang"] = "en"
+    again.run()
+    again.selectbox(key="saved-sheet").select(sid)
+    again.button(key="saved-sheet-open").click().run()
+    assert not again.exception and sheet_id_of(again) == sid
+    assert table(again, "totals").iloc[0, -1] == 25
+    # the same address without its token opens nothing in a new session
+    assert not open_page("en", sheet=sid).dataframe
 
 
 @pytest.mark.parametrize("lang", ["fi", "en"])
@@ -411,13 +334,14 @@ def test_unknown_sheet_gets_a_friendly_message(data: Path, lang: str, wanted: st
 
 
 def test_damaged_sheet_gets_a_message(data: Path) -> None:
-    sid = store.new_sheet_id()
-    data.mkdir(parents=True)
-    (data / f"{sid}.json").write_text("{", encoding="utf-8")
-    at = open_page("en", sheet=sid)
-    assert not at.exception
-    assert len(at.error) == 1 and "damaged" in at.error[0].value
-    assert any("not JSON" in t.value for t in at.text)
+    at = open_page()
+    sid = new_sheet(at)
+    enter(at, 0, 0, contract="5♦", declarer="A", tricks=11)
+    with admin().db.write() as db:
+        db.execute(text("UPDATE sheet_entry SET entry = '{' WHERE sheet_id = :s"), {"s": sid})
+    again = open_page("en", sheet=sid, edit=token_of(at))
+    assert not again.exception
+    assert len(again.error) == 1 and "damaged" in again.error[0].value
 
 
 def test_markup_in_a_name_is_shown_literally(data: Path) -> None:
@@ -464,7 +388,7 @@ def test_bad_names_are_shown_next_to_the_field(
             "A name cannot contain control characters (U+202E).",
         ]
     assert "sheet" not in at.query_params
-    assert store.list_sheets() == []
+    assert admin().all_sheets() == []
     assert at.text_input(key="new-sheet-A").value == "Anna"  # what was typed is kept
 
 
@@ -501,7 +425,7 @@ def test_csv_and_json_downloads(data: Path, downloads: list[tuple[bytes, str, st
     content, name = files["text/csv"]
     assert name is not None and name.endswith(".csv") and name.startswith("skruuvi-")
     text = content.decode("utf-8-sig")
-    assert text == store.load(sid).to_csv()
+    assert text == load(sid).to_csv()
     block = text.split("\n\n")[0].splitlines()
     rows = list(csv.reader(block))
     assert tuple(rows[0]) == CSV_DEAL_HEADER
@@ -510,7 +434,7 @@ def test_csv_and_json_downloads(data: Path, downloads: list[tuple[bytes, str, st
     assert "'=SUM(A1)" in text  # formulas are neutralised
     content, name = files["application/json"]
     assert name is not None and name.endswith(".json")
-    assert Scoresheet.from_json(json.loads(content.decode("utf-8"))) == store.load(sid)
+    assert Scoresheet.from_json(json.loads(content.decode("utf-8"))) == load(sid)
     assert next(csv.reader(io.StringIO(text)))[0] == "sitsi"
 
 
@@ -525,7 +449,7 @@ def test_bolshevik_deals(data: Path) -> None:
         at.number_input(key=f"sc-bol-ace{n}-trick").set_value(trick)
     at.button(key="sc-bol-add").click().run()
     assert not at.exception and not errors(at), errors(at)
-    sheet = store.load(sid)
+    sheet = load(sid)
     assert sheet.bolshevik_totals() == (140, -60, -40, -40)
     assert sheet.bolshevik_finals() == (47, -20, -13, -13)
     totals = table(at, "totals")
@@ -550,14 +474,14 @@ def test_bolshevik_deals(data: Path) -> None:
     at.selectbox(key="sc-bol-player").select("thrown-in")
     at.button(key="sc-bol-add").click().run()
     assert not errors(at)
-    assert len(store.load(sid).bolsheviks) == 2
+    assert len(load(sid).bolsheviks) == 2
     # remove the first
     at.selectbox(key="sc-bol-which").select(0)
     at.button(key="sc-bol-remove").click().run()
     assert not at.exception
-    left = store.load(sid).bolsheviks
+    left = load(sid).bolsheviks
     assert len(left) == 1 and left[0].player is None
-    assert store.load(sid).totals() == (0, 0, 0, 0)
+    assert load(sid).totals() == (0, 0, 0, 0)
 
 
 def test_scorekeeper_changes_the_seating(data: Path) -> None:
@@ -566,7 +490,7 @@ def test_scorekeeper_changes_the_seating(data: Path) -> None:
         at.text_input(key=f"new-sheet-{seat}").input(name)
     at.selectbox(key="new-sheet-scorekeeper").select(2)
     at.button(key="new-sheet-start").click().run()
-    sheet = store.load(sheet_id_of(at))
+    sheet = load(sheet_id_of(at))
     assert sheet.scorekeeper == 2
     assert any(t.value == "Scorekeeper: Cecilia" for t in at.text)
     seating = table(at, "seating-1")
@@ -579,12 +503,12 @@ def test_revoke_penalty(data: Path) -> None:
     at.selectbox(key=k(0, 0, "revoke-contract")).select("declarers")
     enter(at, 0, 0, contract="5♦", declarer="A", tricks=11)
     assert not errors(at)
-    assert store.load(sid).deal_score(0, 0) == {Pair.AC: -10, Pair.BD: 10}  # 11 - 2 = 9 tricks: two down
+    assert load(sid).deal_score(0, 0) == {Pair.AC: -10, Pair.BD: 10}  # 11 - 2 = 9 tricks: two down
     at.selectbox(key="sc-0-slot").select(0).run()
     assert at.selectbox(key=k(0, 0, "revoke-contract")).value == "declarers"
     at.selectbox(key=k(0, 0, "revoke-contract")).select("no-revoke")
     enter(at, 0, 0)
-    assert store.load(sid).deal_score(0, 0) == {Pair.AC: 25, Pair.BD: -25}
+    assert load(sid).deal_score(0, 0) == {Pair.AC: 25, Pair.BD: -25}
 
 
 def test_bolshevik_form_names_what_is_missing(data: Path) -> None:
@@ -597,4 +521,118 @@ def test_bolshevik_form_names_what_is_missing(data: Path) -> None:
     at.number_input(key="sc-bol-tricks").set_value(None)
     at.button(key="sc-bol-add").click().run()
     assert errors(at) == ["Write the number of tricks, 0 to 13."]
-    assert store.load(sid).bolsheviks == ()
+    assert load(sid).bolsheviks == ()
+
+
+# ---------------------------------------------------------------- two people, links, history
+
+
+def test_a_stale_form_is_refused_and_can_be_applied_on_top(data: Path) -> None:
+    """The review's stale form, in two sessions: B's older form cannot undo A's correction."""
+    a = open_page()
+    sid = new_sheet(a)
+    enter(a, 0, 0, contract="5♦", declarer="A", tricks=11)
+    b = open_page("en", sheet=sid, edit=token_of(a))
+    b.selectbox(key="sc-0-slot").select(0).run()
+    assert b.number_input(key=k(0, 0, "tricks-contract")).value == 11
+    a.selectbox(key="sc-0-slot").select(0).run()
+    enter(a, 0, 0, tricks=9)  # A's correction
+    assert load(sid).entry(0, 0).tricks == 9  # type: ignore[union-attr]
+    enter(b, 0, 0, doubling="doubled")  # B's form still says 11
+    assert load(sid).entry(0, 0) == DealEntry.painted(Form.ALKUPELIT, "5♦", "A", 9)  # nothing lost
+    assert len(b.warning) == 1 and "after you opened it" in b.warning[0].value
+    shown = next(d.value for d in b.dataframe if list(d.value.columns) == ["Version", "Deal"])
+    assert list(shown.iloc[:, 1]) == ["5♦ A 9", "5♦ A 11 X", "5♦ A 9 X"]
+    b.button(key=k(0, 0, "apply")).click().run()
+    assert not b.exception and not b.warning
+    assert load(sid).entry(0, 0) == DealEntry.painted(Form.ALKUPELIT, "5♦", "A", 9, Doubling.DOUBLED)
+    # A's open form now says the deal changed under it, and can load the new values.
+    a.run()
+    assert any("changed this deal since you opened it" in i.value for i in a.info)
+    a.button(key=k(0, 0, "reload")).click().run()
+    assert a.radio(key=k(0, 0, "doubling-contract")).value == "doubled"
+    # Keeping theirs instead: the form shows the saved entry again and nothing is written.
+    enter(a, 0, 0, tricks=10)
+    enter(b, 0, 0, tricks=8)
+    assert len(b.warning) == 1
+    b.button(key=k(0, 0, "keep")).click().run()
+    assert b.number_input(key=k(0, 0, "tricks-contract")).value == 10
+    assert load(sid).entry(0, 0).tricks == 10  # type: ignore[union-attr]
+
+
+def test_two_people_entering_different_deals_keep_both(data: Path) -> None:
+    a = open_page()
+    sid = new_sheet(a)
+    b = open_page("en", sheet=sid, edit=token_of(a))
+    enter(a, 0, 0, contract="5♦", declarer="A", tricks=11)
+    enter(b, 0, 1, contract="6♥", declarer="B", tricks=8)
+    assert not b.warning and not errors(b)
+    sheet = load(sid)
+    assert sheet.entry(0, 0) is not None and sheet.entry(0, 1) is not None
+
+
+def test_the_read_only_link_shows_but_cannot_change(data: Path) -> None:
+    a = open_page()
+    sid = new_sheet(a)
+    enter(a, 0, 0, contract="5♦", declarer="A", tricks=11)
+    code = [c.value for c in a.code]
+    assert any(f"sheet={sid}&edit=" in c for c in code) and any(f"sheet={sid}&view=" in c for c in code)
+    view_link = next(c for c in code if "&view=" in c)
+    viewer = open_page("fi", sheet=sid, view=view_link.rsplit("view=", 1)[1])
+    assert not viewer.exception and len(viewer.info) >= 1
+    assert list(table(viewer, "totals").iloc[:, -1]) == [25, -25, 25, -25]
+    assert not [b for b in viewer.button if b.key and b.key.endswith("-save")]
+    assert not [f for f in viewer.text_input if f.key and f.key.startswith("sc-")]
+    # A new read-only link replaces the old one.
+    a.button(key="sc-new-view-link").click().run()
+    stale_viewer = open_page("en", sheet=sid, view=view_link.rsplit("view=", 1)[1])
+    assert not stale_viewer.dataframe and stale_viewer.info
+
+
+def test_history_shows_every_change_and_a_mistake_can_be_undone(data: Path) -> None:
+    a = open_page()
+    sid = new_sheet(a)
+    a.text_input(key="scorecard-who").input("Pirkko").run()
+    enter(a, 0, 0, contract="5♦", declarer="A", tricks=11)
+    a.selectbox(key="sc-0-slot").select(0).run()
+    enter(a, 0, 0, tricks=7)  # the mistake
+    history = next(d.value for d in a.dataframe if "Who" in d.value.columns)
+    assert list(history["Version"]) == [3, 2, 1]
+    assert list(history["Who"])[:2] == ["Pirkko", "Pirkko"]
+    assert list(history["Before"])[:2] == ["5♦ A 11", "empty"]
+    assert list(history["After"])[:2] == ["5♦ A 7", "5♦ A 11"]
+    a.selectbox(key="sc-undo-which").select(3)
+    a.button(key="sc-undo").click().run()
+    assert not a.exception and any("was undone" in s.value for s in a.success)
+    assert load(sid).entry(0, 0).tricks == 11  # type: ignore[union-attr]
+    a.selectbox(key="sc-as-of").select(1).run()
+    as_of = [d.value for d in a.dataframe if "Result" in d.value.columns]
+    assert list(as_of[-1]["Result"]) == [0, 0, 0, 0]
+
+
+def test_old_json_sheets_are_imported_but_listed_to_nobody(data: Path) -> None:
+    data.mkdir(parents=True)
+    old = Scoresheet(NAMES).record_contract(0, 0, "5♦", "A", 11)
+    sid = new_sheet_id()
+    (data / f"{sid}.json").write_text(json.dumps(old.to_json()), encoding="utf-8")
+    at = open_page()
+    assert [s for s in at.selectbox if s.key == "saved-sheet"] == []
+    assert load(sid) == old
+    assert (data / f"{sid}.json").is_file()
+
+
+def test_new_sheets_are_rate_limited_per_session(data: Path) -> None:
+    at = open_page()
+    for n in range(5):
+        at.query_params.clear()
+        at.query_params["lang"] = "en"
+        at.run()
+        new_sheet(at, (f"A{n}", "B", "C", "D"))
+    at.query_params.clear()
+    at.query_params["lang"] = "en"
+    at.run()
+    for seat, name in zip("ABCD", ("X", "Y", "Z", "W"), strict=True):
+        at.text_input(key=f"new-sheet-{seat}").input(name)
+    at.button(key="new-sheet-start").click().run()
+    assert any("Too many new score sheets" in e for e in errors(at))
+    assert len(admin().all_sheets()) == 5

@@ -842,6 +842,11 @@ class SheetStore:
                     continue
             return self._infos(conn, allowed)
 
+    def read_admin(self, sheet_id: str) -> SheetView:
+        """ADMIN / COMMAND LINE / TESTS ONLY: the sheet as it is now, without a token (role "view")."""
+        with self._read() as conn:
+            return self._view(conn, self._row(conn, sheet_id, lock=False), "view")
+
     def all_sheets(self) -> list[tuple[str, tuple[str, ...], datetime, str | None]]:
         """ADMIN / COMMAND LINE ONLY: ``(id, players, modified, legacy file)`` of every sheet."""
         with self._read() as conn:

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import streamlit as st
 
+from trainer.ui.learner import drop_learner_link
 from trainer.ui.session import apply_settings, init_session, language_selector
 
 st.set_page_config(page_title="Skruuvikoulu", page_icon=":material/playing_cards:", layout="wide")
 _ = init_session()
 apply_settings()  # larger text and four-colour suits, on every page
+drop_learner_link()  # no sign-in by link: a ?learner= key is removed unused, on every page
 
 pages = {
     "home": st.Page("app_pages/home.py", title=_("Home"), icon=":material/home:", default=True),

@@ -12,6 +12,7 @@ from trainer.seats import SEATS, Seat
 from trainer.state import State
 from trainer.ui.cards_html import TABLE_CSS, card_html, hands_table_html
 from trainer.ui.markup import MARKUP_CSS, call_html, suits_markdown, text_html
+from trainer.ui.plain import literal_md
 from trainer.ui.session import FOUR_COLOUR, current_language, is_on, settings_params, translator
 
 _ = translator()
@@ -148,7 +149,10 @@ elif wanted in c.deals:
     )
     deal_view(c.deals[wanted])
 else:
-    st.info(_("There is no worked deal called “{name}”.", name=wanted), icon=":material/info:")
+    st.info(
+        _("There is no worked deal called “{name}”.", name=literal_md(wanted, max_chars=80)),
+        icon=":material/info:",
+    )
     st.page_link(
         "app_pages/deals.py", label=_("All worked deals"), icon=":material/list:", query_params={"lang": lang}
     )

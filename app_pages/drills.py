@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import random
 import time
 from datetime import UTC, datetime
@@ -44,12 +45,14 @@ from trainer.ui.cards_html import TABLE_CSS
 from trainer.ui.drill_view import DRILL_CSS, situation_html
 from trainer.ui.learner import current_learner, store
 from trainer.ui.markup import MARKUP_CSS, suits_markdown
+from trainer.ui.plain import literal_md
 from trainer.ui.session import FOUR_COLOUR, current_language, is_on, translator
 
 _ = translator()
 lang = current_language()
 c = content()
 learner = current_learner()
+log = logging.getLogger(__name__)
 st.html(f"<style>{TABLE_CSS}{MARKUP_CSS}{DRILL_CSS}</style>")
 
 SUITS = [Suit(i) for i in range(4)]
@@ -130,7 +133,9 @@ def menu() -> None:
         reasons = {"due": _("due"), "relearn": _("missed: again soon"), "new": _("new")}
         for i, e in enumerate(entries[:8]):
             col1, col2 = st.columns([4, 1])
-            col1.markdown(f"{escape(concept_title(e.concept, _))} · *{reasons.get(e.reason, e.reason)}*")
+            col1.markdown(
+                f"{literal_md(concept_title(e.concept, _), max_chars=120)} · *{reasons.get(e.reason, e.reason)}*"
+            )
             col2.button(
                 _("Start"),
                 key=f"q-{i}",
@@ -244,8 +249,17 @@ def record(d: Drill, fb: Feedback, seconds: float) -> None:
     try:
         s.record_answer(learner, item=d.id, kind=d.kind.value, concept=d.concept, correct=fb.correct,
                         verdict=fb.verdict, answer=fb.given, seconds=round(seconds, 1))  # fmt: skip
-    except SkruuviError as e:
-        st.session_state["record_error"] = e.message
+    except Exception as e:  # whatever the store raises, the learner sees a sentence and keeps the answer
+        if not isinstance(e, SkruuviError):
+            log.exception("recording an answer to %s failed", d.id)
+        busy = isinstance(e, SkruuviError) and e.code == "busy"
+        st.session_state["record_error"] = (
+            _(
+                "The progress database is busy, so this answer was not saved. The next one will be saved as usual."
+            )
+            if busy
+            else _("Your answer is checked, but it could not be added to your progress.")
+        )
 
 
 def read_answer(d: Drill, key: str) -> str | None:
@@ -355,7 +369,7 @@ def drill_view(d: Drill) -> None:
         st.button(_("Next drill"), key=key + "-next", on_click=next_drill, args=(d,),
                   icon=":material/arrow_forward:")  # fmt: skip
     if ss.get("record_error"):
-        st.warning(_("Your answer could not be saved: {error}", error=ss.pop("record_error")))
+        st.warning(ss.pop("record_error"), icon=":material/warning:")
 
 
 def next_drill(d: Drill) -> None:
@@ -384,7 +398,10 @@ else:
     except SkruuviError:
         drill = None
     if drill is None:
-        st.info(_("There is no drill called “{name}”.", name=wanted), icon=":material/info:")
+        st.info(
+            _("There is no drill called “{name}”.", name=literal_md(wanted, max_chars=80)),
+            icon=":material/info:",
+        )
         st.page_link(
             "app_pages/drills.py", label=_("All drills"), icon=":material/list:", query_params={"lang": lang}
         )

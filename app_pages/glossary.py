@@ -9,6 +9,7 @@ import streamlit as st
 
 from trainer.lessons import content
 from trainer.ui.markup import MARKUP_CSS, link_query, text_html
+from trainer.ui.plain import literal_md
 from trainer.ui.session import current_language, settings_params, translator
 
 _ = translator()
@@ -38,7 +39,10 @@ query = st.text_input(
     icon=":material/search:",
 )
 if wanted is not None and wanted not in c.glossary:
-    st.info(_("There is no glossary term “{name}”.", name=wanted), icon=":material/info:")
+    st.info(
+        _("There is no glossary term “{name}”.", name=literal_md(wanted, max_chars=80)),
+        icon=":material/info:",
+    )
     wanted = None
 
 terms = sorted(c.glossary.values(), key=lambda t: fold(t.fi.term if lang == "fi" else t.en.term))
@@ -56,7 +60,9 @@ elif wanted is not None:
     )
 
 if not terms:
-    st.info(_("No term matches “{query}”.", query=query), icon=":material/search_off:")
+    st.info(
+        _("No term matches “{query}”.", query=literal_md(query, max_chars=80)), icon=":material/search_off:"
+    )
 for term in terms:
     mine, other = (term.fi, term.en) if lang == "fi" else (term.en, term.fi)
     lessons = [lid for lid in c.order if term.id in c.lessons[lid].terms]

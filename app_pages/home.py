@@ -11,6 +11,7 @@ from trainer.lessons import content
 from trainer.seats import SEATS, Seat
 from trainer.ui.cards_html import table_html
 from trainer.ui.learner import current_learner, store
+from trainer.ui.plain import literal_md
 from trainer.ui.session import current_language, translator
 
 FORM_NAMES = {
@@ -46,7 +47,7 @@ with st.container(border=True):
         for a in answers:
             lesson = a.concept.partition(":")[2]
             practised[lesson] = practised.get(lesson, 0) + 1
-        st.markdown("**" + _("Welcome back, {name}.", name=learner.name) + "**")
+        st.markdown("**" + _("Welcome back, {name}.", name=literal_md(learner.name)) + "**")
         if answers:
             last = answers[-1].concept.partition(":")[2]
             if last in c.lessons:

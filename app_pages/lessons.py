@@ -14,6 +14,7 @@ from trainer.errors import SkruuviError
 from trainer.lessons import Lesson, Question, Text, check_answer, content
 from trainer.ui.cards_html import TABLE_CSS, hand_html, hand_text
 from trainer.ui.markup import MARKUP_CSS, link_query, suits_markdown, text_html
+from trainer.ui.plain import literal_md
 from trainer.ui.session import FOUR_COLOUR, current_language, is_on, settings_params, translator
 
 _ = translator()
@@ -237,7 +238,10 @@ elif wanted in c.lessons:
     )
     lesson_view(c.lessons[wanted])
 else:
-    st.info(_("There is no lesson called “{name}”.", name=wanted), icon=":material/info:")
+    st.info(
+        _("There is no lesson called “{name}”.", name=literal_md(wanted, max_chars=80)),
+        icon=":material/info:",
+    )
     st.page_link(
         "app_pages/lessons.py", label=_("All lessons"), icon=":material/list:", query_params={"lang": lang}
     )

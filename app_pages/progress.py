@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import json
+import logging
 from datetime import UTC, datetime
-from html import escape
 from zoneinfo import ZoneInfo
 
 import streamlit as st
@@ -14,13 +14,18 @@ from trainer.drills.bank import banks
 from trainer.drills.texts import concept_title, kind_name
 from trainer.errors import SkruuviError
 from trainer.lessons import content
-from trainer.ui.learner import current_learner, sign_in, sign_out, store
+from trainer.progress import Learner, ProgressStore
+from trainer.progress.transfer import MAX_EXPORT_BYTES, read_export
+from trainer.ui.learner import current_key, current_learner, profile_error_text, sign_in, sign_out, store
+from trainer.ui.plain import literal_md
+from trainer.ui.ratelimit import PROFILES
 from trainer.ui.session import current_language, translator
 
 _ = translator()
 lang = current_language()
 c = content()
 HELSINKI = ZoneInfo("Europe/Helsinki")  # the club's calendar day
+log = logging.getLogger(__name__)
 
 st.title(":material/insights: " + _("Progress"))
 s = store()
@@ -53,23 +58,50 @@ def create(name: str) -> None:
         st.session_state["profile_error"] = _("Write a name or a nickname first.")
         return
     try:
+        PROFILES.take(st.session_state)
         new = s.create_learner(name)
     except SkruuviError as e:
-        if e.code == "bad_name":
-            st.session_state["profile_error"] = _("That name cannot be used: {error}", error=e.message)
-        else:
-            st.session_state["profile_error"] = _("The profile could not be saved: {error}", error=e.message)
+        st.session_state["profile_error"] = profile_error_text(e, _)
         return
     sign_in(new)
     st.session_state["show_key"] = True
 
 
 def sign_in_with(key: str) -> None:
-    found = s.learner_by_key(key.strip()) if key.strip() else None
+    try:
+        found = s.learner_by_key(key.strip()) if key.strip() else None
+    except SkruuviError as e:
+        st.session_state["profile_error"] = _(
+            "The profile could not be opened: {error}", error=literal_md(e.message, max_chars=300)
+        )
+        return
     if found is None:
         st.session_state["profile_error"] = _("No learner has that key. Check it and try again.")
     else:
         sign_in(found)
+
+
+def import_profile(raw: bytes) -> Learner | None:
+    """A new profile from an uploaded export, signed in; None (with the reason shown) when refused."""
+    try:
+        PROFILES.take(st.session_state)
+        new = s.import_learner(read_export(raw))
+    except SkruuviError as e:
+        st.error(profile_error_text(e, _), icon=":material/error:")
+        return None
+    sign_in(new)
+    st.session_state["show_key"] = True
+    return new
+
+
+def export_json(store_: ProgressStore, learner_: Learner) -> bytes:
+    """The learner's export as the download button's file, built only when the button is pressed."""
+    try:
+        data = store_.export_learner(learner_)
+    except SkruuviError as e:
+        log.warning("progress export failed: %s", e)
+        data = {"error": str(e)}
+    return json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")
 
 
 if learner is None:
@@ -85,30 +117,37 @@ if learner is None:
             create(name)
             st.rerun()
     with st.expander(_("I already have a profile")):
-        key = st.text_input(_("Your personal key"), type="password")
-        st.button(_("Open my profile"), on_click=sign_in_with, args=(key,))
-        upload = st.file_uploader(_("Or import progress from a JSON file"), type=["json"])
-        if upload is not None and st.button(_("Import")):
-            try:
-                data = json.loads(upload.getvalue().decode("utf-8"))
-                sign_in(s.import_learner(data))
+        # A form: the key is sent only with the button, never put in the address, and not shown.
+        with st.form("sign-in", clear_on_submit=True, border=False):
+            key = st.text_input(_("Your personal key"), type="password", max_chars=200)
+            if st.form_submit_button(_("Open my profile"), icon=":material/login:"):
+                sign_in_with(key)
                 st.rerun()
-            except (UnicodeDecodeError, json.JSONDecodeError) as e:
-                st.error(_("The file is not JSON: {error}", error=str(e)))
-            except SkruuviError as e:
-                st.error(_("The file could not be imported: {error}", error=e.message))
+        upload = st.file_uploader(
+            _("Or import progress from a JSON file"),
+            type=["json"],
+            help=_(
+                "A file exported on the Progress page, at most {limit} MB.",
+                limit=MAX_EXPORT_BYTES // (1024 * 1024),
+            ),
+        )
+        if upload is not None and st.button(_("Import")) and import_profile(upload.getvalue()) is not None:
+            st.rerun()
     if st.session_state.get("profile_error"):
         st.error(st.session_state.pop("profile_error"), icon=":material/error:")
     st.stop()
 
 assert learner is not None
-st.subheader(escape(learner.name))
+st.subheader(literal_md(learner.name), anchor=False)
 if st.session_state.pop("show_key", False):
     st.success(_("Your profile is ready. Keep your personal key to open it on another device."))
-with st.expander(_("Your personal key and link")):
-    st.code(learner.key, language=None)
+with st.expander(_("Your personal key"), expanded=False):
+    st.code(current_key() or "", language=None)
     st.caption(
-        _("Open the app with ?learner=<key> in the address on another device, or enter the key there.")
+        _(
+            "On another device, open the Progress page, choose “I already have a profile” and enter this key. "
+            "Keep it to yourself: anyone with the key can open your profile."
+        )
     )
 
 now = datetime.now(UTC)
@@ -126,9 +165,9 @@ if due_items or due_concepts:
             kind, _sep, name = key.partition(":")
             since = f"{when.astimezone(HELSINKI):%d.%m. %H:%M}"
             if kind == "concept":
-                st.markdown(f"- {escape(concept_title(name, _))} · {since}")
+                st.markdown(f"- {literal_md(concept_title(name, _), max_chars=120)} · {since}")
             else:
-                st.page_link("app_pages/drills.py", label=f"{item_title(name)} · {since}",
+                st.page_link("app_pages/drills.py", label=f"{literal_md(item_title(name), max_chars=120)} · {since}",
                              icon=":material/play_arrow:", query_params={"drill": name, "lang": lang})  # fmt: skip
 st.page_link("app_pages/drills.py", label=_("Practise now"), icon=":material/fitness_center:",
              query_params={"lang": lang})  # fmt: skip
@@ -152,7 +191,8 @@ if stats.concepts:
     rows = sorted(stats.concepts, key=lambda x: order.get(x.concept, 10**6))
     st.table(
         {
-            _("Topic"): [concept_title(x.concept, _) for x in rows],
+            # st.table renders Markdown in its cells too: imported concept ids are shown literally
+            _("Topic"): [literal_md(concept_title(x.concept, _), max_chars=120) for x in rows],
             _("Answers"): [x.answered for x in rows],
             _("Right %"): [round(100 * x.accuracy) for x in rows],
             _("Streak"): [x.streak for x in rows],
@@ -165,7 +205,7 @@ else:
 st.subheader(_("Your data"))
 st.download_button(
     _("Export my progress (JSON)"),
-    data=json.dumps(s.export_learner(learner), ensure_ascii=False, indent=1),
+    data=lambda: export_json(s, learner),  # built when pressed, not on every run of the page
     file_name="skruuvikoulu-progress.json",
     mime="application/json",
     icon=":material/download:",

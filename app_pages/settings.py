@@ -15,6 +15,7 @@ import streamlit as st
 from trainer.cards import parse_cards
 from trainer.ui.cards_html import TABLE_CSS, hand_html, hand_text
 from trainer.ui.learner import current_learner
+from trainer.ui.plain import literal_md
 from trainer.ui.session import (
     FOUR_COLOUR,
     LARGE_TEXT,
@@ -70,7 +71,7 @@ def learner_profile_section() -> None:
         st.markdown(_("No learner profile is open on this device."))
         label = _("Create or open a profile")
     else:
-        st.markdown(_("Signed in as **{name}**.", name=learner.name))
+        st.markdown(_("Signed in as **{name}**.", name=literal_md(learner.name)))
         label = _("Your progress, export and deletion")
     st.page_link(
         "app_pages/progress.py",

@@ -144,12 +144,11 @@ def test_a_missed_drill_is_listed_as_due_with_a_link_back_to_it() -> None:
                         correct=False, verdict="not_advised", answer="♠4", at=an_hour_ago)  # fmt: skip
     at = AppTest.from_file(APP, default_timeout=60)
     at.query_params["lang"] = "en"
-    at.query_params["learner"] = me.key  # a personal link signs in
+    at.session_state["learner_key"] = me.key  # signed in (on the Progress page, by the key field)
     at.run()
     at.switch_page("app_pages/progress.py").run()
     assert not at.exception, at.exception
     assert any(e.label.startswith("What is due (2)") for e in at.expander)  # the item and its concept
-    assert "learner" not in at.query_params  # the key does not stay in the address
     links = [str(p.proto.query_string) for p in at.get("page_link")]
     assert any("trump-touching-honours" in q for q in links), links
 
@@ -165,7 +164,7 @@ def test_deleting_a_profile_removes_it_and_everything_in_it() -> None:
                             verdict="right", answer="♠2")  # fmt: skip
     at = AppTest.from_file(APP, default_timeout=60)
     at.query_params["lang"] = "en"
-    at.query_params["learner"] = me.key
+    at.session_state["learner_key"] = me.key
     at.run()
     at.switch_page("app_pages/progress.py").run()
     delete = next(b for b in at.button if b.label == "Delete")

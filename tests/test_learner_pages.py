@@ -1,0 +1,281 @@
+"""Learner keys, sign-in, profile limits and text from outside the app on the pages (AppTest).
+
+No sign-in by link (login CSRF, keys in the address), sign-in by the password field, the key
+shown from the session, the per-session limit on new profiles, and address values, learner
+names and imported ids shown literally (trainer.ui.plain.literal_md) wherever Markdown renders.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from trainer.drills import Kind, answer_of, generate
+from trainer.i18n import Translator
+from trainer.progress import ProgressError, ProgressStore
+from trainer.ui.learner import profile_error_text
+from trainer.ui.plain import literal_md
+from trainer.ui.ratelimit import RateLimited
+
+APP = str(Path(__file__).resolve().parent.parent / "app.py")
+HOSTILE = (
+    "x”. Your progress was lost: [restore it here](https://evil.example/r) ![](https://evil.example/p.png) "
+    "$\\rule{4000px}{4000px}$ :red[RED] **B** https://evil.example/a www.evil.example :smile: <b>h</b> \\"
+)
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("SKRUUVI_DATA", str(tmp_path))
+    monkeypatch.delenv("SKRUUVI_PROGRESS_DB", raising=False)
+    from trainer.ui import learner
+
+    learner._store.clear()  # the store is cached per process: point it at this test's directory
+    return tmp_path
+
+
+def store() -> ProgressStore:
+    from trainer.ui.learner import _store
+
+    return _store()
+
+
+def app(session: dict[str, Any] | None = None, **params: str) -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=60)
+    for k, v in params.items():
+        at.query_params[k] = v
+    for k, v in (session or {}).items():
+        at.session_state[k] = v
+    return at
+
+
+def progress_page(at: AppTest) -> AppTest:
+    for deep_link in ("drill", "lesson", "deal", "term"):  # app.py would forward to that page
+        if deep_link in at.query_params:
+            del at.query_params[deep_link]
+    at.switch_page("app_pages/progress.py").run()
+    assert not at.exception, at.exception
+    return at
+
+
+def bodies(at: AppTest) -> list[str]:
+    """Every Markdown body AppTest exposes (markdown, alerts, headers, captions, page_link labels)."""
+    out = [m.value for m in at.markdown] + [x.value for x in (*at.title, *at.subheader, *at.caption)]
+    out += [x.value for x in (*at.info, *at.success, *at.warning, *at.error)]
+    out += [p.proto.label for p in at.get("page_link")]
+    return [str(b) for b in out]
+
+
+def assert_no_live_markdown(body: str, value: str) -> None:
+    """``body`` shows ``value`` only through literal_md: no link, image, formula, directive, autolink."""
+    assert literal_md(value, max_chars=80) in body or literal_md(value) in body, body
+    rest = body.replace(literal_md(value, max_chars=80), "").replace(literal_md(value), "")
+    for raw in ("](", "![", "$\\", ":red[", "**B**", "https://", "www.", ":smile:", "<b>"):
+        assert raw not in rest, (raw, body)
+
+
+# --- F7/F6: no sign-in by link -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "params",
+    [
+        {"drill": "basics/word-pieti"},
+        {},
+        {"lesson": "tricks"},
+        {"deal": "kotkat-6s-to-6h"},
+        {"term": "pieti"},
+    ],
+    ids=["drill", "home", "lesson", "deal", "term"],
+)
+def test_a_link_with_a_valid_key_signs_nobody_in_and_the_key_leaves_the_address(
+    params: dict[str, str],
+) -> None:
+    owner = store().create_learner("Link owner")
+    at = app(lang="en", learner=owner.key, **params).run()
+    assert not at.exception, at.exception
+    assert "learner" not in at.query_params
+    assert "learner_key" not in at.session_state
+    progress_page(at)
+    assert any(b.label == "Create a profile" for b in at.button)  # still signed out
+    assert owner.key not in "\n".join(bodies(at))
+
+
+def test_a_link_does_not_replace_the_visitors_own_profile() -> None:
+    mine = store().create_learner("Visitor")
+    attacker = store().create_learner("Attacker")
+    at = app({"learner_key": mine.key}, lang="en", learner=attacker.key).run()
+    progress_page(at)
+    assert at.session_state["learner_key"] == mine.key
+    assert at.subheader[0].value == "Visitor"
+
+
+def sign_in_form(at: AppTest, key: str) -> AppTest:
+    field = next(t for t in at.text_input if t.label in ("Your personal key", "Henkilökohtainen avaimesi"))
+    assert field.proto.type == field.proto.PASSWORD  # not shown over the shoulder
+    field.input(key)
+    next(b for b in at.button if b.label in ("Open my profile", "Avaa profiilini")).click().run()
+    assert not at.exception, at.exception
+    return at
+
+
+def test_signing_in_with_the_key_field_and_the_key_shown_from_the_session() -> None:
+    me = store().create_learner("Aino")
+    at = progress_page(app(lang="en").run())
+    sign_in_form(at, "  " + me.key + " ")
+    assert at.session_state["learner_key"] == me.key
+    assert "learner" not in at.query_params and me.key not in str(dict(at.query_params))
+    assert at.subheader[0].value == "Aino"
+    assert [c.value for c in at.code] == [me.key]  # from the session (the store keeps only a hash)
+    assert not any("?learner=" in b for b in bodies(at))
+
+
+@pytest.mark.parametrize(
+    ("lang", "message"),
+    [("fi", "Tällä avaimella ei löydy oppijaa"), ("en", "No learner has that key")],
+)
+def test_a_wrong_key_gets_a_message_in_the_learners_language(lang: str, message: str) -> None:
+    store().create_learner("Aino")
+    at = progress_page(app(lang=lang).run())
+    sign_in_form(at, "A" * 16)
+    assert "learner_key" not in at.session_state
+    assert any(e.value.startswith(message) for e in at.error), [e.value for e in at.error]
+
+
+# --- profile creation is rate-limited per session --------------------------------------------------
+
+
+def test_a_sixth_new_profile_in_ten_minutes_is_refused_with_the_wait() -> None:
+    at = progress_page(app(lang="en").run())
+    for i in range(5):
+        at.text_input[0].input(f"Tester {i}")
+        next(b for b in at.button if b.label == "Create a profile").click().run()
+        assert not at.exception and "learner_key" in at.session_state, [e.value for e in at.error]
+        next(b for b in at.button if b.label == "Sign out on this device").click().run()
+    at.text_input[0].input("Tester 6")
+    next(b for b in at.button if b.label == "Create a profile").click().run()
+    assert "learner_key" not in at.session_state
+    assert [e.value for e in at.error] == [
+        "Too many new profiles from this browser session. Try again in 10 minutes."
+    ]
+
+
+def test_import_and_limit_errors_are_translated() -> None:
+    fi, en = Translator("fi"), Translator("en")
+    too_big = ProgressError("x", code="bad_import", reason="too_large", size=12 * 1024 * 1024, limit=1)
+    assert profile_error_text(too_big, en) == (
+        "The file is too large (12.0 MB). A progress export can be at most 10 MB."
+    )
+    assert profile_error_text(too_big, fi) == (
+        "Tiedosto on liian suuri (12,0 Mt). Edistymistiedosto saa olla enintään 10 Mt."
+    )
+    deep = ProgressError("x", code="bad_import", reason="too_deep", limit=16)
+    assert "16" in profile_error_text(deep, fi) and "sisäkkäin" in profile_error_text(deep, fi)
+    assert profile_error_text(RateLimited("profiles", 5, 600, 61), fi).endswith("2 minuutin kuluttua.")
+    other = ProgressError("progress import: answers[0].item: [x](https://evil.example)", code="bad_import")
+    text = profile_error_text(other, en)
+    assert text.startswith("The file could not be imported: ") and "](" not in text
+
+
+# --- F5: outside text is literal ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("param", "template"),
+    [
+        ("drill", "There is no drill called “{name}”."),
+        ("lesson", "There is no lesson called “{name}”."),
+        ("deal", "There is no worked deal called “{name}”."),
+        ("term", "There is no glossary term “{name}”."),
+    ],
+)
+def test_a_hostile_deep_link_value_is_shown_literally(param: str, template: str) -> None:
+    at = app(lang="en", **{param: HOSTILE}).run()
+    assert not at.exception, at.exception
+    infos = [i.value for i in at.info if "There is no" in i.value]
+    assert infos == [Translator("en")(template, name=literal_md(HOSTILE, max_chars=80))]
+    assert_no_live_markdown(infos[0], HOSTILE)
+
+
+NAME = "![](https://evil.ex/n) $\\pi$ :red[R]"  # at most 40 characters
+
+
+def test_a_hostile_learner_name_is_literal_on_home_settings_and_progress() -> None:
+    me = store().create_learner(NAME)
+    at = app({"learner_key": me.key}, lang="en").run()
+    assert not at.exception, at.exception
+    assert f"**Welcome back, {literal_md(NAME)}.**" in bodies(at)
+    at.switch_page("app_pages/settings.py").run()
+    assert f"Signed in as **{literal_md(NAME)}**." in bodies(at)
+    progress_page(at)
+    assert at.subheader[0].value == literal_md(NAME)
+    for body in bodies(at):
+        if "evil" in body:
+            assert_no_live_markdown(body, NAME)
+
+
+def test_imported_concepts_and_items_are_literal_in_what_is_due() -> None:
+    concept = "![c](https://evil.example/c.png):red[REDTEXT]"
+    item = "[click](https://evil.example/item) $x$"
+    at_time = "2025-03-03T18:05:00.000000+00:00"
+    review = {"state": "review", "step": None, "stability": 2.3, "difficulty": 5.0,
+              "due": "2025-03-05T18:16:00.000000+00:00", "last_review": at_time, "reps": 1, "lapses": 0}  # fmt: skip
+    me = store().import_learner(
+        {
+            "format": "skruuvikoulu-progress",
+            "version": 1,
+            "learner": {"name": "Importer", "created": "2025-03-01T17:40:12.512034+00:00"},
+            "answers": [
+                {
+                    "at": at_time,
+                    "item": item,
+                    "kind": "call",
+                    "concept": concept,
+                    "correct": False,
+                    "verdict": "not_advised",
+                    "answer": "x",
+                    "seconds": 1.0,
+                }
+            ],
+            "reviews": [{"key": f"item:{item}", **review}, {"key": f"concept:{concept}", **review}],
+        }
+    )
+    at = progress_page(app({"learner_key": me.key}, lang="en").run())
+    due = [b for b in bodies(at) if "evil" in b]
+    assert len(due) == 2, bodies(at)  # the concept's line and the item's page link
+    assert any(b.startswith(f"- {literal_md(concept)} · ") for b in due), due
+    assert any(b.startswith(literal_md(item)) for b in due), due
+    for body in due:
+        rest = body.replace(literal_md(concept), "").replace(literal_md(item), "")
+        assert not any(raw in rest for raw in ("](", "$", "evil", ":red")), body
+
+
+# --- F3: recording an answer never shows a traceback --------------------------------------------------
+
+
+@pytest.mark.parametrize("error", [OverflowError("Python int too large"), ProgressError("busy", code="busy")])
+def test_an_answer_the_store_cannot_keep_is_still_judged_and_explained(
+    error: Exception, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    s = store()
+    me = s.create_learner("Unlucky")
+
+    def fail(*args: object, **kwargs: object) -> int:
+        raise error
+
+    monkeypatch.setattr(s, "record_answer", fail)
+    d = generate(Kind.SCORE, None, 4)
+    at = app({"learner_key": me.key}, lang="fi", drill=d.id).run()
+    for ni, v in zip(at.number_input, answer_of(d).split(), strict=True):
+        ni.set_value(int(v))
+    at.button(key=f"d-{d.id}-check").click().run()
+    assert not at.exception, at.exception
+    assert at.success  # the answer is still judged and on the screen
+    assert [int(n.value) for n in at.number_input] == [int(v) for v in answer_of(d).split()]
+    (warning,) = [w.value for w in at.warning]
+    assert warning.startswith(
+        "Edistymistietokanta on varattu" if isinstance(error, ProgressError) else "Vastauksesi"
+    )

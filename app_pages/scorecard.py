@@ -610,6 +610,23 @@ def _keep_theirs(sitsi: int, index: int) -> None:
     forget_slot(sitsi, index)
 
 
+def field_name(field: str) -> str:
+    """A field of a stored entry as the form names it (never the internal key)."""
+    names = {
+        "entry": _("the whole deal"),
+        "contract": _("the contract"),
+        "declarer": _("the declarer"),
+        "tricks": _("the tricks"),
+        "ac_tricks": _("the tricks"),
+        "doubling": _("the doubling"),
+        "aces": _("the aces"),
+        "revoke": _("the revoke"),
+        "kind": _("the kind of deal"),
+        "form": _("the kind of deal"),
+    }
+    return names.get(field, _("the deal"))
+
+
 def conflict_view(access: Access, view: SheetView, sitsi: int, index: int, e: StaleSheetError) -> None:
     """What changed under this form, and the two ways on: apply mine on top, or keep theirs."""
     last = e.changes[-1]

@@ -245,3 +245,150 @@ def _ok(d, answer: str) -> bool:  # type: ignore[no-untyped-def]
     from trainer.drills import check
 
     return check(d, answer, evidence=False).correct
+
+
+# ---------------------------------------------------------------- the scorecard, two people at once
+
+
+def _combo(page, label: str, value: str) -> None:  # type: ignore[no-untyped-def]
+    box = page.locator(f'input[role="combobox"][aria-label="{label}"]').first
+    box.click()
+    box.fill(value)
+    page.wait_for_timeout(300)
+    box.press("Enter")
+    page.wait_for_timeout(300)
+
+
+def _fill_deal(page, slot: str | None, contract: str, declarer: str, tricks: str) -> None:  # type: ignore[no-untyped-def]
+    if slot is not None:
+        _combo(page, "Deal", slot)
+        page.wait_for_timeout(800)
+    page.get_by_label("Contract", exact=True).first.fill(contract)
+    page.get_by_label("Contract", exact=True).first.press("Tab")
+    _combo(page, "Declarer", declarer)
+    tricks_box = page.get_by_label("Tricks taken by the declaring pair").first
+    tricks_box.fill(tricks)
+    tricks_box.press("Tab")
+    page.wait_for_timeout(300)
+
+
+#: Presses "Save the deal" at the wall-clock millisecond ``at`` (both pages share the machine's clock).
+_CLICK_AT = """(at) => {
+  const btn = [...document.querySelectorAll('button')].find(b => b.innerText.includes('Save the deal') && b.offsetParent !== null);
+  const spin = () => { if (Date.now() >= at) { btn.click(); } else { setTimeout(spin, 0); } };
+  spin();
+}"""
+
+_NO_THROTTLING = ["--disable-background-timer-throttling", "--disable-renderer-backgrounding",
+                  "--disable-backgrounding-occluded-windows"]  # fmt: skip
+
+
+def _start_sheet(page) -> str:  # type: ignore[no-untyped-def]
+    inputs = page.locator("input[type='text']")
+    for i, name in enumerate(["Aino", "Bertta", "Cecilia", "Doris"]):
+        inputs.nth(i).fill(name)
+        inputs.nth(i).press("Tab")
+    page.get_by_role("button", name="Start the sheet").click()
+    page.wait_for_selector("text=Enter or correct a deal", timeout=30_000)
+    page.wait_for_timeout(1000)
+    assert "edit=" in page.url and "sheet=" in page.url
+    return str(page.url)
+
+
+def _deal_cells(browser: object, link: str) -> list[str]:
+    """The deals entered, as a fresh visitor with the link sees them in the print view (HTML tables)."""
+    page = _open(browser, link, DESKTOP)
+    page.wait_for_selector("text=Enter or correct a deal", timeout=30_000)
+    page.get_by_text("Print view").first.click()
+    page.wait_for_selector(".sk-print", timeout=30_000)
+    text = page.locator(".sk-print").inner_text()
+    page.close()
+    return [line for line in text.splitlines() if "♦" in line or "♥" in line]
+
+
+def test_two_browsers_save_the_same_sheet_in_the_same_millisecond(server: str) -> None:
+    """The review's race (F1a): nothing acknowledged is lost, and a stale save never overwrites.
+
+    Round kind "different": A saves alkupelit 1 and B alkupelit 2 at the same millisecond: both kept.
+    Round kind "same": both save alkupelit 1 from the same view: one is saved, the other is shown the
+    conflict (both versions) and nothing of the first is lost.
+    """
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS + _NO_THROTTLING)
+        try:
+            for kind in ("different", "same"):
+                a_ctx, b_ctx = b.new_context(viewport=DESKTOP), b.new_context(viewport=DESKTOP)
+                a = a_ctx.new_page()
+                a.goto(server + "/scorecard?lang=en")
+                a.wait_for_selector("text=Start the sheet", timeout=30_000)
+                link = _start_sheet(a)
+                other = b_ctx.new_page()
+                other.goto(link)
+                other.wait_for_selector("text=Enter or correct a deal", timeout=30_000)
+                other.wait_for_timeout(1000)
+                _fill_deal(a, None, "5♦", "A · Aino", "11")
+                _fill_deal(other, "Alkupelit 2" if kind == "different" else None, "6♥", "B · Bertta", "8")
+                at = int(time.time() * 1000) + 800
+                a.evaluate(_CLICK_AT, at)
+                other.evaluate(_CLICK_AT, at)
+                a.wait_for_timeout(3000)
+                alerts = [
+                    [x.inner_text() for x in pg.locator("[data-testid='stAlert']").all()] for pg in (a, other)
+                ]
+                for pg in (a, other):
+                    _no_exception(pg)
+                saved = [any("Saved Alkupelit" in t for t in al) for al in alerts]
+                conflict = [any("after you opened it" in t for t in al) for al in alerts]
+                cells = _deal_cells(b, link)
+                if kind == "different":
+                    assert saved == [True, True], alerts
+                    assert len(cells) == 2, cells
+                else:
+                    assert sorted(saved) == [False, True] and sorted(conflict) == [False, True], alerts
+                    assert len(cells) == 1, cells  # exactly the acknowledged one
+                    loser = a if conflict[0] else other
+                    _shot(loser, "scorecard-conflict-en-desktop")
+                a_ctx.close()
+                b_ctx.close()
+        finally:
+            b.close()
+
+
+@pytest.mark.parametrize("lang", ["fi", "en"])
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_scorecard_pages_in_both_languages_and_sizes(
+    server: str, browser: object, lang: str, size: str
+) -> None:
+    viewport = DESKTOP if size == "desktop" else PHONE
+    page = _open(browser, f"{server}/scorecard?lang=en", DESKTOP)
+    link = _start_sheet(page)
+    page.close()
+    page = _open(browser, link.replace("lang=en", f"lang={lang}"), viewport)
+    _no_exception(page)
+    _shot(page, f"scorecard-sheet-{lang}-{size}")
+    fi = lang == "fi"
+    history, share = (
+        ("Muutoshistoria", "Jaa pistelomake") if fi else ("History of changes", "Share this sheet")
+    )
+    for title in (history, share):
+        page.get_by_text(title, exact=True).first.click()
+        page.wait_for_timeout(800)
+    page.get_by_role("button", name="Tee katselulinkki" if fi else "Make a read-only link").click()
+    page.wait_for_selector("code:has-text('view=')", timeout=30_000)
+    page.get_by_text(history, exact=True).first.scroll_into_view_if_needed()
+    _no_exception(page)
+    _shot(page, f"scorecard-history-share-{lang}-{size}")
+    view = page.locator("code").filter(has_text="view=").first.inner_text()
+    page.close()
+    page = _open(browser, f"{server}/scorecard?" + view.split("?", 1)[1] + f"&lang={lang}", viewport)
+    _no_exception(page)
+    assert page.get_by_role("button", name="Save the deal" if lang == "en" else "Tallenna jako").count() == 0
+    _shot(page, f"scorecard-readonly-{lang}-{size}")
+    page.close()
+    start = _open(browser, f"{server}/scorecard?lang={lang}", viewport)  # a new visitor: no list of sheets
+    _no_exception(start)
+    assert start.locator('input[role="combobox"][aria-label="Sheet"]').count() == 0
+    _shot(start, f"scorecard-start-{lang}-{size}")
+    start.close()

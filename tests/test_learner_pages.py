@@ -31,9 +31,11 @@ HOSTILE = (
 def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("SKRUUVI_DATA", str(tmp_path))
     monkeypatch.delenv("SKRUUVI_PROGRESS_DB", raising=False)
-    from trainer.ui import learner
+    from trainer.ui import learner, storage
 
-    learner._store.clear()  # the store is cached per process: point it at this test's directory
+    learner._store.clear()  # the stores are cached per process: point them at this test's directory
+    storage.database.clear()
+    storage.sheet_store.clear()
     return tmp_path
 
 

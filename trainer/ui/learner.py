@@ -15,10 +15,12 @@ import streamlit as st
 
 from trainer.errors import SkruuviError
 from trainer.i18n import Translator
-from trainer.progress import Learner, ProgressError, ProgressStore
+from trainer.progress import Learner, ProgressStore
 from trainer.progress.transfer import MAX_DEPTH, MAX_EXPORT_BYTES
+from trainer.storage import StorageError
 from trainer.ui.plain import literal_md
 from trainer.ui.ratelimit import RateLimited
+from trainer.ui.storage import database
 
 KEY = "learner_key"
 #: The old sign-in link's query parameter: removed, never used.
@@ -27,14 +29,14 @@ LINK_PARAM = "learner"
 
 @st.cache_resource(show_spinner=False)
 def _store() -> ProgressStore:
-    return ProgressStore()
+    return ProgressStore(database())
 
 
 def store() -> ProgressStore | None:
     """The progress store, or None (with the reason in session state) when it cannot be opened."""
     try:
         return _store()
-    except ProgressError as e:
+    except StorageError as e:
         st.session_state["progress_error"] = e.message
         return None
 
@@ -66,8 +68,11 @@ def current_learner() -> Learner | None:
         return None
     try:
         learner = s.learner_by_key(key)
-    except SkruuviError:
-        learner = None
+    except SkruuviError as e:
+        # The database cannot answer now: keep the key (the learner stays signed in for when it can)
+        # and say why on the Progress page, rather than signing the learner out without a word.
+        ss["progress_error"] = e.message
+        return None
     if learner is None:
         ss.pop(KEY, None)
     return learner

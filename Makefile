@@ -26,7 +26,7 @@ help:
 	@echo "make run              start the app on http://localhost:$(PORT) (PORT=..., HEADLESS=true)"
 	@echo "make test             ruff, ruff format --check, mypy --strict trainer, pytest (storage tests on SQLite and PostgreSQL)"
 	@echo "make test-postgres    only the tests that run on a throwaway PostgreSQL server (pytest -m postgres)"
-	@echo "make bench            engine, conventions, drills, progress store and page timings (JSON)"
+	@echo "make bench            engine, conventions, drills, progress and sheet stores, page timings (JSON)"
 	@echo "make loadtest         1-40 simulated learners: one app process, then two behind HAProxy on PostgreSQL (~12 min)"
 	@echo "make lessons-report   coverage of the lessons: sections, drills, words per language"
 	@echo "make catalogs         compile locales/*/LC_MESSAGES/messages.po to .mo"
@@ -126,6 +126,7 @@ bench: $(STAMP_RUN)
 	$(PY) -m trainer.conventions.bench --points 500 --deals 20
 	$(PY) -m trainer.drills bench --n 40
 	$(PY) -m trainer.progress.bench
+	$(PY) -m trainer.storage.bench
 	$(PY) -m trainer.ui.page_bench --runs 10
 
 clean:

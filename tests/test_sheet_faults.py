@@ -43,7 +43,7 @@ THREAD_ROUNDS = 25
 PROCESSES = 4
 PROCESS_ROUNDS = 15
 RACE_ROUNDS = 40
-KILLS = {"sqlite": 30, "postgresql": 20}
+KILLS = {"sqlite": 20, "postgresql": 15}
 
 #: Figures of the last run, for the lead to quote.
 FIGURES: dict[str, Any] = {}

@@ -636,7 +636,15 @@ def run_kills(
                 break
             time.sleep(rng.uniform(0.005, 0.25))
         os.kill(proc.pid, signal.SIGKILL)
-        out, err = proc.communicate()
+        # Read through proc.stdout, not communicate(): readline() above may have buffered lines
+        # after "ready", which communicate() (reading the pipe itself) would never see.  The child
+        # is dead, so both pipes end.
+        out = proc.stdout.read()
+        err = proc.stderr.read() if proc.stderr is not None else ""
+        proc.wait()
+        proc.stdout.close()
+        if proc.stderr is not None:
+            proc.stderr.close()
         if proc.returncode != -signal.SIGKILL:
             problems.append(f"kill {k}: the writer ended by itself ({proc.returncode}): {err.strip()[-300:]}")
         mine, in_flight = _parse_child(out)
@@ -716,7 +724,11 @@ def _split(figures: dict[str, Any]) -> dict[str, dict[str, Any]]:
 def run_all(
     url: str, *, threads: int, processes: int, rounds: int, race_rounds: int, kills: int, seed: int
 ) -> dict[str, Any]:
-    """Every run on ``url``; the figures, with totals first."""
+    """Every run on ``url``; the figures, with totals first.
+
+    Totals: ``acknowledged``/``found`` over every run (equal when nothing was lost), ``lost``
+    = acknowledged but not found anywhere, ``missing`` = the part of it in the kill run.
+    """
     store = SheetStore(url, legacy=None)
     sqlite_path = store.db.path if store.db.is_sqlite else None
     began = time.monotonic()
@@ -738,7 +750,7 @@ def run_all(
         "lost": sum(p.get("lost", 0) for p in parts.values()) + kill["missing"],
         "kills": kill["kills"],
         "kills_mid_write": kill["kills_mid_write"],
-        "found": kill["found"],
+        "found": sum(p["found"] for p in parts.values()),
         "missing": kill["missing"],
         "seconds": round(time.monotonic() - began, 2),
         "problems": problems[:50],

@@ -141,7 +141,12 @@ def test_sigkill_never_corrupts_and_never_loses_a_reported_answer(tmp_path: Path
             time.sleep(rng.uniform(0.005, 0.12))
             kills_while_writing += 1
         os.kill(proc.pid, signal.SIGKILL)
-        out, _err = proc.communicate()
+        # Read the rest through the same buffered pipe: readline() above may already hold later
+        # lines in its buffer, which communicate() would never see (so acks would be missed).
+        out = proc.stdout.read()
+        assert proc.stderr is not None
+        proc.stderr.read()
+        proc.wait()
         assert proc.returncode == -signal.SIGKILL
         before = len(reported)
         ids_now = _reported(out)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import json
 import multiprocessing
+import os
 import shutil
 import sqlite3
 import threading
@@ -847,5 +848,35 @@ def test_a_locked_database_is_a_busy_error(
     finally:
         blocker.execute("ROLLBACK")
         blocker.close()
+    answer(store, aino)
+    assert len(store.answers(aino)) == 1
+
+
+def test_a_removed_database_file_is_an_error_not_a_silent_write(sqlite_store: ProgressStore) -> None:
+    """Pooled connections keep the file open; once it is gone they are dropped, not written to."""
+    store = sqlite_store
+    aino = store.create_learner("Aino")
+    answer(store, aino)
+    assert store.path is not None
+    for suffix in ("", "-wal", "-shm"):
+        Path(str(store.path) + suffix).unlink(missing_ok=True)
+    with pytest.raises(ProgressError) as e:
+        answer(store, aino)
+    assert e.value.code == "database" and str(store.path) in str(e.value)
+
+
+def test_a_restored_file_is_read_at_once(sqlite_store: ProgressStore, tmp_path: Path) -> None:
+    store = sqlite_store
+    aino = store.create_learner("Aino")
+    assert store.path is not None
+    backup = tmp_path / "backup.sqlite3"
+    with sqlite3.connect(store.path) as src, sqlite3.connect(backup) as dst:
+        src.backup(dst)
+    answer(store, aino)  # after the backup: gone once it is restored
+    assert len(store.answers(aino)) == 1
+    for suffix in ("-wal", "-shm"):
+        Path(str(store.path) + suffix).unlink(missing_ok=True)
+    os.replace(backup, store.path)
+    assert store.answers(aino) == []
     answer(store, aino)
     assert len(store.answers(aino)) == 1

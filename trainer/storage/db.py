@@ -8,11 +8,13 @@ repository root.
 
 Concurrency rules (docs/storage.md):
 
-* Every operation is one short transaction on its own connection
-  (:meth:`Database.read`, :meth:`Database.write`).  A :class:`Database` holds
-  no connection between operations, so it may be shared by every thread
-  (Streamlit session) of a process, and any number of processes may use the
-  same database.
+* Every operation is one short transaction on a connection borrowed from a
+  small pool for that operation only (:meth:`Database.read`,
+  :meth:`Database.write`), rolled back if anything was left open, and
+  returned: no transaction outlives its operation, so a :class:`Database`
+  may be shared by every thread (Streamlit session) of a process, and any
+  number of processes may use the same database.  An SQLite connection is
+  dropped, not reused, when its file was removed or replaced (a restore).
 * SQLite: WAL mode, ``synchronous=FULL`` (a commit is on disk before the
   call returns), foreign keys on; a write transaction takes the write lock at
   once (``BEGIN IMMEDIATE``) and waits up to :data:`BUSY_TIMEOUT_MS` for
@@ -46,8 +48,8 @@ from typing import Any, Final
 
 from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import ArgumentError, DBAPIError, SQLAlchemyError
-from sqlalchemy.pool import NullPool
+from sqlalchemy.exc import ArgumentError, DBAPIError, DisconnectionError, SQLAlchemyError
+from sqlalchemy.pool import QueuePool
 
 from trainer.errors import SkruuviError
 
@@ -145,11 +147,14 @@ class Database:
                     code="cannot_open",
                     path=str(self.path),
                 ) from e
-            # A fresh connection per operation (NullPool): nothing crosses a thread, and a
-            # killed process leaves no pooled connection with an open transaction behind.
+            # A small pool: each operation borrows a connection (rolled back and returned at the end),
+            # so a connection is used by one thread at a time; keeping them open spares a WAL
+            # checkpoint at every close.  A killed process takes its connections with it.
             engine = create_engine(
                 url,
-                poolclass=NullPool,
+                poolclass=QueuePool,
+                pool_size=4,
+                max_overflow=8,
                 connect_args={"timeout": BUSY_TIMEOUT_MS / 1000, "check_same_thread": False},
             )
 
@@ -161,6 +166,25 @@ class Database:
                     cur.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
                     cur.execute("PRAGMA foreign_keys = ON")
                     cur.execute(f"PRAGMA synchronous = {SYNCHRONOUS}")
+                    cur.execute("PRAGMA secure_delete = ON")  # deleted rows (a deleted learner) are zeroed
+                finally:
+                    cur.close()
+
+            path = self.path
+
+            @event.listens_for(engine, "connect")
+            def _remember_file(dbapi: sqlite3.Connection, record: Any) -> None:
+                record.info["inode"] = _inode(path)
+
+            @event.listens_for(engine, "checkout")
+            def _same_file(dbapi: sqlite3.Connection, record: Any, _proxy: object) -> None:
+                # A pooled connection keeps its file open: if the file was removed or replaced
+                # meanwhile (a restore), drop the connection rather than write into the old one.
+                if record.info.get("inode") != _inode(path):
+                    raise DisconnectionError(f"{path} was removed or replaced")
+                cur = dbapi.cursor()
+                try:
+                    cur.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
                 finally:
                     cur.close()
 
@@ -278,15 +302,23 @@ class Database:
             if not self.is_sqlite:
                 conn.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": MIGRATION_LOCK})
             migrate.upgrade(conn, self)
+        if self.is_sqlite:
+            # Copy the WAL into the file now, so what a migration replaced (the first store's plain
+            # learner keys) is overwritten in the file itself, not left there until a later checkpoint.
+            self._pragma("PRAGMA wal_checkpoint(TRUNCATE)")
 
     def _wal(self) -> None:
         """Switch an SQLite file to WAL mode (kept in the file; outside any transaction)."""
+        self._pragma("PRAGMA journal_mode = WAL")
+
+    def _pragma(self, statement: str) -> None:
+        """Run one SQLite PRAGMA outside any transaction."""
         try:
             raw = self.engine.raw_connection()
         except SQLAlchemyError as e:
             raise self.error(e) from e
         try:
-            raw.driver_connection.execute("PRAGMA journal_mode = WAL")  # type: ignore[union-attr]
+            raw.driver_connection.execute(statement)  # type: ignore[union-attr]
         except sqlite3.Error as e:
             raise self.error(e) from e
         finally:
@@ -295,6 +327,15 @@ class Database:
     def dispose(self) -> None:
         """Close pooled connections (PostgreSQL); the object stays usable."""
         self.engine.dispose()
+
+
+def _inode(path: Path) -> tuple[int, int] | None:
+    """The file's identity (device, inode), or None when it is not there."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return st.st_dev, st.st_ino
 
 
 def _recast(err: StorageError, cls: type[StorageError]) -> StorageError:

@@ -161,6 +161,9 @@ def test_names_may_repeat_but_keys_never(store: ProgressStore) -> None:
         ("x" * (NAME_MAX + 1), f"at most {NAME_MAX} characters (this one has {NAME_MAX + 1})"),
         ("Ai\x07no", "control characters (U+0007 at position 3)"),
         ("Ai\nno", "control characters (U+000A at position 3)"),
+        ("Aino\u202e", "control characters (U+202E at position 5)"),  # a bidi override (review F11a)
+        ("\u200b\u200b", "must have something visible in it"),  # zero-width spaces only
+        ("\u2066\u2069", "must have something visible in it"),
         (None, "must be text, not NoneType"),
     ],
 )

@@ -465,15 +465,25 @@ class SheetStore:
         A learner who opens a sheet with a token gets it on their list.  SheetError
         ``unknown_sheet`` when there is no such sheet or no access (the same answer for both).
         """
-        if learner_id is not None and token is not None:
-            with self._write() as conn:
-                row = self._row(conn, sheet_id, lock=False)
-                role = self._role(conn, row, token, learner_id)
-                self._remember(conn, learner_id, sheet_id, role)
-                return self._view(conn, row, role)
         with self._read() as conn:
             row = self._row(conn, sheet_id, lock=False)
-            return self._view(conn, row, self._role(conn, row, token, learner_id))
+            role = self._role(conn, row, token, learner_id)
+            view = self._view(conn, row, role)
+            listed = (
+                None
+                if learner_id is None
+                else conn.execute(
+                    select(t_access.c.role).where(
+                        t_access.c.learner_id == learner_id, t_access.c.sheet_id == sheet_id
+                    )
+                ).scalar()
+            )
+        if learner_id is not None and listed != "edit" and listed != role:
+            with (
+                self._write() as conn
+            ):  # the first time only (or when a link gives more): no write per page run
+                self._remember(conn, learner_id, sheet_id, role)
+        return view
 
     # -- changes --
 
@@ -521,20 +531,13 @@ class SheetStore:
                 raise SheetError("this link shows the sheet but cannot change it", code="read_only")
             if base_version > row["version"]:
                 raise SheetError(f"sheet version {base_version} does not exist yet", code="bad_version")
-            if pos is None:  # a new bolshevik deal goes after every one so far
-                pos = 1 + (
-                    conn.execute(
-                        select(func.max(t_entry.c.pos)).where(
-                            t_entry.c.sheet_id == sheet_id, t_entry.c.kind == "bolshevik"
-                        )
-                    ).scalar()
-                    if conn.execute(
-                        select(func.count()).where(
-                            t_entry.c.sheet_id == sheet_id, t_entry.c.kind == "bolshevik"
-                        )
-                    ).scalar()
-                    else -1
-                )
+            if pos is None:  # a new bolshevik deal goes after every one so far (removed ones included)
+                last = conn.execute(
+                    select(func.max(t_entry.c.pos)).where(
+                        t_entry.c.sheet_id == sheet_id, t_entry.c.kind == "bolshevik"
+                    )
+                ).scalar()
+                pos = 0 if last is None else last + 1
             current = conn.execute(
                 select(t_entry.c.entry, t_entry.c.version).where(
                     t_entry.c.sheet_id == sheet_id, t_entry.c.kind == kind, t_entry.c.pos == pos

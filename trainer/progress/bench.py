@@ -32,7 +32,8 @@ ITEMS = {c: [f"{c}/item-{k}" for k in range(5)] for c in CONCEPTS}
 START = datetime(2025, 1, 6, 8, 0, tzinfo=UTC)
 
 
-def _times(fn: Callable[[int], object], runs: int) -> dict[str, float]:
+def time_calls(fn: Callable[[int], object], runs: int) -> dict[str, float]:
+    """Call ``fn(0)`` .. ``fn(runs - 1)``; the median and p95 in milliseconds."""
     samples = []
     for i in range(runs):
         t = time.perf_counter()
@@ -92,9 +93,9 @@ def run(answers: int = 2000, runs: int = 200, directory: Path | None = None) -> 
             "answers": answers,
             "synchronous": SYNCHRONOUS,
             "fill_seconds": round(fill_s, 2),
-            "record_answer": _times(record, runs),
-            "daily_queue": _times(queue, runs),
-            "stats": _times(stats, runs),
+            "record_answer": time_calls(record, runs),
+            "daily_queue": time_calls(queue, runs),
+            "stats": time_calls(stats, runs),
             "queue_length": len(
                 daily_queue(
                     store, learner, now + timedelta(hours=1), concepts_in_order=CONCEPTS, items_of=ITEMS

@@ -48,15 +48,12 @@ from trainer.progress.schedule import SCHEDULER, rating_for
 from trainer.storage import (
     Database,
     StorageError,
-    database_url,
     default_path,
     hash_token,
     matches,
     new_token,
-    open_database,
-    sqlite_url,
 )
-from trainer.storage.db import BUSY_TIMEOUT_MS
+from trainer.storage.db import BUSY_TIMEOUT_MS, as_database
 from trainer.storage.schema import answer as t_answer
 from trainer.storage.schema import learner as t_learner
 from trainer.storage.schema import review as t_review
@@ -407,16 +404,7 @@ class ProgressStore:
     """
 
     def __init__(self, target: Database | str | os.PathLike[str] | None = None) -> None:
-        if isinstance(target, Database):
-            self.db = target
-        else:
-            if target is None:
-                url = database_url()
-            elif isinstance(target, str) and "://" in target:
-                url = target
-            else:
-                url = sqlite_url(target)
-            self.db = open_database(url, error=ProgressError)
+        self.db = as_database(target, error=ProgressError)
         #: The SQLite file, or None on a database server.
         self.path = self.db.path
 

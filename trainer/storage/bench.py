@@ -11,30 +11,15 @@ from __future__ import annotations
 import argparse
 import json
 import platform
-import statistics
 import tempfile
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from trainer.bids import Form
+from trainer.progress.bench import time_calls
 from trainer.scoresheet import DEALS_PER_SITSI, DealEntry, Scoresheet
 from trainer.storage.sheets import SheetStore
-
-
-def _times(fn: Callable[[int], object], runs: int) -> dict[str, float]:
-    samples = []
-    for i in range(runs):
-        t = time.perf_counter()
-        fn(i)
-        samples.append((time.perf_counter() - t) * 1000)
-    samples.sort()
-    return {
-        "median_ms": round(statistics.median(samples), 3),
-        "p95_ms": round(samples[min(len(samples) - 1, round(0.95 * (len(samples) - 1)))], 3),
-        "runs": runs,
-    }
 
 
 def run(url: str | None, runs: int) -> dict[str, Any]:
@@ -57,9 +42,9 @@ def run(url: str | None, runs: int) -> dict[str, Any]:
 
         result = {
             "backend": store.db.dialect,
-            "save_deal": _times(save, runs),
-            "open": _times(lambda _i: store.open(sid, token=token), runs),
-            "history": _times(lambda _i: store.history(sid, token=token), max(1, runs // 4)),
+            "save_deal": time_calls(save, runs),
+            "open": time_calls(lambda _i: store.open(sid, token=token), runs),
+            "history": time_calls(lambda _i: store.history(sid, token=token), max(1, runs // 4)),
             "versions": version,
             "python": platform.python_version(),
         }

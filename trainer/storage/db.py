@@ -354,6 +354,23 @@ def open_database(url: str | None = None, *, error: type[StorageError] = Storage
     return db
 
 
+def as_database(
+    target: Database | str | os.PathLike[str] | None, *, error: type[StorageError] = StorageError
+) -> Database:
+    """``target`` itself if it is a :class:`Database`, else the database it names, opened and migrated.
+
+    ``target`` is a database URL (``postgresql+psycopg://...``, ``sqlite:///...``), the path of an
+    SQLite file, or None for :func:`database_url`.
+    """
+    if isinstance(target, Database):
+        return target
+    if target is None:
+        return open_database(database_url(), error=error)
+    if isinstance(target, str) and "://" in target:
+        return open_database(target, error=error)
+    return open_database(sqlite_url(target), error=error)
+
+
 def migrations_dir() -> Path:
     """Where the Alembic scripts live."""
     return _MIGRATIONS_DIR

@@ -55,7 +55,7 @@ from trainer.scoresheet import (
     Scoresheet,
     slot_label,
 )
-from trainer.storage.db import Database, StorageError, database_url, open_database, sqlite_url
+from trainer.storage.db import Database, StorageError, as_database
 from trainer.storage.schema import learner_sheet as t_access
 from trainer.storage.schema import sheet as t_sheet
 from trainer.storage.schema import sheet_change as t_change
@@ -271,16 +271,7 @@ class SheetStore:
         *,
         legacy: Path | Literal["default"] | None = "default",
     ) -> None:
-        if isinstance(target, Database):
-            self.db = target
-        else:
-            if target is None:
-                url = database_url()
-            elif isinstance(target, str) and "://" in target:
-                url = target
-            else:
-                url = sqlite_url(target)
-            self.db = open_database(url, error=SheetError)
+        self.db = as_database(target, error=SheetError)
         self.imported = 0
         where = legacy_dir() if legacy == "default" else legacy
         if where is not None:

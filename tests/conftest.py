@@ -51,6 +51,25 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str
     server.drop_database(name)
 
 
+@pytest.fixture
+def app_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A fresh data directory (not created yet) holding the app's database, for AppTest runs.
+
+    The app keeps its stores per process (``st.cache_resource``): they are reset here, so the
+    app opens this test's database.
+    """
+    from trainer.ui import learner, storage
+
+    where = tmp_path / "data"
+    monkeypatch.setenv("SKRUUVI_DATA", str(where))
+    monkeypatch.delenv("SKRUUVI_PROGRESS_DB", raising=False)
+    monkeypatch.delenv("SKRUUVI_DATABASE_URL", raising=False)
+    learner._store.clear()
+    storage.database.clear()
+    storage.sheet_store.clear()
+    return where
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Mark every test that uses ``postgres_server`` directly ``postgres`` too."""
     for item in items:

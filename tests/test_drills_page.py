@@ -14,15 +14,9 @@ APP = str(Path(__file__).resolve().parent.parent / "app.py")
 
 
 @pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("SKRUUVI_DATA", str(tmp_path))
-    monkeypatch.delenv("SKRUUVI_PROGRESS_DB", raising=False)
-    from trainer.ui import learner, storage
-
-    learner._store.clear()  # the stores are cached per process: point them at this test's directory
-    storage.database.clear()
-    storage.sheet_store.clear()
-    return tmp_path
+def data_dir(app_data: Path) -> Path:
+    """Every test here runs the app on a database of its own (tests/conftest.py)."""
+    return app_data
 
 
 def run(**params: str) -> AppTest:

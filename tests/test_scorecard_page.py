@@ -21,7 +21,6 @@ from trainer.scoring import Doubling, score_contract
 from trainer.seats import Pair, Seat
 from trainer.storage import StorageError
 from trainer.storage.sheets import SheetStore, new_sheet_id
-from trainer.ui import learner, storage
 
 APP = str(Path(__file__).resolve().parent.parent / "app.py")
 PAGE = "app_pages/scorecard.py"
@@ -29,16 +28,9 @@ NAMES = ("Anna", "Bertta", "Cecilia", "Daavid")
 
 
 @pytest.fixture
-def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A fresh data directory, and the app's database in it (the stores are cached per process: reset them)."""
-    where = tmp_path / "data" / "skruuvikoulu"
-    monkeypatch.setenv("SKRUUVI_DATA", str(where))
-    monkeypatch.delenv("SKRUUVI_PROGRESS_DB", raising=False)
-    monkeypatch.delenv("SKRUUVI_DATABASE_URL", raising=False)
-    storage.database.clear()
-    storage.sheet_store.clear()
-    learner._store.clear()
-    return where
+def data(app_data: Path) -> Path:
+    """A fresh data directory with the app's database in it (tests/conftest.py)."""
+    return app_data
 
 
 def admin() -> SheetStore:

@@ -446,3 +446,64 @@ def test_an_unknown_argparse_wording_is_passed_through() -> None:
     from trainer.i18n import Translator
 
     assert usage_text("something argparse never said", Translator("fi")) == "something argparse never said"
+
+
+@pytest.mark.parametrize(
+    ("args", "key", "expected"),
+    [
+        (
+            (
+                "--form",
+                "alkupelit",
+                "--contract",
+                "5M",
+                "--tricks",
+                "2",
+                "--aces",
+                "5:decl,9:def",
+                "--revoke",
+                "def",
+            ),
+            "declarers",
+            18,
+        ),
+        (
+            (
+                "--form",
+                "alkupelit",
+                "--contract",
+                "5M",
+                "--tricks",
+                "12",
+                "--aces",
+                "13:def",
+                "--revoke",
+                "decl",
+            ),
+            "declarers",
+            -47,
+        ),
+        (
+            (
+                "--form",
+                "alkupelit",
+                "--contract",
+                "pass",
+                "--tricks",
+                "1",
+                "--aces",
+                "4:AC",
+                "--revoke",
+                "BD",
+            ),
+            "AC",
+            9,
+        ),
+    ],
+)
+def test_score_takes_a_revoke_with_the_aces_of_the_tricks_taken(
+    capsys: pytest.CaptureFixture[str], args: tuple[str, ...], key: str, expected: int
+) -> None:
+    """Rules review, finding 1: these real deals were refused ("the aces fall in more tricks than that side took")."""
+    code, out = js(capsys, "score", *args, "--json")
+    assert code == 0 and out[key] == expected

@@ -130,3 +130,49 @@ def test_zero_sum_and_monotone(contract: Bid, tricks: int, doubling: Doubling) -
     if tricks < 13:
         nxt = score_contract(contract, tricks + 1, doubling).declarers
         assert nxt <= s.declarers if contract.strain is Strain.MISERE else nxt >= s.declarers
+
+
+# Handbook *Sääntörikkomuksista*: a revoke costs two penalty tricks; *Valttipelin, grandin ja misäärien
+# pistelasku*: each ace scores by the number of the trick it fell in.  An ace falls in a trick that was
+# really played and won, so the aces are checked against the tricks taken, not against the count after
+# the penalty (rules review, finding 1).
+
+
+def test_misere_aces_with_a_revoke_are_checked_against_the_tricks_taken() -> None:
+    # The declarers took tricks 5 and another; the defenders revoked: the declarers end with 0 tricks.
+    s = score_contract(bid(5, Strain.MISERE), 2, aces=[(5, True), (9, False)], revoke="defenders")
+    assert s.declarers == 10 + 2 * 2 - 5 + 9
+    # The declarers took 12 tricks (the defenders only trick 13, with its ace); the declarers revoked.
+    s = score_contract(bid(5, Strain.MISERE), 12, aces=[(13, False)], revoke="declarers")
+    assert s.declarers == -(10 + 5 * 10) + 13
+
+
+def test_passimisaari_and_bolshevik_aces_with_a_revoke() -> None:
+    s = score_passimisaari(1, aces=[(4, Pair.AC)], revoke=Pair.BD)
+    assert s.ac == 13 - 4
+    b = score_bolshevik(bid(7, Strain.MISERE), Seat.A, 1, aces=[(13, True)], revoke="defenders")
+    assert b.players[Seat.A] == 3 * (20 - 13)
+
+
+def test_aces_beyond_the_tricks_taken_stay_refused_with_a_revoke() -> None:
+    """Where the check must still fire: 3 aces in the declarers' tricks when they took only 2,
+    although the penalty for their own revoke would give them 4."""
+    with pytest.raises(ScoreInputError) as e:
+        score_contract(bid(5, Strain.MISERE), 2, aces=[(1, True), (2, True), (3, True)], revoke="declarers")
+    assert e.value.code == "aces_exceed_tricks"
+    with pytest.raises(ScoreInputError) as e:
+        score_passimisaari(1, aces=[(2, Pair.AC), (3, Pair.AC)], revoke=Pair.AC)
+    assert e.value.code == "aces_exceed_tricks"
+    with pytest.raises(ScoreInputError) as e:
+        score_bolshevik(bid(7, Strain.MISERE), Seat.A, 0, aces=[(1, True)], revoke="player")
+    assert e.value.code == "aces_exceed_tricks"
+
+
+def test_the_score_sheet_takes_a_revoke_with_misere_aces() -> None:
+    from trainer.scoresheet import Scoresheet
+
+    sheet = Scoresheet(("A", "B", "C", "D")).record_contract(
+        0, 0, "5M", "A", 2, aces=[(5, True), (9, False)], revoke="defenders"
+    )
+    entry = sheet.entry(0, 0)
+    assert entry is not None and entry.score().declarers == 18

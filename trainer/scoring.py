@@ -206,12 +206,14 @@ def score_contract(
             code="aces_not_misere",
             contract=str(contract),
         )
+    # An ace falls in a trick that was really won: the aces are checked against the tricks taken,
+    # before the revoke's two penalty tricks change the count (*Sääntörikkomuksista*).
+    _check_aces(ace_list, tricks)
     items: list[Item] = []
     if revoke is not None:
         before = tricks
         tricks = revoke_penalty(tricks, revoke, contract.strain is Strain.MISERE)
         items.append(Item("revoke_penalty", 0, {"offender": revoke, "before": before, "after": tricks}))
-    _check_aces(ace_list, tricks)
     base, trick_items = _trick_points(contract, tricks)
     items += trick_items
     total = base * int(doubling)
@@ -236,6 +238,7 @@ def score_passimisaari(
     """
     _check_tricks(ac_tricks)
     ace_list = list(aces)
+    _check_aces([(t, p is Pair.AC) for t, p in ace_list], ac_tricks)  # the tricks taken, before the revoke
     items: list[Item] = []
     if revoke is not None:
         before = ac_tricks
@@ -243,7 +246,6 @@ def score_passimisaari(
         items.append(
             Item("revoke_penalty", 0, {"offender": str(revoke), "before": before, "after": ac_tricks})
         )
-    _check_aces([(t, p is Pair.AC) for t, p in ace_list], ac_tricks)
     f = int(doubling)
     bd_tricks = 13 - ac_tricks
     ac = (bd_tricks - ac_tricks) * f
@@ -286,6 +288,7 @@ def score_bolshevik(
             code="aces_not_misere",
             contract=str(contract),
         )
+    _check_aces(ace_list, player_tricks)  # the tricks taken, before the revoke
     items: list[Item] = []
     if revoke is not None:
         before = player_tricks
@@ -295,7 +298,6 @@ def score_bolshevik(
         items.append(
             Item("revoke_penalty", 0, {"offender": revoke, "before": before, "after": player_tricks})
         )
-    _check_aces(ace_list, player_tricks)
     if misere:
         down = player_tricks
         made_pts = BOLSHEVIK_MADE

@@ -416,3 +416,30 @@ def test_handbook_passimisaari_exchange_record() -> None:
         (B, D, "♥10"), (C, A, "♣2"), (D, B, "♠2"), (A, C, "♦A"),
     ]  # fmt: skip
     assert Card.parse("♠2") in s.hand(B) and Card.parse("♦A") in s.hand(C)
+
+
+def test_the_finished_trick_stays_current_until_the_next_lead() -> None:
+    """*Pelin eteneminen*: each player may look at the current and the previous trick; the current trick
+    becomes the previous one when the next trick's first card is shown (rules review, finding 2)."""
+    checked = 0
+    for seed in range(30):
+        for s in random_states(Form.ALKUPELIT, seed):
+            if s.phase is not Phase.PLAY or len(s.tricks) < 2:
+                continue
+            v = s.view(s.to_act or A)
+            if not s.current:
+                # The leader is choosing: the last two finished tricks may both be looked at.
+                assert v.visible_tricks == (s.tricks[-2], s.tricks[-1])
+                checked += 1
+            else:
+                # Where it must not: once the lead is out, the trick before the last is gone.
+                assert v.visible_tricks == (s.tricks[-1],)
+    assert checked > 0
+
+
+def test_fallen_aces_name_who_played_them() -> None:
+    for seed in range(100):
+        final = random_states(Form.ALKUPELIT, seed, 0.8)[-1]
+        for ace in final.aces:
+            trick = final.tricks[ace.trick - 1]
+            assert trick.card_of(ace.played_by) == ace.card and trick.winner == ace.winner

@@ -163,9 +163,16 @@ class Exchange:
 
 @dataclass(frozen=True, slots=True)
 class AceFall:
+    """An ace played to a trick: its trick number, the card, who won the trick and who played the ace.
+
+    At the table the played cards lie in front of their players (*Pelin eteneminen*), so who
+    dropped an ace is seen as well as who took it.
+    """
+
     trick: int
     card: Card
     winner: Seat
+    played_by: Seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,6 +227,10 @@ class SeatView:
     declarer: Seat | None
     current_trick: tuple[tuple[Seat, Card], ...]
     previous_trick: Trick | None
+    #: The finished tricks the seat may look at (*Pelin eteneminen*: the current trick and the previous
+    #: one; a finished trick stays "current" until the next trick's first card is shown).  So before
+    #: the next lead this is the last two finished tricks, after it only the last one.
+    visible_tricks: tuple[Trick, ...]
     tricks_won: tuple[int, int, int, int]
     aces: tuple[AceFall, ...]
 
@@ -482,6 +493,7 @@ class State:
             declarer=self.declarer,
             current_trick=cur,
             previous_trick=prev,
+            visible_tricks=self.tricks[-1:] if self.current else self.tricks[-2:],
             tricks_won=self.won,
             aces=self.aces
             if self.game in (GameType.MISERE, GameType.PASSIMISAARI, GameType.BOLSHEVIK)
@@ -941,7 +953,11 @@ class State:
         won = list(d["won"])
         won[winner] += 1
         if any(c.rank is Rank.ACE for c in current):
-            d["aces"] = d["aces"] + tuple(AceFall(number, c, winner) for c in current if c.rank is Rank.ACE)
+            d["aces"] = d["aces"] + tuple(
+                AceFall(number, c, winner, leader.next(i))
+                for i, c in enumerate(current)
+                if c.rank is Rank.ACE
+            )
         d["hands"] = (hands[0], hands[1], hands[2], hands[3])
         d["current"] = ()
         d["tricks"] = (

@@ -88,6 +88,7 @@ def lead_point(
         declarer=declarer,
         current_trick=(),
         previous_trick=None,
+        visible_tricks=(),
         tricks_won=(0, 0, 0, 0),
         aces=(),
     )

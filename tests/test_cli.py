@@ -507,3 +507,11 @@ def test_score_takes_a_revoke_with_the_aces_of_the_tricks_taken(
     """Rules review, finding 1: these real deals were refused ("the aces fall in more tricks than that side took")."""
     code, out = js(capsys, "score", *args, "--json")
     assert code == 0 and out[key] == expected
+
+
+def test_score_refuses_a_defender_doubling_twice(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _out, err = run(
+        capsys, "score", "--form", "bolsevikit", "--contract", "7M", "--declarer", "A", "--tricks", "0",
+        "--doubled-by", "B,B", "--lang", "en",
+    )  # fmt: skip
+    assert code == 2 and "double only once" in err and len(err.strip().splitlines()) == 1

@@ -176,3 +176,14 @@ def test_the_score_sheet_takes_a_revoke_with_misere_aces() -> None:
     )
     entry = sheet.entry(0, 0)
     assert entry is not None and entry.score().declarers == 18
+
+
+def test_a_defender_doubles_a_bolshevik_only_once() -> None:
+    """Rules review: ``--doubled-by B,B`` was merged silently; the score sheet already refused it."""
+    with pytest.raises(ScoreInputError) as e:
+        score_bolshevik(bid(7, Strain.MISERE), Seat.A, 0, doubled_by=[Seat.B, Seat.B])
+    assert e.value.code == "double_twice"
+    two = score_bolshevik(
+        bid(7, Strain.MISERE), Seat.A, 0, doubled_by=[Seat.B, Seat.C]
+    )  # where it must not fire
+    assert two.players[Seat.A] == 100

@@ -275,7 +275,10 @@ def score_bolshevik(
     _check_tricks(player_tricks)
     if contract.level != 7:
         raise ScoreInputError(f"a bolshevik contract is at level 7, not {contract}", code="bad_bolshevik")
-    doublers = set(doubled_by)
+    doubler_list = list(doubled_by)
+    doublers = set(doubler_list)
+    if len(doublers) != len(doubler_list):
+        raise ScoreInputError("a defender can double only once", code="double_twice")
     if player in doublers:
         raise ScoreInputError(f"{player} is the bolshevik player and cannot double", code="player_doubled")
     if redoubled and not doublers:

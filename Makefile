@@ -84,15 +84,19 @@ lint: $(STAMP_TEST)
 	$(VENV)/bin/ruff format --check .
 	$(PY) -m mypy --strict trainer
 
+# $(call apt_install,PACKAGE,MESSAGE): shell code that installs a Debian package with apt-get, as root
+# or with sudo; without either it prints "error: MESSAGE" and fails.  (CI runs as root on a bare machine.)
+apt_install = if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(1); \
+	elif command -v sudo >/dev/null 2>&1; then sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(1); \
+	else echo "error: $(2)" >&2; exit 1; fi
+
 # pytest gets -q from addopts in pyproject.toml; a second -q (-qq) would hide the
 # closing "N passed" line.
 # The browser tests drive Debian's Chromium; CI runs as root on a bare machine, so install it when missing.
 CHROMIUM ?= /usr/bin/chromium
 $(CHROMIUM):
 	@echo "installing Debian's chromium for the browser tests"
-	@if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
-	elif command -v sudo >/dev/null 2>&1; then sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
-	else echo "error: $(CHROMIUM) is missing: install Debian's chromium package" >&2; exit 1; fi
+	@$(call apt_install,chromium,$(CHROMIUM) is missing: install Debian's chromium package)
 
 # The storage and concurrency tests also run on a throwaway PostgreSQL server (tools/pgtmp.py: its own
 # directory under /tmp, a free port on 127.0.0.1, its own socket; run as the postgres user when root), so
@@ -102,9 +106,7 @@ $(CHROMIUM):
 postgres-server:
 	@if ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then \
 	  echo "installing Debian's postgresql for the storage tests"; \
-	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql; \
-	  elif command -v sudo >/dev/null 2>&1; then sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql; \
-	  else echo "error: no PostgreSQL server in /usr/lib/postgresql/*/bin: install Debian's postgresql package" >&2; exit 1; fi; \
+	  $(call apt_install,postgresql,no PostgreSQL server in /usr/lib/postgresql/*/bin: install Debian's postgresql package); \
 	  compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || \
 	    { echo "error: installed postgresql but found no /usr/lib/postgresql/*/bin/initdb" >&2; exit 1; }; \
 	fi
@@ -147,9 +149,7 @@ LOADTEST_ARGS ?=
 HAPROXY ?= /usr/sbin/haproxy
 $(HAPROXY):
 	@echo "installing Debian's haproxy for make loadtest"
-	@if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy; \
-	elif command -v sudo >/dev/null 2>&1; then sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy; \
-	else echo "error: $(HAPROXY) is missing: install Debian's haproxy package" >&2; exit 1; fi
+	@$(call apt_install,haproxy,$(HAPROXY) is missing: install Debian's haproxy package)
 
 loadtest: $(STAMP_RUN) catalogs $(HAPROXY) postgres-server
 	$(PY) -m tools.loadtest $(LOADTEST_ARGS)

@@ -384,6 +384,20 @@ def _review_values(s: ReviewState) -> dict[str, Any]:
     }
 
 
+def _review_of(db: Connection, lid: int, key: str) -> ReviewState | None:
+    """The learner's review state of ``key`` in this transaction, or None."""
+    r = (
+        db.execute(
+            select(*(t_review.c[c] for c in _REVIEW_COLUMNS)).where(
+                t_review.c.learner_id == lid, t_review.c.key == key
+            )
+        )
+        .mappings()
+        .first()
+    )
+    return None if r is None else _review_state(r)
+
+
 def _kind_prefix(kind: ReviewKind) -> str:
     return f"{kind}:"
 
@@ -543,16 +557,7 @@ class ProgressStore:
     def _review(
         self, db: Connection, lid: int, key: str, correct: bool, verdict: str, when: datetime
     ) -> None:
-        r = (
-            db.execute(
-                select(*(t_review.c[c] for c in _REVIEW_COLUMNS)).where(
-                    t_review.c.learner_id == lid, t_review.c.key == key
-                )
-            )
-            .mappings()
-            .first()
-        )
-        old = _review_state(r) if r is not None else None
+        old = _review_of(db, lid, key)
         card = old.card() if old is not None else Card(card_id=1, due=when)
         card, _log = SCHEDULER.review_card(card, rating_for(correct, verdict), when)
         new = ReviewState(
@@ -597,16 +602,7 @@ class ProgressStore:
         lid = _learner_id(learner_id)
         check_review_key(key)
         with self._read() as db:
-            r = (
-                db.execute(
-                    select(*(t_review.c[c] for c in _REVIEW_COLUMNS)).where(
-                        t_review.c.learner_id == lid, t_review.c.key == key
-                    )
-                )
-                .mappings()
-                .first()
-            )
-        return None if r is None else _review_state(r)
+            return _review_of(db, lid, key)
 
     def review_states(self, learner_id: LearnerRef, kind: ReviewKind | None = None) -> list[ReviewState]:
         """All the learner's review states (of one kind, if given), by key."""

@@ -37,6 +37,14 @@ class Seat(IntEnum):
         """Right-hand opponent: the previous seat clockwise."""
         return _SEATS[(self + 3) % 4]
 
+    def iter_from(self) -> tuple[Seat, Seat, Seat, Seat]:
+        """The four seats clockwise, starting with this one (the order of calls and plays from here)."""
+        return _FROM[self]
+
+    def turns_to(self, other: Seat) -> int:
+        """How many places clockwise ``other`` sits from this seat (0..3): its place in a trick this seat leads."""
+        return (other - self) % 4
+
     @property
     def pair(self) -> Pair:
         return Pair.AC if self % 2 == 0 else Pair.BD
@@ -55,6 +63,7 @@ class Seat(IntEnum):
 
 _SEATS = (Seat.A, Seat.B, Seat.C, Seat.D)
 SEATS = _SEATS
+_FROM = {s: (s, _SEATS[(s + 1) % 4], _SEATS[(s + 2) % 4], _SEATS[(s + 3) % 4]) for s in _SEATS}
 
 
 class Pair(IntEnum):

@@ -57,9 +57,7 @@ Handbook sections, by phase (see ``docs/rules.md`` for the readings chosen):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from enum import Enum
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from trainer.bids import (
     BOLSHEVIK,
@@ -79,7 +77,21 @@ from trainer.bids import (
 from trainer.cards import SUIT_MASKS, Card, Rank, Suit, cards_of, mask_of
 from trainer.dealing import Deal
 from trainer.errors import IllegalActionError
+from trainer.game import EXCHANGE_PHASES as _EXCHANGE_PHASES
+from trainer.game import PACKET_PHASES as _PACKET_PHASES
+from trainer.game import (
+    AceFall,
+    Action,
+    Choice,
+    Exchange,
+    GameType,
+    Phase,
+    Result,
+    SeatView,
+    illegal,
+)
 from trainer.play import Trick, legal_mask, trick_winner
+from trainer.rules import Rules, rules_for
 from trainer.scoring import (
     BolshevikScore,
     ContractScore,
@@ -89,155 +101,27 @@ from trainer.scoring import (
     score_contract,
     score_passimisaari,
 )
-from trainer.seats import SEATS, Pair, Seat
+from trainer.seats import Pair, Seat
+
+if TYPE_CHECKING:
+    from trainer.info import Info
 
 
-class Phase(Enum):
-    AUCTION = "auction"
-    BOLSHEVIK_CHOICE = "bolshevik_choice"
-    PASS_EXCHANGE = "pass_exchange"
-    PACKET = "packet"
-    RESPONDER_GIVES = "responder_gives"
-    RETURN_PACKET = "return_packet"
-    BOLSHEVIK_GIVES = "bolshevik_gives"
-    CONTINUATION = "continuation"
-    DEFENDERS_EXCHANGE = "defenders_exchange"
-    DOUBLING = "doubling"
-    PLAY = "play"
-    DONE = "done"
+__all__ = [
+    "AceFall",
+    "Action",
+    "Choice",
+    "Exchange",
+    "GameType",
+    "Phase",
+    "Result",
+    "SeatView",
+    "State",
+    "new_state",
+    "replay",
+]
 
-    def __str__(self) -> str:
-        return self.value
-
-
-class GameType(Enum):
-    """Pelilaji, plus the bolsevikit games and a thrown-in bolsevikit deal."""
-
-    PASSIMISAARI = "passimisaari"
-    TRUMP = "trump"
-    GRAND = "grand"
-    MISERE = "misere"
-    BOLSHEVIK = "bolshevik"
-    DICTATOR = "dictator"
-    THROWN_IN = "thrown_in"
-
-    def __str__(self) -> str:
-        return self.value
-
-
-class Choice(Enum):
-    """A bolshevik bidder's choice when several bid in the same round."""
-
-    PLAY = "play"
-    YIELD = "yield"
-
-    def __str__(self) -> str:
-        return self.value
-
-
-Action = Call | Card | Choice
-
-_EXCHANGE_PHASES: Final = frozenset(
-    {
-        Phase.PASS_EXCHANGE,
-        Phase.PACKET,
-        Phase.RESPONDER_GIVES,
-        Phase.RETURN_PACKET,
-        Phase.BOLSHEVIK_GIVES,
-        Phase.DEFENDERS_EXCHANGE,
-    }
-)
-_PACKET_PHASES: Final = frozenset({Phase.PACKET, Phase.RETURN_PACKET})
-_BID_PHASES: Final = frozenset({Phase.AUCTION, Phase.CONTINUATION})
-
-
-@dataclass(frozen=True, slots=True)
-class Exchange:
-    """Cards given face down: ``cards`` top first for a packet, one card otherwise."""
-
-    phase: Phase
-    giver: Seat
-    recipient: Seat
-    cards: tuple[Card, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class AceFall:
-    """An ace played to a trick: its trick number, the card, who won the trick and who played the ace.
-
-    At the table the played cards lie in front of their players (*Pelin eteneminen*), so who
-    dropped an ace is seen as well as who took it.
-    """
-
-    trick: int
-    card: Card
-    winner: Seat
-    played_by: Seat
-
-
-@dataclass(frozen=True, slots=True)
-class Result:
-    """The outcome of a finished deal."""
-
-    game: GameType
-    contract: Bid | None
-    declarer: Seat | None
-    doubling: Doubling
-    doubled_by: frozenset[Seat]
-    tricks: tuple[int, int, int, int]
-    aces: tuple[AceFall, ...]
-    score: ContractScore | PassScore | BolshevikScore | None
-
-    def pair_tricks(self, pair: Pair) -> int:
-        a, b = pair.seats
-        return self.tricks[a] + self.tricks[b]
-
-    def points(self) -> dict[Seat, int]:
-        """Each seat's points from this deal (pair games: both partners the pair's score)."""
-        sc = self.score
-        if sc is None:
-            return {s: 0 for s in SEATS}
-        if isinstance(sc, BolshevikScore):
-            return dict(sc.players)
-        if isinstance(sc, PassScore):
-            return {s: sc.for_pair(s.pair) for s in SEATS}
-        assert self.declarer is not None
-        mine = self.declarer.pair
-        return {s: sc.declarers if s.pair is mine else sc.defenders for s in SEATS}
-
-
-@dataclass(frozen=True, slots=True)
-class SeatView:
-    """What one player may know: own cards, public calls, shown cards, the last two tricks."""
-
-    seat: Seat
-    form: Form
-    dealer: Seat
-    phase: Phase
-    to_act: Seat | None
-    hand: tuple[Card, ...]
-    middle: tuple[Card, ...]
-    received: tuple[Exchange, ...]
-    given: tuple[Exchange, ...]
-    packet_so_far: tuple[Card, ...]
-    auction: tuple[tuple[Seat, Call], ...]
-    continuation: tuple[tuple[Seat, Call], ...]
-    doubling: tuple[tuple[Seat, Call], ...]
-    contract: Bid | None
-    declarer: Seat | None
-    current_trick: tuple[tuple[Seat, Card], ...]
-    previous_trick: Trick | None
-    #: The finished tricks the seat may look at (*Pelin eteneminen*: the current trick and the previous
-    #: one; a finished trick stays "current" until the next trick's first card is shown).  So before
-    #: the next lead this is the last two finished tricks, after it only the last one.
-    visible_tricks: tuple[Trick, ...]
-    tricks_won: tuple[int, int, int, int]
-    aces: tuple[AceFall, ...]
-
-
-def _illegal(reason: str, message: str, **params: Any) -> IllegalActionError:
-    return IllegalActionError(message, code="illegal_" + reason, reason=reason, **params)
-
+_illegal = illegal
 
 # Precomputed legal call lists: index i = position of the current highest bid in bids_in_order.
 _BID_POS: Final[dict[Form, dict[Bid, int]]] = {
@@ -257,6 +141,7 @@ class State:
     """One deal in progress.  Create with :meth:`new`; advance with :meth:`apply`."""
 
     # Attributes are set in new()/apply() copies; treat them as read-only.
+    rules: Rules
     form: Form
     deal: Deal
     dealer: Seat
@@ -301,6 +186,7 @@ class State:
         cls,
         deal: Deal,
         *,
+        rules: Rules | None = None,
         bolshevik_barred: frozenset[Seat] = frozenset(),
         bolshevik_forced: Seat | None = None,
     ) -> State:
@@ -310,9 +196,15 @@ class State:
         played their bolshevik in this set (they may only pass) and
         ``bolshevik_forced`` a player who must bid it now (*BOLSEVIKIT*).
         """
+        if rules is None:
+            rules = rules_for(deal.form)
+        elif rules.form is not deal.form:
+            # A programming error (the caller paired the wrong rules with a deal), never a user's input.
+            raise ValueError(f"the rules are for {rules.form} but the deal is {deal.form}")
         s = object.__new__(cls)
         d = s.__dict__
         d.update(
+            rules=rules,
             form=deal.form,
             deal=deal,
             dealer=deal.dealer,
@@ -498,6 +390,60 @@ class State:
             aces=self.aces
             if self.game in (GameType.MISERE, GameType.PASSIMISAARI, GameType.BOLSHEVIK)
             else (),
+        )
+
+    def info(self, seat: Seat) -> Info:
+        """Everything ``seat`` may know now, with perfect recall (see :mod:`trainer.info`)."""
+        from trainer.info import Info, PublicExchange
+
+        cur: tuple[tuple[Seat, Card], ...] = ()
+        if self.current and self.leader is not None:
+            cur = tuple(zip(self.leader.iter_from(), self.current, strict=False))
+        middle_dealt = None
+        if self.game is GameType.PASSIMISAARI and self.form.has_middle:
+            middle_dealt = self.deal.middle[self.dealer.left.turns_to(seat)]
+        exchanges = self.exchanges
+        packet_phase = self.phase in _PACKET_PHASES
+        return Info(
+            rules=self.rules,
+            seat=seat,
+            dealer=self.dealer,
+            phase=self.phase,
+            to_act=self.to_act,
+            hand=self.hand(seat),
+            dealt=self.deal.hands[seat],
+            hand_sizes=(
+                self.hands[0].bit_count(),
+                self.hands[1].bit_count(),
+                self.hands[2].bit_count(),
+                self.hands[3].bit_count(),
+            ),
+            middle=self.deal.middle if self.middle_shown else (),
+            middle_dealt=middle_dealt,
+            middle_on_table=self.form.has_middle and not self._middle_taken(),
+            auction=self.calls,
+            continuation=self.continuation,
+            doubling=self.doubling_calls,
+            game=self.game,
+            contract=self.contract,
+            declarer=self.declarer,
+            lifter=self.lifter,
+            exchanges=tuple(PublicExchange(e.phase, e.giver, e.recipient, len(e.cards)) for e in exchanges),
+            given=tuple(e for e in exchanges if e.giver is seat),
+            received=tuple(e for e in exchanges if e.recipient is seat),
+            packet_so_far=self.packet if packet_phase and self.to_act is seat else (),
+            recipient=self.recipient,
+            tricks=self.tricks,
+            current_trick=cur,
+            leader=self.leader,
+            trump=self.trump,
+            tricks_won=self.won,
+            aces=self.aces,
+            doubled_by=self.doubled_by,
+            redoubled=self.redoubled,
+            bolshevik_barred=self.bolshevik_barred,
+            bolshevik_forced=self.bolshevik_forced,
+            candidates=self.candidates,
         )
 
     def card_count(self) -> int:

@@ -24,7 +24,7 @@ MO_FILES := $(PO_FILES:.po=.mo)
 
 help:
 	@echo "make run              start the app on http://localhost:$(PORT) (PORT=..., HEADLESS=true)"
-	@echo "make test             ruff, ruff format --check, mypy --strict trainer, pytest (storage tests on SQLite and PostgreSQL)"
+	@echo "make test             ruff, ruff format --check, mypy --strict trainer app_pages app.py, pytest (storage tests on SQLite and PostgreSQL)"
 	@echo "make test-postgres    only the tests that run on a throwaway PostgreSQL server (pytest -m postgres)"
 	@echo "make bench            engine, conventions, drills, progress and sheet stores, page timings (JSON)"
 	@echo "make loadtest         1-40 simulated learners: one app process, then two behind HAProxy on PostgreSQL (~12 min)"
@@ -82,7 +82,7 @@ run: $(STAMP_RUN) catalogs
 lint: $(STAMP_TEST)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
-	$(PY) -m mypy --strict trainer
+	$(PY) -m mypy --strict trainer app_pages app.py
 
 # $(call apt_install,PACKAGE,MESSAGE): shell code that installs a Debian package with apt-get, as root
 # or with sudo; without either it prints "error: MESSAGE" and fails.  (CI runs as root on a bare machine.)
@@ -114,7 +114,7 @@ postgres-server:
 test: $(STAMP_RUN) $(STAMP_TEST) catalogs $(CHROMIUM) postgres-server
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
-	$(PY) -m mypy --strict trainer
+	$(PY) -m mypy --strict trainer app_pages app.py
 	SKRUUVI_REQUIRE_POSTGRES=1 $(PY) -m pytest
 
 test-postgres: $(STAMP_RUN) $(STAMP_TEST) catalogs postgres-server

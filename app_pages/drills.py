@@ -5,8 +5,10 @@ from __future__ import annotations
 import logging
 import random
 import time
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from html import escape
+from typing import Any, assert_never
 from zoneinfo import ZoneInfo
 
 import streamlit as st
@@ -58,6 +60,18 @@ st.html(f"<style>{TABLE_CSS}{MARKUP_CSS}{DRILL_CSS}</style>")
 SUITS = [Suit(i) for i in range(4)]
 # Widget labels take Streamlit's markdown colours: the suits as on the cards (two or four colours).
 FOUR = is_on(FOUR_COLOUR)
+
+
+def joined(picks: Sequence[Any]) -> str | None:
+    """The chosen cards as one answer (``"♠K ♥7"``), or None while a choice is still empty."""
+    words = [p for p in picks if isinstance(p, str) and p]
+    return " ".join(words) if len(words) == len(picks) else None
+
+
+def numbers(values: Sequence[float | None]) -> str | None:
+    """The written scores as one answer (``"25 -25"``), or None while a field is still empty."""
+    given = [int(v) for v in values if v is not None]
+    return " ".join(map(str, given)) if len(given) == len(values) else None
 
 
 def coloured(text: str) -> str:
@@ -201,7 +215,7 @@ def answer_widgets(d: Drill, key: str) -> str | None:
             )
             for seat in d.data["recipients"]
         ]
-        return " ".join(picks) if all(picks) else None  # type: ignore[arg-type]
+        return joined(picks)
     if k is Kind.PACKET_ORDER:
         cards = [str(x) for x in d.data["cards"]]
         st.markdown("**" + escape(_("What it should say:")) + "**")
@@ -212,7 +226,7 @@ def answer_widgets(d: Drill, key: str) -> str | None:
             st.selectbox(label, cards, index=None, key=f"{key}-{i}", placeholder=_("Choose a card"))
             for i, label in enumerate(labels)
         ]
-        return " ".join(picks) if all(picks) else None  # type: ignore[arg-type]
+        return joined(picks)
     if k is Kind.PACKET_READ:
         chosen = st.pills(
             _("Ended suits"), [s.symbol for s in SUITS], selection_mode="multi", key=key, format_func=coloured
@@ -228,18 +242,18 @@ def answer_widgets(d: Drill, key: str) -> str | None:
             st.number_input(side_name(side, _), value=None, step=5, key=f"{key}-{side}", format="%d")
             for side in score_sides(d)
         ]
-        return " ".join(str(int(v)) for v in vals) if all(v is not None for v in vals) else None
+        return numbers(vals)
     if k is Kind.LEGAL:
-        hand, _led, _legal = legal_facts(d)
+        held, _led, _legal = legal_facts(d)
         chosen = st.pills(
-            _("Playable cards"), [str(x) for x in hand], selection_mode="multi", key=key, format_func=coloured
+            _("Playable cards"), [str(x) for x in held], selection_mode="multi", key=key, format_func=coloured
         )
         return " ".join(chosen) if chosen else None
     if k is Kind.WORDS:
         st.markdown("**" + escape(word_prompt(d, _)) + "**")
         opts = list(d.data["options"])
         return st.radio(_("Answer"), opts, index=None, key=key, format_func=lambda o: word_option(d, o, _))
-    return None
+    assert_never(k)
 
 
 def record(d: Drill, fb: Feedback, seconds: float) -> None:
@@ -267,14 +281,11 @@ def read_answer(d: Drill, key: str) -> str | None:
     ss = st.session_state
     k = d.kind
     if k is Kind.GIVE:
-        picks = [ss.get(f"{key}-{seat}") for seat in d.data["recipients"]]
-        return " ".join(picks) if all(picks) else None
+        return joined([ss.get(f"{key}-{seat}") for seat in d.data["recipients"]])
     if k is Kind.PACKET_ORDER:
-        picks = [ss.get(f"{key}-{i}") for i in range(4)]
-        return " ".join(picks) if all(picks) else None
+        return joined([ss.get(f"{key}-{i}") for i in range(4)])
     if k is Kind.SCORE:
-        vals = [ss.get(f"{key}-{side}") for side in score_sides(d)]
-        return " ".join(str(int(v)) for v in vals) if all(v is not None for v in vals) else None
+        return numbers([ss.get(f"{key}-{side}") for side in score_sides(d)])
     v = ss.get(key)
     if k is Kind.PACKET_READ:
         return " ".join(v) if v else "-"
@@ -393,6 +404,7 @@ wanted = st.query_params.get("drill")
 if wanted is None:
     menu()
 else:
+    drill: Drill | None
     try:
         drill = cached_drill(wanted)
     except SkruuviError:

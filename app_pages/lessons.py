@@ -12,6 +12,7 @@ from trainer.drills.bank import banks
 from trainer.drills.texts import kind_name
 from trainer.errors import SkruuviError
 from trainer.lessons import Lesson, Question, Text, check_answer, content
+from trainer.texts import error_text
 from trainer.ui.cards_html import TABLE_CSS, hand_html, hand_text
 from trainer.ui.markup import MARKUP_CSS, link_query, suits_markdown, text_html
 from trainer.ui.plain import literal_md
@@ -116,7 +117,7 @@ def judge(q: Question, given: object) -> tuple[bool, str]:
         probe = q.model_copy(update={"answer": text})
         return check_answer(probe) is None, ""
     except SkruuviError as e:
-        return False, e.message
+        return False, literal_md(error_text(e, _), max_chars=300)
 
 
 def lesson_view(lesson: Lesson) -> None:
@@ -187,12 +188,12 @@ def lesson_view(lesson: Lesson) -> None:
         st.html(f'<div class="sk-prose">{links}</div>')
     if lesson.deals:
         st.subheader(":material/style: " + _("Worked deals"))
-        for d in lesson.deals:
-            if d in c.deals:
+        for deal_id in lesson.deals:
+            if deal_id in c.deals:
                 st.page_link(
                     "app_pages/deals.py",
-                    label=suits_markdown(c.deals[d].title.get(lang), four_colour=is_on(FOUR_COLOUR)),
-                    query_params={"deal": d, "lang": lang},
+                    label=suits_markdown(c.deals[deal_id].title.get(lang), four_colour=is_on(FOUR_COLOUR)),
+                    query_params={"deal": deal_id, "lang": lang},
                 )
     # previous / next in the course
     order = c.order

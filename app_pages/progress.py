@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import logging
 from datetime import UTC, datetime
+from functools import partial
 from zoneinfo import ZoneInfo
 
 import streamlit as st
@@ -16,6 +17,7 @@ from trainer.errors import SkruuviError
 from trainer.lessons import content
 from trainer.progress import Learner, ProgressStore
 from trainer.progress.transfer import MAX_EXPORT_BYTES, read_export
+from trainer.texts import error_text
 from trainer.ui.learner import current_key, current_learner, profile_error_text, sign_in, sign_out, store
 from trainer.ui.plain import literal_md
 from trainer.ui.ratelimit import PROFILES
@@ -27,18 +29,35 @@ c = content()
 HELSINKI = ZoneInfo("Europe/Helsinki")  # the club's calendar day
 log = logging.getLogger(__name__)
 
+
+def reason(problem: object) -> str:
+    """Why the store could not answer, in the learner's language (safe as Markdown), from an error kept in state."""
+    return literal_md(error_text(problem, _), max_chars=300) if isinstance(problem, SkruuviError) else ""
+
+
+def open_store() -> ProgressStore:
+    """The progress store; when it cannot be opened, the page says why and stops."""
+    found = store()
+    if found is None:
+        st.error(
+            _(
+                "The progress database cannot be opened: {error}",
+                error=reason(st.session_state.get("progress_error")),
+            ),
+            icon=":material/error:",
+        )
+        st.stop()
+    return found
+
+
 st.title(":material/insights: " + _("Progress"))
-s = store()
-if s is None:
+s = open_store()
+learner = current_learner()
+if learner is None and current_key():  # the key is kept, but the database could not answer just now
     st.error(
-        _(
-            "The progress database cannot be opened: {error}",
-            error=st.session_state.get("progress_error", ""),
-        ),
+        _("The profile could not be opened: {error}", error=reason(st.session_state.get("progress_error"))),
         icon=":material/error:",
     )
-    st.stop()
-learner = current_learner()
 
 
 def item_title(drill_id: str) -> str:
@@ -71,9 +90,7 @@ def sign_in_with(key: str) -> None:
     try:
         found = s.learner_by_key(key.strip()) if key.strip() else None
     except SkruuviError as e:
-        st.session_state["profile_error"] = _(
-            "The profile could not be opened: {error}", error=literal_md(e.message, max_chars=300)
-        )
+        st.session_state["profile_error"] = _("The profile could not be opened: {error}", error=reason(e))
         return
     if found is None:
         st.session_state["profile_error"] = _("No learner has that key. Check it and try again.")
@@ -100,7 +117,7 @@ def export_json(store_: ProgressStore, learner_: Learner) -> bytes:
         data = store_.export_learner(learner_)
     except SkruuviError as e:
         log.warning("progress export failed: %s", e)
-        data = {"error": str(e)}
+        data = {"error": error_text(e, _)}
     return json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")
 
 
@@ -205,7 +222,7 @@ else:
 st.subheader(_("Your data"))
 st.download_button(
     _("Export my progress (JSON)"),
-    data=lambda: export_json(s, learner),  # built when pressed, not on every run of the page
+    data=partial(export_json, s, learner),  # built when pressed, not on every run of the page
     file_name="skruuvikoulu-progress.json",
     mime="application/json",
     icon=":material/download:",

@@ -23,10 +23,10 @@ Markdown or HTML.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, MutableMapping, Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 from numbers import Integral
-from typing import Any, cast
+from typing import Any
 
 import pandas as pd
 import streamlit as st
@@ -43,7 +43,7 @@ from trainer.scoresheet import (
     check_player_name,
     slot_form,
 )
-from trainer.scoring import Doubling
+from trainer.scoring import Doubling, Side
 from trainer.seats import SEATS, Pair, Seat
 from trainer.storage import StorageError
 from trainer.storage.sheets import (
@@ -54,6 +54,7 @@ from trainer.storage.sheets import (
     StaleSheetError,
     merge_entry,
 )
+from trainer.texts import error_text as engine_error_text
 from trainer.ui.learner import current_learner
 from trainer.ui.plain import literal_md
 from trainer.ui.ratelimit import RateLimit, RateLimited
@@ -91,6 +92,9 @@ BOLSHEVIK_CONTRACTS = {
 }
 THROWN_IN = "thrown-in"
 NO_REVOKE = "no-revoke"
+# The revoke options besides NO_REVOKE: who revoked in a painted game, and in a passimisääri.
+REVOKE_SIDES: dict[str, Side] = {"declarers": "declarers", "defenders": "defenders"}
+REVOKE_PAIRS: dict[str, Pair] = {str(p): p for p in Pair}
 
 # Which field an engine error belongs to (anything else is shown under the form's button).
 FIELD_OF = {
@@ -188,7 +192,7 @@ def error_text(e: SkruuviError) -> str:
         "corrupt_sheet": _("The saved sheet is damaged and cannot be shown."),
         "bad_entry": _("There is no such deal on the sheet."),
     }
-    return simple.get(code) or literal_md(e.message)
+    return simple.get(code) or literal_md(engine_error_text(e, _), max_chars=300)
 
 
 def ace_inputs(key_of: Callable[[str], str], sides: list[str], side_name: Callable[[str], str]) -> None:
@@ -357,7 +361,7 @@ def _create_sheet() -> None:
     if sheet is not None and store is not None:
         learner = current_learner()
         try:
-            NEW_SHEETS.take(cast("MutableMapping[str, Any]", ss))
+            NEW_SHEETS.take(ss)
             new = store.create(sheet, who=who(), learner_id=None if learner is None else learner.id)
         except (RateLimited, StorageError) as e:
             errors[-1] = e
@@ -506,8 +510,7 @@ def build_entry(sitsi: int, index: int) -> DealEntry:
         trick = get(f"ace{k}-trick")
         if trick is not None:
             aces.append((int(trick), str(get(f"ace{k}-side"))))
-    revoke = get("revoke")
-    revoke = None if revoke in (None, NO_REVOKE) else str(revoke)
+    revoke = get("revoke")  # NO_REVOKE, or the option chosen: a side of a game, a pair of a passimisääri
     form = slot_form(index)
     if kind == "passimisaari":
         return DealEntry.passed(
@@ -515,7 +518,7 @@ def build_entry(sitsi: int, index: int) -> DealEntry:
             int(tricks),
             doubling,
             [(t, Pair[side]) for t, side in aces],
-            None if revoke is None else Pair[revoke],
+            REVOKE_PAIRS.get(revoke),
         )
     text = str(ss.get(key(sitsi, index, "contract")) or "").strip()
     if not text:
@@ -533,7 +536,7 @@ def build_entry(sitsi: int, index: int) -> DealEntry:
         int(tricks),
         doubling,
         [(t, side == "declarers") for t, side in aces],
-        revoke,
+        REVOKE_SIDES.get(revoke),
     )
 
 
@@ -805,7 +808,7 @@ def slot_form_view(access: Access, view: SheetView, sitsi: int, index: int) -> N
                 show_error(err, "tricks")
             sides = ["declarers", "defenders"]
             side_names = {"declarers": _("Declarers"), "defenders": _("Defenders")}
-            revokes = [NO_REVOKE, "declarers", "defenders"]
+            revokes = [NO_REVOKE, *REVOKE_SIDES]
             revoke_names = {
                 NO_REVOKE: _("No revoke"),
                 "declarers": _("The declarers revoked"),
@@ -824,7 +827,7 @@ def slot_form_view(access: Access, view: SheetView, sitsi: int, index: int) -> N
             show_error(err, "tricks")
             sides = ["AC", "BD"]
             side_names = {"AC": "A–C", "BD": "B–D"}
-            revokes = [NO_REVOKE, "AC", "BD"]
+            revokes = [NO_REVOKE, *REVOKE_PAIRS]
             revoke_names = {
                 NO_REVOKE: _("No revoke"),
                 "AC": _("{pair} revoked", pair="A–C"),

@@ -16,6 +16,8 @@ from streamlit.testing.v1 import AppTest
 from trainer.drills import Kind, answer_of, generate
 from trainer.i18n import Translator
 from trainer.progress import ProgressError, ProgressStore
+from trainer.storage import StorageError
+from trainer.texts import error_text
 from trainer.ui.learner import profile_error_text
 from trainer.ui.plain import literal_md
 from trainer.ui.ratelimit import RateLimited
@@ -139,6 +141,62 @@ def test_a_wrong_key_gets_a_message_in_the_learners_language(lang: str, message:
     sign_in_form(at, "A" * 16)
     assert "learner_key" not in at.session_state
     assert any(e.value.startswith(message) for e in at.error), [e.value for e in at.error]
+
+
+# --- errors from the store are read in the learner's language (trainer.texts.error_text) -----------------
+
+#: An error whose code the catalogue of error texts knows: its English message must never reach the page.
+CODED = ProgressError("ENGLISH ONLY: not a seat", code="bad_seat", text="Q")
+
+
+def test_other_profile_errors_are_named_in_the_learners_language() -> None:
+    fi = Translator("fi")
+    text = profile_error_text(CODED, fi)
+    assert text == fi(
+        "The profile could not be saved: {error}", error=literal_md(error_text(CODED, fi), max_chars=300)
+    )
+    assert "paikka" in text and "ENGLISH" not in text
+
+
+@pytest.mark.parametrize("lang", ["fi", "en"])
+def test_a_database_that_cannot_answer_is_explained_in_the_learners_language(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    s = store()
+    me = s.create_learner("Aino")
+
+    def fail(key: str) -> None:
+        raise CODED
+
+    monkeypatch.setattr(s, "learner_by_key", fail)
+    at = progress_page(app({"learner_key": me.key}, lang=lang).run())
+    reason = literal_md(error_text(CODED, Translator(lang)), max_chars=300)
+    assert any(reason in e.value for e in at.error), [e.value for e in at.error]
+    assert not any("ENGLISH" in b for b in bodies(at))
+    assert at.session_state["learner_key"] == me.key  # still signed in for when the database answers
+
+
+@pytest.mark.parametrize("lang", ["fi", "en"])
+def test_a_database_that_cannot_be_opened_is_explained_in_the_learners_language(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from trainer.ui import learner
+
+    problem = StorageError("ENGLISH ONLY: cannot open", code="bad_seat", text="Q")
+
+    def fail() -> ProgressStore:
+        raise problem
+
+    monkeypatch.setattr(learner, "_store", fail)
+    at = app(lang=lang).run()
+    at.switch_page("app_pages/progress.py").run()
+    _ = Translator(lang)
+    (shown,) = [e.value for e in at.error]
+    assert shown == _(
+        "The progress database cannot be opened: {error}",
+        error=literal_md(error_text(problem, _), max_chars=300),
+    )
+    assert "ENGLISH" not in shown
 
 
 # --- profile creation is rate-limited per session --------------------------------------------------

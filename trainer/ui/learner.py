@@ -18,6 +18,7 @@ from trainer.i18n import Translator
 from trainer.progress import Learner, ProgressStore
 from trainer.progress.transfer import MAX_DEPTH, MAX_EXPORT_BYTES
 from trainer.storage import StorageError
+from trainer.texts import error_text
 from trainer.ui.plain import literal_md
 from trainer.ui.ratelimit import RateLimited
 from trainer.ui.storage import database
@@ -37,7 +38,7 @@ def store() -> ProgressStore | None:
     try:
         return _store()
     except StorageError as e:
-        st.session_state["progress_error"] = e.message
+        st.session_state["progress_error"] = e  # the Progress page says why, in the learner's language
         return None
 
 
@@ -71,7 +72,7 @@ def current_learner() -> Learner | None:
     except SkruuviError as e:
         # The database cannot answer now: keep the key (the learner stays signed in for when it can)
         # and say why on the Progress page, rather than signing the learner out without a word.
-        ss["progress_error"] = e.message
+        ss["progress_error"] = e
         return None
     if learner is None:
         ss.pop(KEY, None)
@@ -98,7 +99,8 @@ def profile_error_text(e: SkruuviError, _: Translator) -> str:
 
     Knows :class:`~trainer.ui.ratelimit.RateLimited`, the ``bad_import`` reasons of
     :func:`trainer.progress.transfer.read_export` and ``bad_name``; any other error is named
-    with its (English) message, shown literally.
+    with :func:`trainer.texts.error_text` (in ``_``'s language where the catalogue has its code),
+    shown literally.
     """
     p = e.params
     if isinstance(e, RateLimited):
@@ -107,7 +109,7 @@ def profile_error_text(e: SkruuviError, _: Translator) -> str:
             "Too many new profiles from this browser session. Try again in {n} minutes.",
             e.minutes,
         )
-    detail = literal_md(e.message, max_chars=300)
+    detail = literal_md(error_text(e, _), max_chars=300)
     if e.code == "bad_name":
         return _("That name cannot be used: {error}", error=detail)
     if e.code != "bad_import":

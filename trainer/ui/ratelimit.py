@@ -32,6 +32,9 @@ from typing import Any
 
 from trainer.errors import SkruuviError
 
+#: Where a session keeps its counts: ``st.session_state`` (whose keys may be ``str`` or ``int``) or a dict.
+SessionState = MutableMapping[Any, Any]
+
 
 class RateLimited(SkruuviError):
     """Too many actions of one kind in this session; ``wait`` seconds until the next one is allowed.
@@ -74,13 +77,13 @@ class RateLimit:
         self.clock = clock
         self.state_key = f"_ratelimit_{name}"
 
-    def _recent(self, state: MutableMapping[str, Any], now: float) -> list[float]:
+    def _recent(self, state: SessionState, now: float) -> list[float]:
         times = state.get(self.state_key)
         if not isinstance(times, list):
             return []
         return [t for t in times if isinstance(t, float) and now - self.window < t <= now]
 
-    def wait(self, state: MutableMapping[str, Any]) -> float:
+    def wait(self, state: SessionState) -> float:
         """Seconds until the next action is allowed: 0.0 when it is allowed now.  Changes nothing."""
         now = self.clock()
         recent = self._recent(state, now)
@@ -88,7 +91,7 @@ class RateLimit:
             return 0.0
         return max(recent[-self.limit] + self.window - now, 0.0) or 0.001
 
-    def take(self, state: MutableMapping[str, Any]) -> None:
+    def take(self, state: SessionState) -> None:
         """Count one action now, or raise :class:`RateLimited` (counting nothing) when the limit is reached."""
         now = self.clock()
         recent = self._recent(state, now)

@@ -10,7 +10,7 @@ import csv
 import io
 import json
 import unicodedata
-from itertools import combinations
+from itertools import combinations, pairwise
 from typing import Any
 
 import pytest
@@ -324,6 +324,82 @@ def test_dealers() -> None:
     assert dealer_seat(0, 3) is Seat.A
 
 
+def game_dealers(sheet: Scoresheet) -> list[Seat]:
+    """Every deal of the game in the order dealt: each sitsi's bolshevik set, then its eight deals."""
+    out: list[Seat] = []
+    for sitsi in range(3):
+        out += [sheet.bolshevik_dealer(sitsi, k) for k in range(sheet.set_deals(sitsi))]
+        out += [sheet.dealer(sitsi, i) for i in range(8)]
+    return out
+
+
+def short_set(sitsi: int = 0) -> list[BolshevikEntry]:
+    """rules review t12: one deal thrown in, then C, D, A and B play theirs: the set ends after five deals."""
+    return [BolshevikEntry.thrown_in(sitsi)] + [
+        BolshevikEntry(sitsi, s) for s in (Seat.C, Seat.D, Seat.A, Seat.B)
+    ]
+
+
+def test_after_a_short_bolshevik_set_the_next_player_deals() -> None:
+    """*Korttien jakaminen*: after the game's first deal each deal goes to the next player (D18).
+
+    The set of five deals is dealt B, C, D, A, B; the next deal, sitsi 1's first alkupeli, goes to
+    C, not back to B on the scorekeeper's left; sitsi 2 then starts where sitsi 1 left off.
+    """
+    sheet = Scoresheet(NAMES)
+    for b in short_set():
+        sheet = sheet.with_bolshevik(b)
+    assert sheet.bolshevik_status(0).complete and sheet.set_deals(0) == 5
+    assert [sheet.bolshevik_dealer(0, k) for k in range(5)] == [Seat.B, Seat.C, Seat.D, Seat.A, Seat.B]
+    assert sheet.dealer(0, 0) is Seat.C
+    assert [sheet.dealer(0, i) for i in range(8)] == [Seat.C, Seat.D, Seat.A, Seat.B] * 2
+    assert sheet.deals_before(1) == 13 and sheet.dealer(1, 0) is Seat.C
+    assert sheet.dealer_player(1, 0) == 1  # Eero sits in C in sitsi 2
+    dealers = game_dealers(sheet)
+    assert len(dealers) == 29 and dealers[0] is Seat.B
+    assert all(b is a.next() for a, b in pairwise(dealers))  # nobody deals twice in a row
+    # The CSV and the rows say the same.
+    assert sheet.rows()[0].dealer is Seat.C
+    (_deals, _totals, bolsheviks) = _csv_blocks(sheet.to_csv())
+    assert [row[2] for row in bolsheviks[1:]] == ["B", "C", "D", "A", "B"]
+
+
+def test_a_full_bolshevik_set_or_none_leaves_every_sitsi_on_the_scorekeepers_left() -> None:
+    """Where D18 changes nothing: eight bolshevik deals are two whole turns round the table."""
+    plain = Scoresheet(NAMES)
+    full = plain
+    for b in [BolshevikEntry.thrown_in(0)] * 4 + [BolshevikEntry(0, s) for s in SEATS]:
+        full = full.with_bolshevik(b)
+    assert full.set_deals(0) == 8 and full.bolshevik_status(0).complete
+    assert [full.bolshevik_dealer(0, k) for k in range(8)] == [Seat.B, Seat.C, Seat.D, Seat.A] * 2
+    for sheet in (plain, full):
+        assert [sheet.dealer(s, i) for s in range(3) for i in range(8)] == [
+            Seat.B,
+            Seat.C,
+            Seat.D,
+            Seat.A,
+        ] * 6
+    # A set in sitsi 2 after none in sitsi 1 also opens on the scorekeeper's left.
+    later = plain.with_bolshevik(BolshevikEntry.thrown_in(1))
+    assert later.bolshevik_dealer(1, 0) is Seat.B and later.dealer(1, 0) is Seat.C
+    assert later.dealer(0, 0) is Seat.B  # the sitsi before it is not moved
+
+
+def test_a_saved_sheet_with_a_short_set_loads_and_deals_on() -> None:
+    """Dealers are never stored: a sheet saved before D18 changed reads back the same and deals by the rule."""
+    saved = Scoresheet(NAMES, scorekeeper=2)
+    for b in short_set() + short_set(2):
+        saved = saved.with_bolshevik(b)
+    saved = saved.record_contract(0, 0, "5♠", "A", 11)
+    data = json.loads(json.dumps(saved.to_json()))
+    assert "dealer" not in json.dumps(data)
+    back = Scoresheet.from_json(data)
+    assert back == saved
+    assert back.dealer(0, 0) is Seat.A  # D deals bolshevik deals 1 and 5 (scorekeeper C), then A
+    dealers = game_dealers(back)
+    assert dealers[0] is Seat.D and all(b is a.next() for a, b in pairwise(dealers))
+
+
 # ---------------------------------------------------------------- validation
 
 
@@ -584,7 +660,8 @@ def test_csv() -> None:
     assert len(deals) == 1 + 24
     first = dict(zip(deals[0], deals[1], strict=True))
     assert first["sitsi"] == "1" and first["form"] == "alkupelit" and first["deal"] == "1"
-    assert first["dealer"] == "B" and first["dealer_name"] == "Eero"
+    # The sitsi's six-deal bolshevik set was dealt B, C, D, A, B, C: D deals alkupelit deal 1 (D18).
+    assert first["dealer"] == "D" and first["dealer_name"] == "Matti"
     assert first["game"] == "5♦" and first["tricks"] == "11"
     assert first["AC"] == "Aino & Kaisa" and first["AC_me"] == "-25" and first["BD_yht"] == "25"
     misere = dict(zip(deals[0], deals[4], strict=True))
@@ -707,6 +784,16 @@ def test_property_json_round_trip(sheet: Scoresheet) -> None:
     back = Scoresheet.from_json(json.loads(json.dumps(sheet.to_json())))
     assert back == sheet
     assert back.to_csv() == sheet.to_csv()
+
+
+@PROPERTY_SETTINGS
+@given(sheets())
+def test_property_the_deal_passes_one_seat_clockwise_at_every_deal(sheet: Scoresheet) -> None:
+    """*Korttien jakaminen* (D16, D18): the scorekeeper's left deals first, then always the next player."""
+    dealers = game_dealers(sheet)
+    assert dealers[0] is Seat(sheet.scorekeeper).left
+    assert all(b is a.next() for a, b in pairwise(dealers))
+    assert len(dealers) == 24 + len(sheet.bolsheviks)
 
 
 @PROPERTY_SETTINGS

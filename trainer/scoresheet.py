@@ -8,7 +8,9 @@ Handbook sections used (text of ``skruuvin-kasikirja-2016-fi.txt``):
   sit opposite each other.
 * *Korttien jakaminen*: one player is the scorekeeper (kirjanpitäjä) and
   keeps the same place for the whole game; the player on the scorekeeper's
-  left deals the game's first deal, then the deal passes clockwise.
+  left deals the game's first deal, and each later deal is dealt by the next
+  player clockwise (the dealer's partner meanwhile shuffles the deck just
+  played and leaves it at the following dealer's left).
 * *Skruuvin pistelasku*: pair scores per deal (computed by
   :mod:`trainer.scoring`); a sitsi's total is the sum of its deals; a
   player's game result is the sum of their three sitsi totals, plus the
@@ -46,17 +48,20 @@ DECISIONS (this project's readings; the handbook does not spell them out):
   fourth player keeps their sitsi-1 seat.  With the default scorekeeper
   (player 0) this gives: sitsi 1 A=0 B=1 C=2 D=3; sitsi 2 A=0 B=2 C=1 D=3;
   sitsi 3 A=0 B=1 C=3 D=2.
-* Dealers: the game's first deal is dealt by the seat on the scorekeeper's
-  left, then clockwise deal by deal.  A sitsi has eight deals, two full
-  turns round the table, and the scorekeeper's seat never changes, so
-  dealing continuously clockwise across sitsit and starting every sitsi
-  again from the scorekeeper's left (the handbook's diagram of the first
-  dealing round "of each sitsi") give the same seat: deal ``i`` of any sitsi
-  is dealt by the seat ``i + 1`` places clockwise from the scorekeeper.
-  The *player* in that seat changes with the seating.
-* Bolshevik deals are numbered in their own set (0..7) and dealt by the
-  same rule; the sitsi's ordinary deals still start from the scorekeeper's
-  left even if the set ended before its eighth deal.
+* Dealers (D16, D18): every deal of the game, bolshevik deals and thrown-in
+  deals included, passes the deal one seat on: the game's ``n``-th deal
+  (0-based, in the order dealt) is dealt by the seat ``n + 1`` places
+  clockwise from the scorekeeper, whose seat never changes.  A bolshevik set
+  opens its sitsi, so a sitsi deals its set first and then its eight
+  ordinary deals.  Without bolsevikit, or with a set of all eight deals,
+  every sitsi starts on the scorekeeper's left (eight deals are two full
+  turns), as the handbook's diagram of the first dealing round "of each
+  sitsi" shows.  After a set that ended early (all four played in fewer
+  than eight deals) the next player still deals the next deal: the
+  ordinary deals, and every later sitsi, start where the set left off,
+  and no seat deals twice in a row.  A set counts the deals recorded so
+  far, so the dealers after a set still being entered move on as its deals
+  are added.  The *player* in a seat changes with the seating.
 * The bolshevik set ends when all four players have played theirs (nobody
   may bid any more) or after eight deals.
 * A player must bid when the deals left in the set (the current one
@@ -255,10 +260,13 @@ def seating_for(sitsi: int, scorekeeper: int = 0) -> dict[Seat, int]:
 
 
 def dealer_seat(index: int, scorekeeper: int = 0) -> Seat:
-    """The dealer of deal ``index`` of a sitsi (or of a bolshevik set).
+    """The dealer of the game's deal ``index`` (0-based, every deal dealt counted, bolshevik ones too).
 
     The scorekeeper sits in seat ``Seat(scorekeeper)`` in every sitsi; the
-    first dealer is on their left, then clockwise.
+    first dealer is on their left, then each next deal one seat clockwise.
+    Without bolsevikit, deal ``index`` of a sitsi gets the same seat (eight
+    deals are two turns); :meth:`Scoresheet.dealer` counts the bolshevik
+    deals too.
     """
     if not _is_int(index) or index < 0:
         raise ScoreInputError(f"deal index must be 0 or more, not {index!r}", code="bad_slot", index=index)
@@ -949,10 +957,25 @@ class Scoresheet:
         """The pair whose points the printed form's single "Me" column shows."""
         return self.scorekeeper_seat.pair
 
-    def dealer(self, sitsi: int, index: int) -> Seat:
-        """The seat that deals deal ``index`` of ``sitsi`` (see the module docstring)."""
+    def set_deals(self, sitsi: int) -> int:
+        """How many bolshevik deals (thrown-in ones included) are recorded in ``sitsi``'s set."""
         _check_sitsi(sitsi)
-        return dealer_seat(_check_index(index), self.scorekeeper)
+        return sum(1 for b in self.bolsheviks if b.sitsi == sitsi)
+
+    def deals_before(self, sitsi: int) -> int:
+        """How many deals the game deals before ``sitsi``'s first one: eight per earlier sitsi plus their sets."""
+        _check_sitsi(sitsi)
+        return sum(DEALS_PER_SITSI + self.set_deals(s) for s in range(sitsi))
+
+    def dealer(self, sitsi: int, index: int) -> Seat:
+        """The seat that deals deal ``index`` of ``sitsi``: the sitsi's bolshevik set is dealt before it.
+
+        DECISION (D16, D18; module docstring): the deal passes one seat clockwise at every deal of
+        the game, so after a bolshevik set that ended early the next player deals.
+        """
+        _check_sitsi(sitsi)
+        n = self.deals_before(sitsi) + self.set_deals(sitsi) + _check_index(index)
+        return dealer_seat(n, self.scorekeeper)
 
     def dealer_player(self, sitsi: int, index: int) -> int:
         return self.seating(sitsi)[self.dealer(sitsi, index)]
@@ -1022,7 +1045,7 @@ class Scoresheet:
         st = self.seating(sitsi)
         entries = [b for b in self.bolsheviks if b.sitsi == sitsi]
         bidders = [None if b.player is None else st[b.player] for b in entries]
-        dealer = dealer_seat(len(entries), self.scorekeeper)
+        dealer = dealer_seat(self.deals_before(sitsi) + len(entries), self.scorekeeper)
         order = [st[dealer.next(k)] for k in range(4)]
         try:
             return bolshevik_set_status(bidders, order)
@@ -1030,11 +1053,11 @@ class Scoresheet:
             raise _wrap(f"sitsi {sitsi + 1}", e, sitsi=sitsi) from e
 
     def bolshevik_dealer(self, sitsi: int, number: int) -> Seat:
-        """The dealer of bolshevik deal ``number`` (0-based) of the set in ``sitsi``."""
+        """The dealer of bolshevik deal ``number`` (0-based) of the set in ``sitsi``: the set opens its sitsi."""
         _check_sitsi(sitsi)
         if not _is_int(number) or not 0 <= number < BOLSHEVIK_SET_DEALS:
             raise ScoreInputError(f"bolshevik deal number is 0..7, not {number!r}", code="bad_slot")
-        return dealer_seat(number, self.scorekeeper)
+        return dealer_seat(self.deals_before(sitsi) + number, self.scorekeeper)
 
     def bolshevik_player_scores(self, position: int) -> Quad:
         """Points per player of the bolshevik deal at ``position`` in :attr:`bolsheviks`."""
@@ -1236,7 +1259,7 @@ class Scoresheet:
                     [
                         b.sitsi + 1,
                         number + 1,
-                        str(dealer_seat(number, self.scorekeeper)),
+                        str(self.bolshevik_dealer(b.sitsi, number)),
                         b.describe(),
                         *self.bolshevik_player_scores(i),
                     ]

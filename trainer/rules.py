@@ -56,8 +56,13 @@ class Rules:
     #: Alkupelit: the defenders exchange one card unless the main pair's own first bid came in round 1 at
     #: this level or higher (*Sivupelaajien korttien vaihdot*); None: never (kotkat, bolsevikit).
     defenders_exchange_below: int | None = None
+    #: Each player plays and scores for themself (bolsevikit), not in pairs.
+    individual: bool = False
     #: Three players and a dummy (puupää).
     dummy: bool = False
+    #: The procedure table the phase machine uses (:mod:`trainer.phases`): ``"pairs"`` for alkupelit and
+    #: kotkat, ``"bolsevikit"``; a variant whose procedure differs names its own.
+    procedure: str = "pairs"
 
     @property
     def name(self) -> str:
@@ -133,6 +138,8 @@ BOLSEVIKIT: Final = Rules(
     min_contract_level=7,
     bids=bids_in_order(Form.BOLSEVIKIT),
     final_calls=_bolshevik_finals(),
+    individual=True,
+    procedure="bolsevikit",
 )
 
 #: Every known rules value by (form, variant).  A variant adds its entries here.

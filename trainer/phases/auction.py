@@ -1,0 +1,152 @@
+"""The initial auction of the pair games, and passimisääri when all four pass in round 1.
+
+Handbook sections *Maalaukset*, *Alkumaalaukset*, *KOTKAT / Maalaukset*, *Nostomaalaus*,
+*Passimisääri* and *Sääntörikkomuksista* (an insufficient bid).  The dealer calls first and each
+bidding round starts with the dealer.  If all four pass in round 1 the deal is a passimisääri.
+Otherwise the auction ends when every player has passed twice in a row (DECISION: the 8th
+consecutive pass after the last bid), and the maker of the highest bid is the lifter
+(*nostomaalaus*): in alkupelit they show and take the middle cards; in kotkat they give the first
+packet.  The defenders exchange later unless the main pair's own first bid came in round 1 at
+level 6 or 7 (*Sivupelaajien korttien vaihdot*; ``Rules.defenders_exchange_below``).
+
+Passimisääri (*Passimisääri / Korttien vaihdot*): in a form with middle cards the dealer deals them
+face down, one each, clockwise from their left; each pair then exchanges one card: the dealer's left
+and the dealer's partner give first, their partners give back.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from trainer.bids import PASS, Bid, Call, Pass, lowest_legal_level
+from trainer.cards import mask_of
+from trainer.game import Action, GameType, Phase, illegal
+from trainer.rules import Rules, all_rules
+from trainer.seats import Seat
+
+if TYPE_CHECKING:
+    from trainer.state import State
+
+_illegal = illegal
+
+# Precomputed legal call lists per rules: index i = position of the current highest bid in ``Rules.bids``.
+_BID_POS: Final[dict[Rules, dict[Bid, int]]] = {}
+_LEGAL_CALLS: Final[dict[Rules, list[tuple[Action, ...]]]] = {}
+
+
+def prepare(rules: Rules) -> None:
+    """Precompute the call lists of ``rules`` (done for every registered rules value at import, and by
+    :func:`trainer.rules.register` users through :mod:`trainer.phases`)."""
+    if rules in _BID_POS:
+        return
+    _BID_POS[rules] = {b: i for i, b in enumerate(rules.bids)}
+    _LEGAL_CALLS[rules] = [(PASS, *rules.bids[i:]) for i in range(len(rules.bids) + 1)]
+
+
+for _r in all_rules():
+    prepare(_r)
+
+
+def calls(s: State) -> tuple[Action, ...]:
+    """The calls open to the player to act: pass, or any bid above the highest."""
+    pos = 0 if s.highest is None else _BID_POS[s.rules][s.highest] + 1
+    return _LEGAL_CALLS[s.rules][pos]
+
+
+def apply_call(s: State, call: Call, actor: Seat) -> None:
+    """A call in the initial auction (*Maalaukset*, *Alkumaalaukset*, *KOTKAT / Maalaukset*)."""
+    if isinstance(call, Bid):
+        check_bid(s, call)
+        rnd = len(s.calls) // 4 + 1
+        po = list(s.pair_opening)
+        if po[actor.pair] is None:
+            po[actor.pair] = (rnd, call)
+        s._set(
+            highest=call,
+            highest_by=actor,
+            passes=0,
+            pair_opening=(po[0], po[1]),
+            calls=(*s.calls, (actor, call)),
+            to_act=actor.left,
+        )
+        return
+    if not isinstance(call, Pass):
+        raise _illegal("no_double_now", f"{call} is not possible in the auction", call=str(call))
+    calls = (*s.calls, (actor, call))
+    passes = s.passes + 1
+    s._set(calls=calls, passes=passes, to_act=actor.left)
+    if s.highest is None and len(calls) == 4:
+        start_passimisaari(s)
+    elif s.highest is not None and passes == 8:
+        end_auction(s)
+
+
+def check_bid(s: State, bid: Bid) -> None:
+    form = s.form
+    if bid.level < s.rules.min_opening_level or not bid.beats(s.highest, form):
+        lvl = lowest_legal_level(bid.strain, s.highest, form)
+        becomes = str(Bid(lvl, bid.strain)) if lvl is not None else None
+        if s.highest is None:
+            msg = f"{bid} is below the lowest bid in {form} (level {s.rules.min_opening_level})"
+        else:
+            msg = f"{bid} does not beat {s.highest}"
+        if becomes:
+            msg += f"; the handbook's correction makes it {becomes}"
+        raise _illegal(
+            "insufficient",
+            msg,
+            call=str(bid),
+            highest=str(s.highest) if s.highest is not None else None,
+            becomes=becomes,
+        )
+
+
+def start_passimisaari(s: State) -> None:
+    hands = list(s.hands)
+    if s.rules.middle_size:
+        seat = s.dealer.left
+        for c in s.deal.middle:
+            hands[seat] |= c.bit
+            seat = seat.left
+    left = s.dealer.left
+    # The dealer's left gives to their partner (the dealer's right), the dealer's
+    # partner to the dealer; then the dealer's right answers, then the dealer.
+    queue = (
+        (left, left.partner),
+        (s.dealer.partner, s.dealer),
+        (left.partner, left),
+        (s.dealer, s.dealer.partner),
+    )
+    s._set(
+        game=GameType.PASSIMISAARI,
+        hands=tuple(hands),
+        phase=Phase.PASS_EXCHANGE,
+        queue=queue,
+        to_act=queue[0][0],
+    )
+
+
+def end_auction(s: State) -> None:
+    """The auction is over: the maker of the highest bid lifts (``Rules.lift``: shows and takes the middle
+    cards) and gives the first packet to partner.  Whether the defenders will exchange is settled now, from
+    the main pair's own first bid (*Sivupelaajien korttien vaihdot*)."""
+    lifter = s.highest_by
+    assert lifter is not None
+    opening = s.pair_opening[lifter.pair]
+    assert opening is not None
+    rnd, first = opening
+    below = s.rules.defenders_exchange_below
+    hands = s.hands
+    if s.rules.lift:
+        lifted = list(hands)
+        lifted[lifter] |= mask_of(s.deal.middle)
+        hands = (lifted[0], lifted[1], lifted[2], lifted[3])
+    s._set(
+        lifter=lifter,
+        middle_shown=s.rules.lift,
+        hands=hands,
+        defenders_exchange=below is not None and not (rnd == 1 and first.level >= below),
+        phase=Phase.PACKET,
+        queue=((lifter, lifter.partner),),
+        to_act=lifter,
+    )

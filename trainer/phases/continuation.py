@@ -1,0 +1,85 @@
+"""Continuation bidding (*Jatkomaalaukset*) of the pair games, after the exchanges.
+
+Only the two main players call, the lifter first, alternately, until both have passed twice in a row
+(DECISION: 4 consecutive passes).  DECISION: a pass that would end the bidding below the form's lowest
+final contract is not allowed; that player must bid at the lowest contract level or higher.  The maker
+of the last bid declares; then the defenders exchange (when ``State.defenders_exchange``) or the
+doubling starts.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from trainer.bids import Bid, Call, Pass
+from trainer.errors import IllegalActionError
+from trainer.game import Action, GameType, Phase, illegal
+from trainer.phases import auction as _auction
+from trainer.phases import doubling as _doubling
+from trainer.seats import Seat
+
+if TYPE_CHECKING:
+    from trainer.state import State
+
+_illegal = illegal
+
+
+def calls(s: State) -> tuple[Action, ...]:
+    assert s.highest is not None
+    calls = _auction._LEGAL_CALLS[s.rules][_auction._BID_POS[s.rules][s.highest] + 1]
+    min_level = s.rules.min_contract_level
+    if s.passes == 3 and s.highest.level < min_level:
+        # The pass would end the bidding below the lowest contract: a bid at that level is needed.
+        return tuple(c for c in calls[1:] if isinstance(c, Bid) and c.level >= min_level)
+    return calls
+
+
+def apply_call(s: State, call: Call, actor: Seat) -> None:
+    lifter = s.lifter
+    assert lifter is not None and s.highest is not None
+    # A pass now would end the bidding below the lowest final contract: only a bid at that level will do.
+    must_reach_min = s.passes == 3 and s.highest.level < s.rules.min_contract_level
+    if isinstance(call, Bid):
+        _auction.check_bid(s, call)
+        if must_reach_min and call.level < s.rules.min_contract_level:
+            raise contract_too_low(s, actor)
+        s._set(
+            highest=call,
+            highest_by=actor,
+            passes=0,
+            continuation=(*s.continuation, (actor, call)),
+            to_act=actor.partner,
+        )
+        return
+    if not isinstance(call, Pass):
+        raise _illegal("no_double_now", f"{call} is not possible in continuation bidding", call=str(call))
+    if must_reach_min:
+        raise contract_too_low(s, actor)
+    passes = s.passes + 1
+    s._set(passes=passes, continuation=(*s.continuation, (actor, call)), to_act=actor.partner)
+    if passes == 4:
+        contract = s.highest
+        declarer = s.highest_by
+        assert declarer is not None
+        game = {"misere": GameType.MISERE, "grand": GameType.GRAND, "trump": GameType.TRUMP}[contract.game]
+        s._set(contract=contract, declarer=declarer, game=game, trump=contract.trump)
+        if s.defenders_exchange:
+            first = declarer.left
+            s._set(
+                phase=Phase.DEFENDERS_EXCHANGE,
+                queue=((first, first.partner), (first.partner, first)),
+                to_act=first,
+            )
+        else:
+            _doubling.start(s)
+
+
+def contract_too_low(s: State, actor: Seat) -> IllegalActionError:
+    min_level = s.rules.min_contract_level
+    return _illegal(
+        "contract_too_low",
+        f"{s.highest} is below the lowest final contract in {s.form} (level {min_level}) and "
+        f"the bidding would end: {actor} must bid at level {min_level} or higher",
+        highest=str(s.highest),
+        min_level=min_level,
+    )

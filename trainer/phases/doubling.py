@@ -1,0 +1,60 @@
+"""Doubling (*Koputukset ja vastakoputukset*) in the pair games and passimisääri.
+
+Painted games: the defender on the declarer's left, then partner; after a double the main player on
+the doubler's left, then partner, may redouble.  Passimisääri: from the dealer clockwise until someone
+doubles; then the doubler's left, then that player's partner.  (Bolsevikit doubles differently:
+:mod:`trainer.phases.bolsevikit`.)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from trainer.bids import DOUBLE, PASS, REDOUBLE, Call, Double, Pass, Redouble
+from trainer.game import Action, Phase, illegal
+from trainer.phases import play as _play
+from trainer.seats import Seat
+
+if TYPE_CHECKING:
+    from trainer.state import State
+
+_illegal = illegal
+
+
+def calls(s: State) -> tuple[Action, ...]:
+    """Pass or double; once doubled, pass or redouble."""
+    return (PASS, REDOUBLE) if s.doubled_by else (PASS, DOUBLE)
+
+
+def start(s: State) -> None:
+    d = s.declarer
+    assert d is not None
+    s._set(phase=Phase.DOUBLING, queue=(), double_queue=(d.left, d.right), to_act=d.left)
+
+
+def apply_call(s: State, call: Call, actor: Seat) -> None:
+    calls = (*s.doubling_calls, (actor, call))
+    queue = s.double_queue[1:]
+    if isinstance(call, Double):
+        if s.doubled_by:
+            raise _illegal("already_doubled", "the game is already doubled; only a redouble is possible")
+        s._set(doubling_calls=calls, doubled_by=frozenset({actor}))
+        next_double(s, (actor.left, actor.left.partner))
+        return
+    if isinstance(call, Redouble):
+        if not s.doubled_by:
+            raise _illegal("nothing_to_redouble", "there is no double to redouble")
+        s._set(doubling_calls=calls, redoubled=True)
+        _play.start(s)
+        return
+    if not isinstance(call, Pass):
+        raise _illegal("want_double_call", f"in the doubling say pass, X or XX, not {call}", call=str(call))
+    s._set(doubling_calls=calls)
+    next_double(s, queue)
+
+
+def next_double(s: State, queue: tuple[Seat, ...]) -> None:
+    if queue:
+        s._set(double_queue=queue, to_act=queue[0])
+        return
+    _play.start(s)

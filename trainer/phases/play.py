@@ -1,0 +1,126 @@
+"""Trick play and the result (*Avauslyönti*, *Pelin eteneminen*, the scoring sections).
+
+The opening leader comes from the rules (the declarer's left; passimisääri: the dealer's left;
+bolsevikit: the niskamies).  Follow suit if able (*maantuntopakko*), no duty to trump; the highest
+trump wins, else the highest card of the suit led; the winner leads next.  After 13 tricks the deal is
+scored: *Valttipelin, grandin ja misäärien pistelasku*, *Passimisääri / pistelasku*,
+*Bolsevikkien pistelasku*.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from trainer.cards import Card, Rank, cards_of
+from trainer.game import AceFall, Action, GameType, Phase, Result
+from trainer.play import Trick, legal_mask, trick_winner
+from trainer.scoring import (
+    BolshevikScore,
+    ContractScore,
+    Doubling,
+    PassScore,
+    score_bolshevik,
+    score_contract,
+    score_passimisaari,
+)
+from trainer.seats import Seat
+
+if TYPE_CHECKING:
+    from trainer.state import State
+
+_LEFT: Final = (Seat.B, Seat.C, Seat.D, Seat.A)
+
+
+def cards(s: State) -> tuple[Action, ...]:
+    """The cards the player to act may play: follow suit if able."""
+    current = s.current
+    assert s.to_act is not None
+    return cards_of(legal_mask(s.hands[s.to_act], current[0].suit if current else None))
+
+
+def start(s: State) -> None:
+    """The opening lead (*Avauslyönti*; ``Rules.opening_leader``)."""
+    game = s.game
+    assert game is not None
+    leader = s.rules.opening_leader(game, s.declarer, s.dealer)
+    s._set(phase=Phase.PLAY, double_queue=(), leader=leader, to_act=leader)
+
+
+def play_card(s: State, card: Card) -> None:
+    # The hottest path of the engine: plain dict writes, no helper calls for the first three cards.
+    d = s.__dict__
+    actor: Seat = d["to_act"]
+    hands = list(d["hands"])
+    hands[actor] &= ~card.bit
+    current = (*d["current"], card)
+    if len(current) < 4:
+        d["hands"] = (hands[0], hands[1], hands[2], hands[3])
+        d["current"] = current
+        d["to_act"] = _LEFT[actor]
+        return
+    leader: Seat = d["leader"]
+    winner = trick_winner(current, leader, d["trump"])
+    number = len(d["tricks"]) + 1
+    won = list(d["won"])
+    won[winner] += 1
+    if any(c.rank is Rank.ACE for c in current):
+        d["aces"] = d["aces"] + tuple(
+            AceFall(number, c, winner, leader.next(i)) for i, c in enumerate(current) if c.rank is Rank.ACE
+        )
+    d["hands"] = (hands[0], hands[1], hands[2], hands[3])
+    d["current"] = ()
+    d["tricks"] = (
+        *d["tricks"],
+        Trick(number, leader, (current[0], current[1], current[2], current[3]), winner),
+    )
+    d["won"] = (won[0], won[1], won[2], won[3])
+    d["leader"] = winner
+    d["to_act"] = winner
+    if number == 13:
+        s._set(phase=Phase.DONE, to_act=None)
+        finish(s)
+
+
+def finish(s: State) -> None:
+    game = s.game
+    assert game is not None
+    doubling = Doubling.REDOUBLED if s.redoubled else Doubling.DOUBLED if s.doubled_by else Doubling.NONE
+    score: ContractScore | PassScore | BolshevikScore | None
+    if game is GameType.THROWN_IN:
+        score = None
+    elif game is GameType.PASSIMISAARI:
+        ac = s.won[0] + s.won[2]
+        score = score_passimisaari(ac, doubling, [(a.trick, a.winner.pair) for a in s.aces])
+    elif game in (GameType.BOLSHEVIK, GameType.DICTATOR):
+        assert s.contract is not None and s.declarer is not None
+        p = s.declarer
+        score = score_bolshevik(
+            s.contract,
+            p,
+            s.won[p],
+            s.doubled_by,
+            s.redoubled,
+            [(a.trick, a.winner is p) for a in s.aces] if game is GameType.BOLSHEVIK else [],
+        )
+    else:
+        assert s.contract is not None and s.declarer is not None
+        pair = s.declarer.pair
+        a, b = pair.seats
+        score = score_contract(
+            s.contract,
+            s.won[a] + s.won[b],
+            doubling,
+            [(x.trick, x.winner.pair is pair) for x in s.aces] if game is GameType.MISERE else [],
+        )
+    s._set(
+        result=Result(
+            game=game,
+            contract=s.contract,
+            declarer=s.declarer,
+            doubling=doubling,
+            doubled_by=s.doubled_by,
+            tricks=s.won,
+            aces=s.aces,
+            score=score,
+        )
+    )

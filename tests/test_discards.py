@@ -6,7 +6,6 @@ the first trick is fully controlled.  A deals; B leads in every deal here.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping, Sequence
 
 import pytest
@@ -215,14 +214,18 @@ def test_only_the_first_discard() -> None:
     s = play(s, "♠Q")
     point = decision_point(s)
     assert point.seat is C and discards.advise(point) is None
-    # Without the engine state the previous trick still shows C's discard.
-    assert discards.advise(dataclasses.replace(point, state=None)) is None
 
 
-def test_without_engine_state_the_view_is_enough() -> None:
-    s = play(passimisaari(PASS_HANDS_1, "♣6"), "♠K")
+def test_an_earlier_discard_is_remembered() -> None:
+    # C discards in trick 1 and follows suit in trick 2; in trick 3 the table shows only trick 2, but C
+    # remembers its own discard (perfect recall, Info.tricks), so the signal has been given.
+    s = play(passimisaari(PASS_HANDS_1, "♣6"), "♠K", "♦3", "♠2", "♦A")  # B wins trick 1
+    s = play(s, "♥10", "♥5", "♥4", "♥6")  # B wins trick 2, C follows
+    s = play(s, "♠Q")
     point = decision_point(s)
-    assert discards.advise(dataclasses.replace(point, state=None)) == discards.advise(point)
+    assert point.seat is C and not any(c.suit is S for c in point.hand)
+    assert all(t.card_of(C).suit is t.cards[0].suit for t in point.view.visible_tricks)
+    assert discards.advise(point) is None
 
 
 # --- the Italian signal ---------------------------------------------------------------------------

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from trainer.state import Action, State
+from trainer.game import Action
 
 from .core import Advice, DecisionPoint, Grade, decision_point, grade, only_legal
+
+if TYPE_CHECKING:
+    from trainer.state import State
 
 Advisor = Callable[[DecisionPoint], Advice | None]
 

@@ -42,10 +42,10 @@ from typing import Final
 
 from trainer.bids import PASS, Bid, Call, Form, Pass, Strain, bid, bids_in_order, lowest_legal_level
 from trainer.cards import Rank, Suit, format_hand
+from trainer.game import Action, Phase
 from trainer.marker import N_
 from trainer.seats import Seat
 from trainer.signals import decode
-from trainer.state import Action, Phase
 
 from .context import AuctionContext, CallInfo
 from .core import Advice, DecisionPoint, Reason

@@ -32,8 +32,8 @@ from dataclasses import dataclass
 from trainer.bids import BOLSHEVIK, PASS, Bid, Form, Strain
 from trainer.cards import Card, Rank, Suit
 from trainer.conventions.texts import register
+from trainer.game import Action, Choice, Phase
 from trainer.marker import N_
-from trainer.state import Action, Choice, Phase
 
 from .core import Advice, DecisionPoint, Reason, make_advice
 from .hand import HIGH_HONOURS, SUITS, HandEval, SuitHolding

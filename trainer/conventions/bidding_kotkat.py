@@ -34,10 +34,10 @@ from dataclasses import dataclass
 from trainer.bids import PASS, Bid, Form, Strain
 from trainer.cards import Card, Rank, Suit
 from trainer.conventions.texts import register
+from trainer.game import Action, Exchange, Phase, SeatView
 from trainer.marker import N_
 from trainer.seats import Seat
 from trainer.signals import Reading, decode
-from trainer.state import Action, Exchange, Phase, SeatView
 
 from .core import Advice, DecisionPoint, Reason, make_advice
 from .hand import SUITS, HandEval, SuitHolding

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from trainer.bids import Bid, Call, Form, Pass
+from trainer.game import Phase
 from trainer.seats import Seat
-from trainer.state import Phase
 
 from .core import DecisionPoint
 

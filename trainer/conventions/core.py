@@ -23,16 +23,21 @@ same decision point always gives the same advice.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
 
 from trainer.bids import Call, Form
 from trainer.cards import Card
 from trainer.errors import IllegalActionError
+from trainer.game import Action, Phase, SeatView
+from trainer.info import Info
 from trainer.seats import Seat
-from trainer.state import Action, Phase, SeatView, State
+
+if TYPE_CHECKING:
+    from trainer.state import State
 
 
 @dataclass(frozen=True)
@@ -119,39 +124,67 @@ class Grade:
 
 @dataclass(frozen=True)
 class DecisionPoint:
-    """One seat's decision: what that player may know, and what they may do."""
+    """One seat's decision: what that player may know (:class:`~trainer.info.Info`) and what they may do.
 
-    form: Form
-    seat: Seat
-    phase: Phase
-    view: SeatView
+    There is no :class:`~trainer.state.State` here, and :class:`Info` holds no other seat's hidden
+    cards, so a convention that reads a point cannot see a hidden card, by accident or otherwise
+    (``tests/test_information_boundary.py`` checks both types).  ``legal`` is the engine's list of
+    legal actions for the seat (:meth:`State.legal_actions`), or every card of the hand for a
+    described opening lead.
+    """
+
+    info: Info
     legal: tuple[Action, ...]
-    # The full state, for the engine's legality checks only (conventions read ``view``, never other
-    # hands).  None for a decision described from one seat's knowledge alone (the command line's lead).
-    state: State | None = None
+
+    def __post_init__(self) -> None:
+        if self.info.to_act is not self.info.seat:
+            raise ValueError(f"a decision point is the decision of the seat to act, not of {self.info.seat}")
+
+    @property
+    def form(self) -> Form:
+        return self.info.form
+
+    @property
+    def seat(self) -> Seat:
+        return self.info.seat
+
+    @property
+    def phase(self) -> Phase:
+        return self.info.phase
+
+    @cached_property
+    def view(self) -> SeatView:
+        """The table view (:meth:`Info.view`): what the seat may look at now."""
+        return self.info.view()
 
     @property
     def hand(self) -> tuple[Card, ...]:
-        return self.view.hand
+        return self.info.hand
 
     @property
     def auction(self) -> tuple[tuple[Seat, Call], ...]:
-        return self.view.auction
+        return self.info.auction
 
     @property
     def bidding_round(self) -> int:
-        return len(self.view.auction) // 4 + 1
+        return self.info.bidding_round
 
 
 def decision_point(state: State) -> DecisionPoint:
-    """The decision of the player to act in ``state``.
+    """The decision of the player to act in ``state``: the one place a State becomes a point.
 
     Raises IllegalActionError (reason ``deal_over``) when nobody is to act.
     """
     seat = state.to_act
     if seat is None:
         raise IllegalActionError("the deal is over", code="illegal_deal_over", reason="deal_over")
-    return DecisionPoint(state.form, seat, state.phase, state.view(seat), state.legal_actions(), state)
+    return DecisionPoint(state.info(seat), state.legal_actions())
+
+
+def point_from_info(info: Info, legal: Iterable[Action]) -> DecisionPoint:
+    """The decision of ``info.seat`` from what it knows and the engine's legal actions (computer players,
+    described situations).  Raises ValueError when ``info.seat`` is not the seat to act."""
+    return DecisionPoint(info, tuple(legal))
 
 
 NO_CONVENTION = "no_convention"
@@ -159,17 +192,15 @@ GENERIC_SECTION = "Skruuvin pelitaito"
 
 
 def grade(point: DecisionPoint, action: Action, advice: Advice | None) -> Grade:
-    """Grade ``action`` at ``point`` against ``advice`` (None: the handbook gives none here)."""
-    if point.state is not None:
-        try:
-            point.state.apply(action)
-        except IllegalActionError as e:
-            return Grade(action, Verdict.ILLEGAL, (), advice, e)
-    elif action not in point.legal:
-        err = IllegalActionError(
-            f"{action} is not possible here", code="illegal_not_legal", reason="not_legal", action=str(action)
-        )
-        return Grade(action, Verdict.ILLEGAL, (), advice, err)
+    """Grade ``action`` at ``point`` against ``advice`` (None: the handbook gives none here).
+
+    Legality is the engine's: ``action`` is legal when it is in ``point.legal``.  An illegal action is
+    explained in the engine's words (:func:`trainer.conventions.legality.why_illegal`).
+    """
+    if action not in point.legal:
+        from .legality import why_illegal
+
+        return Grade(action, Verdict.ILLEGAL, (), advice, why_illegal(point.info, action))
     if advice is None:
         return Grade(action, Verdict.ACCEPTABLE, (Reason(NO_CONVENTION, GENERIC_SECTION),), None)
     verdict = advice.verdict_of(action)

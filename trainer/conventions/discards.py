@@ -18,12 +18,11 @@ Handbook sections:
   leads the suit of their two, partner throws that suit away at once.
 
 What a player may know here: ``point.view`` (own hand, the current and the
-previous trick, the contract and the doubling) and, from
-``point.state.tricks``, only what was public or their own: who led each
-trick, the suit led, and the card this seat played.  A decision point
-without an engine state falls back on the previous trick alone.  That tells whether the
-seat has already discarded in this deal (then the signal has been given and
-this module says nothing) and which suit a doubling partner led first.
+previous trick, the contract and the doubling) and, from ``point.info.tricks``
+(every finished trick, remembered: perfect recall), who led each trick, the
+suit led, and the card this seat played.  That tells whether the seat has
+already discarded in this deal (then the signal has been given and this
+module says nothing) and which suit a doubling partner led first.
 
 The standard signal is a judgement (a player may have a better use for the
 discard), so every :class:`Advice` here has ``judgement=True``.
@@ -37,9 +36,9 @@ from typing import Final
 from trainer.bids import Double
 from trainer.cards import Card, Rank, Suit
 from trainer.errors import SkruuviError
+from trainer.game import GameType, Phase
 from trainer.marker import N_
 from trainer.play import Trick, trick_winner
-from trainer.state import GameType, Phase
 
 from .core import Advice, DecisionPoint, Reason
 from .hand import SUITS, HandEval
@@ -198,15 +197,8 @@ def read_first_discard(card: Card, game: GameType) -> Reason:
 
 
 def _tricks(point: DecisionPoint) -> tuple[Trick, ...]:
-    """The finished tricks this module may look at (see the module docstring).
-
-    Without an engine state (a decision described from one seat's knowledge)
-    only the previous trick, which every player may see, is known.
-    """
-    if point.state is not None:
-        return point.state.tricks
-    prev = point.view.previous_trick
-    return (prev,) if prev is not None else ()
+    """The finished tricks the seat remembers (see the module docstring)."""
+    return point.info.tricks
 
 
 def is_first_discard(point: DecisionPoint) -> bool:

@@ -21,7 +21,8 @@ Handbook sections (each reason names its own):
 What a giver may know: own cards (with the cards already put into the packet
 being built, ``view.packet_so_far``), the cards given and received, the
 auction, the shown middle cards, and who gets the next single card
-(``point.state.recipient``, public knowledge).  No other hand is read.
+(``Info.recipient``, public knowledge).  A :class:`DecisionPoint` holds only
+what the giver knows (:class:`~trainer.info.Info`), so no other hand can be read.
 
 How the advice is built.  Each decision has a *planner* that proposes whole
 plans -- four-card packets, or one card for each recipient -- each with a
@@ -50,10 +51,10 @@ from typing import Final, Literal
 
 from trainer.bids import Bid, Form, Strain
 from trainer.cards import Card, Rank, Suit
+from trainer.game import Action, Exchange, Phase
 from trainer.marker import N_
 from trainer.seats import Seat
 from trainer.signals import AMBIGUOUS_NOTES, Reading, decode
-from trainer.state import Action, Exchange, Phase
 
 from .context import AuctionContext
 from .core import Advice, DecisionPoint, Reason
@@ -1363,19 +1364,16 @@ class _GiveSet:
 
 
 def _recipients(point: DecisionPoint) -> tuple[Seat, ...]:
-    """The recipients of the giver's single cards in this phase, in the engine's order."""
+    """The recipients of the giver's single cards in this phase, in the engine's order (``Rules.give_order``)."""
     me = point.seat
     if point.phase is Phase.RESPONDER_GIVES or point.phase is Phase.BOLSHEVIK_GIVES:
-        return (me.left, me.partner, me.right)
+        return point.info.rules.give_order(me)
     return (me.partner,)
 
 
 def _current_recipient(point: DecisionPoint) -> Seat | None:
-    """Who gets the next single card: ``point.state.recipient`` (public), or read from the view."""
-    if point.state is not None:
-        return point.state.recipient
-    given = _given_now(point)
-    return next((r for r in _recipients(point) if r not in given), None)
+    """Who gets the next single card (``Info.recipient``: public, the giver turns to them)."""
+    return point.info.recipient
 
 
 def _cards_for(plans: Iterable[_GivePlan], seat: Seat) -> list[Card]:

@@ -37,9 +37,9 @@ from typing import Any, Final
 
 from trainer.bids import Bid, Double, Form, Strain
 from trainer.cards import Card, Rank, Suit
+from trainer.game import Action, Exchange, GameType, Phase, SeatView
 from trainer.marker import N_
 from trainer.seats import Seat
-from trainer.state import Action, Exchange, GameType, Phase, SeatView
 
 from .core import Advice, DecisionPoint, Reason
 from .hand import SUITS, HandEval

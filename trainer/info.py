@@ -1,17 +1,38 @@
 """What one seat knows: the information state, with perfect recall.
 
 :meth:`trainer.state.State.info` builds an :class:`Info` for one seat at one moment.  It holds
-everything that player may legitimately know and nothing else: their own cards (as dealt and now),
-every call, the middle cards they were shown or dealt, every exchange they took part in with its
-cards in order (and, for the others, who gave how many cards to whom), every card played so far and
-by whom, the doubles, the trick counts and the fallen aces.  Perfect recall: a trick turned face
-down at the table (*Pelin eteneminen*: only the current and the previous trick may be looked at) is
-still remembered, so :attr:`Info.tricks` holds every finished trick; :meth:`Info.view` gives the
-narrower table view (:class:`~trainer.game.SeatView`).
+everything that player may legitimately know and nothing else.  Where each piece comes from in the
+handbook:
+
+* own cards as dealt and now (*Korttien jakaminen*: the cards are dealt unseen, one's own hand is
+  picked up after the deal);
+* every call of the auction, the continuation and the doubling (said aloud, *Maalaukset*);
+* the middle cards the lifter (alkupelit, *Pelin eteneminen*) or the bolshevik player (*BOLSEVIKIT /
+  Korttien ylianto*) turns face up for everyone: :attr:`Info.middle`; in a passimisääri of alkupelit the
+  dealer deals them out unseen, one each clockwise from the left (*Passimisääri*), so a seat knows
+  only its own: :attr:`Info.middle_dealt`;
+* the exchanges: the cards passed are not shown to the others (*Pelin eteneminen*, *Pääpelaajien
+  korttien vaihdot*, *Sivupelaajien korttien vaihdot*), so a seat knows the cards of the exchanges it
+  gave or received (:attr:`Info.given`, :attr:`Info.received`, a packet top card first, and the packet
+  it is laying, :attr:`Info.packet_so_far`), while who gave how many cards to whom is seen by all
+  (:attr:`Info.exchanges`, :attr:`Info.packet_count`);
+* every card played and by whom, the trick winners and the aces (*Pelin eteneminen*): the cards are
+  played face up, so a seat remembers them all, and the suits a seat has shown out of
+  (:meth:`Info.voids`) follow from them;
+* the doubles, the contract and the trick counts.
+
+Perfect recall: a trick turned face down at the table (*Pelin eteneminen*: only the current and the
+previous trick may be looked at) is still remembered, so :attr:`Info.tricks` holds every finished
+trick; :meth:`Info.view` gives the narrower table view (:class:`~trainer.game.SeatView`).
 
 Conventions, drills and computer players read an :class:`Info`, never a :class:`~trainer.state.State`,
-so a rule cannot look at a hidden card by accident: the type has no field that holds another
-seat's hidden cards.
+so a rule cannot look at a hidden card by accident: the type has no field that holds another seat's
+hidden cards (``tests/test_info.py`` checks the fields' types and, over thousands of random deals,
+that every card an Info holds is one the seat saw).  :func:`trainer.resample.resample` turns an Info
+into full deals consistent with it.
+
+A variant with more to know (the three-player game's dummy, whose cards some seats have seen) adds
+its own fields at the end; ``tests/test_info.py`` lists which fields may hold cards and why.
 """
 
 from __future__ import annotations
@@ -24,8 +45,6 @@ from trainer.game import AceFall, Exchange, GameType, Phase, SeatView
 from trainer.play import Trick
 from trainer.rules import Rules
 from trainer.seats import Seat
-
-_PACKET_PHASES = frozenset({Phase.PACKET, Phase.RETURN_PACKET})
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +93,9 @@ class Info:
     received: tuple[Exchange, ...]
     #: The cards of a packet this seat is giving, chosen so far (top first).
     packet_so_far: tuple[Card, ...]
+    #: How many cards lie face down in the packet being given now (public: the table sees them laid;
+    #: 0 outside the packet phases).  The giver's :attr:`hand_sizes` entry no longer counts them.
+    packet_count: int
     #: Who gets the next card in an exchange phase (public: the giver turns to them).
     recipient: Seat | None
     #: Every finished trick, in order.
@@ -91,6 +113,10 @@ class Info:
     bolshevik_barred: frozenset[Seat]
     bolshevik_forced: Seat | None
     candidates: tuple[Seat, ...]
+    #: Whether the defenders exchange a card after the continuation bidding (alkupelit: unless the main
+    #: pair's own first bid came in round 1 at level 6 or 7, *Sivupelaajien korttien vaihdot*; False in
+    #: kotkat).  Public, settled when the auction ends; None before that and in passimisääri and bolsevikit.
+    defenders_exchange: bool | None
 
     @property
     def form(self) -> Form:
@@ -116,6 +142,66 @@ class Info:
         out = [c for t in self.tricks for c in t.cards]
         out.extend(c for _, c in self.current_trick)
         return tuple(out)
+
+    def plays(self) -> tuple[tuple[Seat, Card], ...]:
+        """Every card played so far with who played it, in order (finished tricks, then the current one)."""
+        out = [p for t in self.tricks for p in t.plays()]
+        out.extend(self.current_trick)
+        return tuple(out)
+
+    def voids(self) -> tuple[frozenset[Suit], frozenset[Suit], frozenset[Suit], frozenset[Suit]]:
+        """The suits each seat has shown out of by not following the suit led (public).
+
+        Every exchange comes before the first trick, so a seat that once failed to follow a suit holds
+        none of it for the rest of the deal (*Pelin eteneminen*: follow suit if able).
+        """
+        out: list[set[Suit]] = [set(), set(), set(), set()]
+        for t in self.tricks:
+            led = t.cards[0].suit
+            for s, c in t.plays()[1:]:
+                if c.suit is not led:
+                    out[s].add(led)
+        if self.current_trick:
+            led = self.current_trick[0][1].suit
+            for s, c in self.current_trick[1:]:
+                if c.suit is not led:
+                    out[s].add(led)
+        return (frozenset(out[0]), frozenset(out[1]), frozenset(out[2]), frozenset(out[3]))
+
+    def exchange_cards(self) -> tuple[tuple[PublicExchange, tuple[Card, ...] | None], ...]:
+        """Every exchange in order with its cards where this seat saw them (it gave or received them,
+        a packet top card first), else None: the public list of :attr:`exchanges` joined with
+        :attr:`given` and :attr:`received`."""
+        given = iter(self.given)
+        received = iter(self.received)
+        out: list[tuple[PublicExchange, tuple[Card, ...] | None]] = []
+        for pub in self.exchanges:
+            mine: Exchange | None = None
+            if pub.giver is self.seat:
+                mine = next(given)
+            elif pub.recipient is self.seat:
+                mine = next(received)
+            if mine is not None and (mine.phase, mine.giver, mine.recipient) != (
+                pub.phase,
+                pub.giver,
+                pub.recipient,
+            ):
+                raise ValueError(f"the seat's own exchanges do not match the public list at {pub}")
+            out.append((pub, None if mine is None else mine.cards))
+        return tuple(out)
+
+    def cards_seen(self) -> int:
+        """Every card whose identity this seat has seen (own cards as dealt and received, the middle cards
+        shown or dealt to it, the packet it is laying, every card played), as a card mask."""
+        m = 0
+        for c in (*self.dealt, *self.hand, *self.middle, *self.packet_so_far, *self.played()):
+            m |= c.bit
+        if self.middle_dealt is not None:
+            m |= self.middle_dealt.bit
+        for e in (*self.given, *self.received):
+            for c in e.cards:
+                m |= c.bit
+        return m
 
     def view(self) -> SeatView:
         """The table view: what the seat may look at now (*Pelin eteneminen*: the current trick and the

@@ -30,6 +30,10 @@ from trainer.errors import NotationError
 class Form(Enum):
     """Pelimuoto: the three forms of a deal."""
 
+    # Members are singletons compared by identity: hash by identity too (C speed; Enum's own hash
+    # is a Python-level call, and these are dictionary keys on the engine's hot path).
+    __hash__ = object.__hash__
+
     ALKUPELIT = "alkupelit"
     KOTKAT = "kotkat"
     BOLSEVIKIT = "bolsevikit"

@@ -20,6 +20,9 @@ from trainer.seats import SEATS, Pair, Seat
 
 
 class Phase(Enum):
+    # Members are singletons compared by identity: hash by identity too (C speed; Enum's own hash
+    # is a Python-level call, and these are dictionary keys on the engine's hot path).
+    __hash__ = object.__hash__
     AUCTION = "auction"
     BOLSHEVIK_CHOICE = "bolshevik_choice"
     PASS_EXCHANGE = "pass_exchange"
@@ -40,6 +43,10 @@ class Phase(Enum):
 class GameType(Enum):
     """Pelilaji, plus the bolsevikit games and a thrown-in bolsevikit deal."""
 
+    # Members are singletons compared by identity: hash by identity too (C speed; Enum's own hash
+    # is a Python-level call, and these are dictionary keys on the engine's hot path).
+    __hash__ = object.__hash__
+
     PASSIMISAARI = "passimisaari"
     TRUMP = "trump"
     GRAND = "grand"
@@ -54,6 +61,10 @@ class GameType(Enum):
 
 class Choice(Enum):
     """A bolshevik bidder's choice when several bid in the same round."""
+
+    # Members are singletons compared by identity: hash by identity too (C speed; Enum's own hash
+    # is a Python-level call, and these are dictionary keys on the engine's hot path).
+    __hash__ = object.__hash__
 
     PLAY = "play"
     YIELD = "yield"

@@ -64,6 +64,11 @@ class Rules:
     #: kotkat, ``"bolsevikit"``; a variant whose procedure differs names its own.
     procedure: str = "pairs"
 
+    def __hash__(self) -> int:
+        # By name only: a rules value is a dictionary key on the engine's hot path, and hashing every bid
+        # would cost more than the lookup (equal values have equal names, so this is consistent with ==).
+        return hash((self.form, self.variant))
+
     @property
     def name(self) -> str:
         """``"kotkat"``, or ``"kotkat/puupaa"`` for a variant."""

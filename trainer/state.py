@@ -296,6 +296,15 @@ class State:
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Everything the player to act may do now; empty only when the deal is over."""
+        if self.phase is Phase.PLAY:
+            # The hot path, inlined: follow suit if able (the same rule as ``trainer.phases.play.cards``).
+            hand = self.hands[self.to_act]  # type: ignore[index]
+            current = self.current
+            if current:
+                follow = hand & SUIT_MASKS[current[0].suit]
+                if follow:
+                    return cards_of(follow)
+            return cards_of(hand)
         return self._procedure[self.phase].legal(self)
 
     def view(self, seat: Seat) -> SeatView:

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from trainer.bids import Form
 from trainer.cards import Card
+from trainer.conventions.core import decision_point
 from trainer.drills import DrillError, Kind, answer_of, check, concepts, drill_by_id, generate
 from trainer.drills.grade import legal_facts, score_sides
 from trainer.drills.make import _forms_for, signal_choices
@@ -208,6 +209,7 @@ def test_generated_drills_are_sound(kind: Kind, seed: int) -> None:
     assert check(d, answer_of(d), evidence=False).correct
     if d.state is not None and d.point is not None:
         assert d.state.to_act is d.point.seat
+        assert d.point == decision_point(d.state)  # the learner's side of the drill is the seat's Info
     if kind in (Kind.CALL, Kind.LEAD, Kind.SIGNAL_DISCARD):
         for a in d.point.legal:
             assert check(d, str(a), evidence=False).verdict in ("recommended", "acceptable", "not_advised")

@@ -4,7 +4,8 @@
 or a number comes back as an ``unreadable`` :class:`Feedback` whose
 ``problem`` names what was wrong, and the attempt does not count.
 
-* call, lead, signal discard: :func:`trainer.conventions.core.grade` (an
+* call, lead, signal discard: :func:`trainer.conventions.core.grade` at the
+  drill's decision point (what the seat knows and its legal actions; an
   illegal action is explained with the engine's reason; an action the
   handbook also allows is right, and the learner is told which are also fine);
 * give: every card in turn, as the engine asks for them (one per recipient);
@@ -13,6 +14,10 @@ or a number comes back as an ``unreadable`` :class:`Feedback` whose
 * packet reading, score, legal card: the engine's own answer;
 * signal reading: :func:`trainer.conventions.discards.read_first_discard`;
 * words: the glossary.
+
+The conventions only ever see a :class:`~trainer.conventions.core.DecisionPoint`.  The drill's whole
+deal (``Drill.state``) is used where the engine answers, after the learner has answered: the next
+decision of a give, the score, and the double-dummy evidence.
 """
 
 from __future__ import annotations
@@ -173,6 +178,8 @@ def lead_evidence(d: Drill) -> dict[str, int] | None:
 
 
 def _check_give(d: Drill, text: str) -> Feedback:
+    """Each card is graded at its own decision point: the engine moves the deal on after every card (the
+    next point knows the cards already given), and the conventions see only each point."""
     st = d.state
     if st is None:
         raise DrillError(f"drill {d.id} has no deal", code="drill_no_state", id=d.id)
@@ -204,7 +211,7 @@ def _check_give(d: Drill, text: str) -> Feedback:
     reasons: list[Reason] = []
     for g in grades:
         reasons += _reasons_for(g, g.advice.reasons if g.advice else ())
-    also = _also_plans(st, seats, plan)
+    also = _also_plans(_point(d), seats, plan)
     return Feedback(
         d.id,
         d.kind,
@@ -222,11 +229,11 @@ def _check_give(d: Drill, text: str) -> Feedback:
 _RANK = {Verdict.ILLEGAL: 0, Verdict.NOT_ADVISED: 1, Verdict.ACCEPTABLE: 2, Verdict.RECOMMENDED: 3}
 
 
-def _also_plans(st: State, seats: Sequence[object], plan: Sequence[Card]) -> tuple[str, ...]:
-    """Other whole plans the handbook allows (from the give advice), written in recipient order."""
+def _also_plans(point: DecisionPoint, seats: Sequence[object], plan: Sequence[Card]) -> tuple[str, ...]:
+    """Other whole plans the handbook allows (from the give advice at the first card), in recipient order."""
     from trainer.conventions.exchanges import advise_gives
 
-    ga = advise_gives(decision_point(st))
+    ga = advise_gives(point)
     if ga is None:
         return ()
     out = []

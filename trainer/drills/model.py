@@ -103,9 +103,12 @@ class Line:
 class Drill:
     """One drill: the situation, what is asked, and the facts the answer is judged against.
 
-    ``state`` is the engine state at the decision when the whole deal is known
-    (generated drills, items taken from a worked deal); ``point`` is the
-    decision point (for a lead from a bank hand it has no state behind it).
+    ``point`` is the decision: what the seat knows (an :class:`~trainer.info.Info`) and its legal
+    actions.  It is all the learner is shown of the deal and all the conventions read.  ``state`` is
+    the engine state at the decision when the whole deal is known (generated drills, items taken from a
+    worked deal; a lead from a bank hand has none): the teacher's copy, used only where the engine
+    answers after the learner has (the next card of a give, the score, the double-dummy evidence).
+    When both are there, ``point`` is ``decision_point(state)``.
     ``data`` holds what a kind needs beyond that (see :mod:`trainer.drills.make`).
     """
 

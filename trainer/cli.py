@@ -26,7 +26,7 @@ from typing import Any, NoReturn
 from trainer.auction import bidding_state, check_auction, parse_calls
 from trainer.bids import Bid, Call, Form
 from trainer.cards import Card, format_cards, format_hand, parse_card_list, parse_cards
-from trainer.dealing import deal
+from trainer.dealing import Deal, deal
 from trainer.errors import IllegalActionError, NotationError, SkruuviError
 from trainer.i18n import LANGUAGES, Translator
 from trainer.marker import N_
@@ -149,8 +149,7 @@ USAGE: dict[str, str] = {
     "declarer_not_main_pair": N_("--declarer {seat} is not in the main pair {pair} of --auction"),
     "declarer_not_player": N_("--declarer {seat} is not the bolshevik player {player} of --auction"),
     "declarer_not_bidder": N_("--declarer {seat} did not bid the bolshevik in --auction"),
-    "pbn_hands": N_("--deal: a PBN deal has four hands after “N:”"),
-    "pbn_suits": N_("--deal: PBN hand “{value}” needs four suits (spades.hearts.diamonds.clubs)"),
+    "record_pbn": N_("--record prints PBN: leave out --json, or use --format pbn"),
     "deal_hands": N_("--deal: give four hands separated by “;” (A; B; C; D) or a PBN deal"),
     "deal_seats": N_("--deal: each seat A, B, C, D once"),
     "deal_leader": N_("--deal: the hand of the leader {seat} differs from --hand"),
@@ -207,10 +206,37 @@ def _parser() -> argparse.ArgumentParser:
     p = _Parser(prog=PROG, description="Skruuvikoulu rules engine: deal, auction, decode, score, bench.")
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
-    d = sub.add_parser("deal", parents=[common], help="deal the cards")
-    d.add_argument("--form", required=True)
-    d.add_argument("--seed")
-    d.add_argument("--dealer", default="A")
+    d = sub.add_parser(
+        "deal",
+        parents=[common],
+        help="deal the cards; read a deal in PBN (--deal); a deal record at the opening lead as PBN (--record)",
+        description="Deal the cards (--form, --seed, --dealer), or read a deal written in PBN (--deal), or give a "
+        "deal record's position at the opening lead as PBN (--record). PBN seats: A B C D = N E S W.",
+    )
+    d.add_argument(
+        "--form",
+        help="alkupelit, kotkat or bolsevikit (optional with --deal, where it must agree with a Form tag)",
+    )
+    source = d.add_mutually_exclusive_group()
+    source.add_argument("--seed", help="a whole number: the same seed and dealer give the same cards")
+    source.add_argument(
+        "--deal",
+        metavar="PBN",
+        help='read this deal instead of dealing: PBN tags ([Dealer "E"] [Deal "N:..."] [Form "alkupelit"] '
+        '[Middle "SK C5 HT D2"]), as --format pbn prints them, or the Deal tag\'s value alone',
+    )
+    source.add_argument(
+        "--record",
+        metavar="FILE",
+        help="a deal record (YAML): print its hands when the first card is led, as PBN",
+    )
+    d.add_argument("--dealer", help="A, B, C or D (default A)")
+    d.add_argument(
+        "--format",
+        choices=("text", "json", "pbn"),
+        help="text (default), json (as --json) or pbn: the deal as PBN tags, 12-card hands and a Middle tag "
+        "in alkupelit and bolsevikit",
+    )
 
     a = sub.add_parser("auction", parents=[common], help="check an initial auction")
     a.add_argument("--form", required=True)
@@ -346,18 +372,40 @@ def _form(text: str) -> Form:
 
 
 def _cmd_deal(args: argparse.Namespace, _: Translator) -> int:
-    form = _form(args.form)
-    dealer = Seat.parse(args.dealer)
-    seed = (
-        whole_number(args.seed, "--seed") if args.seed is not None else int.from_bytes(os.urandom(4), "big")
-    )
-    if seed < 0:
-        raise UsageError("not_negative", arg="--seed", value=seed)
-    d = deal(form, dealer, seed)
-    if args.json:
+    fmt = "json" if args.json else args.format or "text"
+    if args.json and args.format not in (None, "json"):
+        raise UsageError("not_with", arg="--json", other=f"--format {args.format}")
+    if args.record is not None:
+        return _deal_record_pbn(args)
+    if args.deal is not None:
+        d = _read_deal_arg(args, _)
+        if fmt == "text":
+            print(_("{form}, dealer {dealer}", form=_(FORM_NAMES[d.form]), dealer=d.dealer))
+    else:
+        if args.form is None:
+            raise UsageError("required", args="--form")
+        form = _form(args.form)
+        dealer = Seat.parse("A" if args.dealer is None else args.dealer)
+        seed = (
+            whole_number(args.seed, "--seed")
+            if args.seed is not None
+            else int.from_bytes(os.urandom(4), "big")
+        )
+        if seed < 0:
+            raise UsageError("not_negative", arg="--seed", value=seed)
+        d = deal(form, dealer, seed)
+        if fmt == "text":
+            print(
+                _("{form}, dealer {dealer}, seed {seed}", form=_(FORM_NAMES[form]), dealer=dealer, seed=seed)
+            )
+    if fmt == "json":
         _out(d.to_json())
         return 0
-    print(_("{form}, dealer {dealer}, seed {seed}", form=_(FORM_NAMES[form]), dealer=dealer, seed=seed))
+    if fmt == "pbn":
+        from trainer.pbn import deal_pbn
+
+        print(deal_pbn(d), end="")
+        return 0
     for s in SEATS:
         print(f"  {s}: {format_hand(d.hands[s])}")
     if d.middle:
@@ -366,6 +414,32 @@ def _cmd_deal(args: argparse.Namespace, _: Translator) -> int:
 
 
 FORM_NAMES = {Form.ALKUPELIT: "alkupelit", Form.KOTKAT: "kotkat", Form.BOLSEVIKIT: "bolsevikit"}
+
+
+def _read_deal_arg(args: argparse.Namespace, _: Translator) -> Deal:
+    """``deal --deal PBN``: the deal read with :func:`trainer.pbn.read_deal`; ``--form``/``--dealer`` must agree."""
+    from trainer.pbn import read_deal
+
+    form = _form(args.form) if args.form is not None else None
+    dealer = Seat.parse(args.dealer) if args.dealer is not None else None
+    try:
+        return read_deal(args.deal, form, dealer)
+    except NotationError as e:
+        raise UsageError("bad_value", arg="--deal", reason=error_text(_quoted(e), _)) from e
+
+
+def _deal_record_pbn(args: argparse.Namespace) -> int:
+    """``deal --record FILE``: the record's hands at the opening lead, as PBN."""
+    from trainer.pbn import play_start_pbn
+    from trainer.records import load
+
+    for given, name in ((args.form, "--form"), (args.dealer, "--dealer")):
+        if given is not None:
+            raise UsageError("not_with", arg=name, other="--record")
+    if args.json or args.format not in (None, "pbn"):
+        raise UsageError("record_pbn")
+    print(play_start_pbn(load(args.record)), end="")
+    return 0
 
 
 # --- auction ---------------------------------------------------------------------
@@ -610,26 +684,25 @@ def _cmd_advise(args: argparse.Namespace, _: Translator) -> int:
     return 0
 
 
-def _parse_deal_arg(text: str) -> dict[Seat, list[Card]]:
-    """Four hands: PBN (``N:AK.QJ.T9.8765 ...``, N=A, E=B, S=C, W=D) or ``A: ♠AK ...; B: ...`` in seat order."""
+def _parse_deal_arg(text: str, _: Translator) -> dict[Seat, Sequence[Card]]:
+    """Four hands: PBN or ``A: ♠AK ...; B: ...`` in seat order.
+
+    PBN is a Deal tag's value (``N:AK.QJ.T9.8765 ...``, N=A, E=B, S=C, W=D, any first seat) or PBN tags
+    with a Deal tag (what ``deal --format pbn`` prints, or another program's PBN), read by
+    :func:`trainer.pbn.read_hands`; its errors are said as ``--deal: ...``.
+    """
     t = text.strip()
-    if len(t) > 2 and t[0] in "NESWnesw" and t[1] == ":":
-        start = "NESW".index(t[0].upper())
-        parts = t[2:].split()
-        if len(parts) != 4:
-            raise UsageError("pbn_hands")
-        out: dict[Seat, list[Card]] = {}
-        for i, part in enumerate(parts):
-            suits = part.split(".")
-            if len(suits) != 4:
-                raise UsageError("pbn_suits", value=shown(part))
-            text_hand = " ".join(f"{sym}{ranks}" for sym, ranks in zip("♠♥♦♣", suits, strict=True) if ranks)
-            out[Seat((start + i) % 4)] = parse_cards(text_hand)
-        return out
+    if (len(t) > 2 and t[0] in "NESWnesw" and t[1] == ":") or t[:1] in ("[", "%", "{", ";"):
+        from trainer.pbn import read_hands
+
+        try:
+            return dict(read_hands(t))
+        except NotationError as e:
+            raise UsageError("bad_value", arg="--deal", reason=error_text(_quoted(e), _)) from e
     chunks = [c for c in t.replace("/", ";").split(";") if c.strip()]
     if len(chunks) != 4:
         raise UsageError("deal_hands")
-    out = {}
+    out: dict[Seat, Sequence[Card]] = {}
     for i, chunk in enumerate(chunks):
         c = chunk.strip()
         seat = Seat(i)
@@ -740,7 +813,7 @@ def _cmd_lead(args: argparse.Namespace, _: Translator) -> int:
     advice = advise_point(point)
     dd: dict[str, int] | None = None
     if args.deal:
-        hands = _parse_deal_arg(args.deal)
+        hands = _parse_deal_arg(args.deal, _)
         if set(hands[point.seat]) != set(hand):
             raise UsageError("deal_leader", seat=point.seat)
         # Double dummy is a two-partnership game: no figures for a misère, nor for the bolsevikit dictator

@@ -58,6 +58,42 @@ NOTATION: dict[str, str] = {
     "duplicate_card": N_("{card} is given twice."),
 }
 
+# --- PBN (trainer/pbn.py): a deal written in PBN, and a record's PBN export (params as raised there) -----
+PBN_ERRORS: dict[str, str] = {
+    "pbn_unavailable": N_("PBN needs the endplay library, which cannot be loaded here."),
+    "pbn_syntax": N_('The PBN text cannot be read at line {line}: a line is a tag such as [Deal "N:…"].'),
+    "pbn_no_deal": N_('The PBN text has no Deal tag ([Deal "N:…"]).'),
+    "pbn_many_deals": N_("The PBN text holds more than one deal: give one."),
+    "pbn_no_first": N_(
+        "A PBN deal starts with the first hand's seat and a colon, such as “N:”, not “{text}”."
+    ),
+    "pbn_seat": N_("“{text}” in the {tag} tag is not a PBN seat: use N, E, S or W."),
+    "pbn_hand_count": N_("A PBN deal has four hands separated by spaces, not {count}."),
+    "pbn_unknown_hand": N_("PBN hand {compass} (seat {seat}) is “-” (unknown): give all four hands."),
+    "pbn_suit_count": N_(
+        "PBN hand {compass} (seat {seat}) “{text}” needs four suits separated by dots "
+        "(spades.hearts.diamonds.clubs)."
+    ),
+    "pbn_rank": N_("PBN hand {compass} (seat {seat}): “{char}” is not a rank (A K Q J T 9 8 7 6 5 4 3 2)."),
+    "pbn_duplicate": N_("{card} is in the PBN deal twice: in {first} and in {second}."),
+    "pbn_hand_size": N_(
+        "PBN hand {compass} (seat {seat}) has the wrong number of cards, {count}: "
+        "in {form} each hand has {expected}."
+    ),
+    "pbn_middle_missing": N_('{form} has four middle cards: give them in a [Middle "…"] tag.'),
+    "pbn_middle_unexpected": N_("{form} has no middle cards, but the PBN text has a [Middle] tag."),
+    "pbn_middle_size": N_("The [Middle] tag must give four cards, not {count}."),
+    "pbn_middle_card": N_("“{text}” in the [Middle] tag is not a card (for example SK or DT)."),
+    "pbn_form": N_("“{text}” in the [Form] tag is not a form: use alkupelit, kotkat or bolsevikit."),
+    "pbn_form_mismatch": N_("The [Form] tag says {tagged}, but the form is {form}."),
+    "pbn_form_needed": N_(
+        "Name the form in a [Form] tag: a deal with 12-card hands or middle cards is alkupelit or bolsevikit."
+    ),
+    "pbn_dealer_mismatch": N_("The [Dealer] tag says {compass} (seat {seat}), but the dealer is {dealer}."),
+    "pbn_no_play": N_("The deal record does not reach the opening lead, so there is no position to give."),
+}
+NOTATION.update(PBN_ERRORS)
+
 # Extra sentence for an insufficient bid that the handbook's rule corrects.
 INSUFFICIENT_BECOMES = N_("By the handbook's rule the bid becomes {becomes}.")
 

@@ -1,38 +1,30 @@
-"""Shared helpers for tests: playing random legal deals that reach every game type."""
+"""Shared helpers for tests: playing random legal deals that reach every game type.
+
+The deals are played by :class:`trainer.players.BiasedRandomPlayer` at every seat through
+:func:`trainer.players.play_states`; the saved transcripts (``tests/transcripts.py``) depend on the
+exact sequence of random draws, which these helpers keep.
+"""
 
 from __future__ import annotations
 
 import random
 
-from trainer.bids import PASS, Bid, Form
+from trainer.bids import Form
 from trainer.dealing import deal
+from trainer.players import BiasedRandomPlayer, everyone, play_states
 from trainer.seats import Seat
-from trainer.state import Action, Phase, State
+from trainer.state import Action, State
 
 
 def choose(s: State, rng: random.Random, pass_bias: float) -> Action:
-    """A random legal action; in bidding phases pass with probability ``pass_bias``.
-
-    Uniform choices almost always bid up to 7 grand; the bias lets random deals
-    reach passimisääri, low painted contracts, misère and the bolshevik.
-    """
-    acts = s.legal_actions()
-    if s.phase in (Phase.AUCTION, Phase.CONTINUATION, Phase.DOUBLING) and PASS in acts:
-        if rng.random() < pass_bias:
-            return PASS
-        bids = [a for a in acts if a is not PASS]
-        if s.phase is not Phase.DOUBLING and bids and all(isinstance(b, Bid) for b in bids):
-            # prefer low bids, as real auctions do
-            return bids[min(len(bids) - 1, int(rng.expovariate(0.4)))]
-        return rng.choice(bids) if bids else PASS
-    return rng.choice(acts)
+    """The biased random player's action for the player to act in ``s`` (see BiasedRandomPlayer)."""
+    seat = s.to_act
+    assert seat is not None
+    return BiasedRandomPlayer(pass_bias).act(s.info(seat), s.legal_actions(), rng)
 
 
 def random_states(form: Form, seed: int, pass_bias: float = 0.75) -> list[State]:
+    """Every state of the random deal ``seed`` of ``form``, from the deal to the score."""
     rng = random.Random(seed)
-    s = State.new(deal(form, Seat(seed % 4), seed))
-    out = [s]
-    while not s.is_over:
-        s = s.apply(choose(s, rng, pass_bias))
-        out.append(s)
-    return out
+    start = State.new(deal(form, Seat(seed % 4), seed))
+    return list(play_states(start, everyone(BiasedRandomPlayer(pass_bias)), rng))

@@ -1,12 +1,13 @@
 """Building drills: from an engine state at a decision, and fresh from a seed.
 
 Generated drills come from random deals played by the conventions: every
-seat follows the handbook's advice (a seeded choice among the recommended
-actions; a pass or a random legal card where the handbook is silent), so
-auctions and exchanges look like the table's.  The walk stops at a decision
-of the wanted kind where the handbook's advice is clear (see :func:`clear`:
-something recommended, with reasons, and narrow).  The same kind, form and
-seed always give the same drill.
+seat is the handbook player (:class:`trainer.players.HandbookPlayer`: a
+seeded choice among the recommended actions; a pass or a random legal card
+where the handbook is silent), so auctions and exchanges look like the
+table's.  The walk stops at a decision of the wanted kind where the
+handbook's advice is clear (see :func:`clear`: something recommended, with
+reasons, and narrow).  The same kind, form and seed always give the same
+drill.
 
 Concepts (the scheduling unit above single items) are ``<kind>:<lesson>``:
 the lesson is the first lesson teaching the handbook section of the first
@@ -29,6 +30,7 @@ from trainer.conventions.discards import MISERE_GAMES, is_first_discard, read_fi
 from trainer.conventions.exchanges import advise_packet
 from trainer.dealing import deal
 from trainer.lessons import content
+from trainer.players import HandbookPlayer, everyone, play_states
 from trainer.seats import Seat
 from trainer.signals import Reading, decode
 from trainer.state import GameType, Phase, State
@@ -287,29 +289,6 @@ _TAKE: Final[dict[Kind, float]] = {
 _ATTEMPTS: Final = 60
 
 
-def policy_step(state: State, rng: random.Random, advice: Advice | bool | None = False) -> State:
-    """The next state when the player to act does as the handbook advises (seeded), for realistic deals.
-
-    A packet is chosen whole (one of the recommended orders), not card by card.
-    ``advice``: the advice at ``state`` if the caller has it (False: ask).
-    """
-    point = decision_point(state)
-    if state.phase in PACKET_PHASES and not point.view.packet_so_far:
-        orders = advise_packet(point).recommended
-        if orders:
-            for card in rng.choice(orders):
-                state = state.apply(card)
-            return state
-    if advice is False:
-        advice = advise_point(point)
-    assert not isinstance(advice, bool)
-    if advice is not None and advice.recommended:
-        return state.apply(rng.choice(advice.recommended))
-    if (state.phase in BID_PHASES or state.phase is Phase.DOUBLING) and PASS in point.legal:
-        return state.apply(PASS)
-    return state.apply(rng.choice(point.legal))
-
-
 def generated_id(kind: Kind, variant: str, seed: int) -> str:
     return f"gen.{kind.value}.{variant}.{seed}"
 
@@ -385,23 +364,28 @@ def _stop_phase(kind: Kind, rng: random.Random) -> Callable[[State], bool]:
     return lambda s: False
 
 
-def _walk(kind: Kind, s: State, rng: random.Random, id: str) -> Drill | None:
+def _walk(kind: Kind, start: State, rng: random.Random, id: str) -> Drill | None:
+    """Play the deal from ``start`` with the handbook player at every seat (:mod:`trainer.players`); the
+    drill at the first fitting, clear and interesting decision taken (see :data:`_TAKE`), or None.
+
+    One player sits at every seat: it keeps the last advice it computed, so the advice asked for here
+    at a decision is not computed again when the player acts there.
+    """
     past = _stop_phase(kind, rng)
-    while True:
+    player = HandbookPlayer()
+    for s in play_states(start, everyone(player), rng):
         if past(s):
             return None
-        advice: Advice | bool | None = False
         if kind_fits(kind, s) and rng.random() < _TAKE[kind]:
+            advice: Advice | bool | None = False
             if s.to_act is not None and kind not in (Kind.PACKET_ORDER, Kind.PACKET_READ, Kind.LEGAL):
-                advice = advise_point(decision_point(s))
+                advice = player.advice(s.info(s.to_act), s.legal_actions())
             d = from_state(id, kind, s, "generated", advice=advice)
             if d is not None and _interesting(d, rng, advice):
                 return d
             if kind in (Kind.PACKET_ORDER, Kind.PACKET_READ):
                 return None  # the packet's advice is the slow part: try the next deal rather than go on
-        if s.is_over:
-            return None
-        s = policy_step(s, rng, advice)
+    return None
 
 
 def _interesting(d: Drill, rng: random.Random, advice: Advice | bool | None) -> bool:

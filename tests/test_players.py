@@ -1,0 +1,381 @@
+"""Computer players and play_deal (issue 10 §3): legal actions only, reproducible deals whose records
+replay, the handbook player as the conventions advise, a clear error for an illegal action, and players
+that never see the engine's state."""
+
+from __future__ import annotations
+
+import hashlib
+import inspect
+import random
+import typing
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from tests.test_information_boundary import violations
+from trainer.bids import PASS, Call, Form
+from trainer.conventions.advise import advise_point
+from trainer.conventions.core import decision_point
+from trainer.conventions.exchanges import advise_packet
+from trainer.dealing import deal
+from trainer.drills import DrillError, Kind, generate
+from trainer.drills.make import _forms_for
+from trainer.errors import IllegalActionError, SkruuviError
+from trainer.game import Action, GameType, Phase
+from trainer.info import Info
+from trainer.players import (
+    BiasedRandomPlayer,
+    HandbookPlayer,
+    Player,
+    PlayerError,
+    RandomPlayer,
+    everyone,
+    last_state,
+    new_deal,
+    play_deal,
+    play_states,
+    seat_players,
+)
+from trainer.players.handbook import decision_of
+from trainer.records import DealRecord, dumps, loads, result_of
+from trainer.rules import find_rules, rules_for
+from trainer.seats import SEATS, Seat
+from trainer.state import State
+
+PLAYERS = Path(__file__).parent.parent / "trainer" / "players"
+CALL_PHASES = (Phase.AUCTION, Phase.CONTINUATION, Phase.DOUBLING)
+
+
+@dataclass
+class Checked:
+    """Wraps a player: every answer must be one of the legal actions, and every info an Info."""
+
+    inner: Player
+    actions: Counter[Phase] = field(default_factory=Counter)
+    infos: set[type] = field(default_factory=set)
+
+    @property
+    def name(self) -> str:
+        return self.inner.name
+
+    def act(self, info: Info, legal: tuple[Action, ...], rng: random.Random) -> Action:
+        self.infos.add(type(info))
+        assert legal, "a player is asked only when it has something to do"
+        action = self.inner.act(info, legal, rng)
+        assert action in legal, (self.inner.name, info.seat, info.phase, action, legal)
+        self.actions[info.phase] += 1
+        return action
+
+
+@dataclass(frozen=True)
+class Revoker:
+    """Plays a card it may not play whenever it can (a broken player, to see the error)."""
+
+    name: str = "revoker"
+
+    def act(self, info: Info, legal: tuple[Action, ...], rng: random.Random) -> Action:
+        if info.phase is Phase.PLAY and info.current_trick:
+            wrong = [c for c in info.hand if c not in legal]
+            if wrong:
+                return wrong[0]
+        return rng.choice(legal)
+
+
+# --- legal actions only -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("form", list(Form), ids=str)
+@pytest.mark.parametrize(
+    ("player", "deals"),
+    [(RandomPlayer(), 1000), (BiasedRandomPlayer(0.8), 400), (HandbookPlayer(), 60)],
+    ids=lambda x: x.name if hasattr(x, "name") else str(x),
+)
+def test_players_only_ever_return_legal_actions(form: Form, player: Player, deals: int) -> None:
+    checked = Checked(player)
+    games: Counter[GameType | None] = Counter()
+    for seed in range(deals):
+        final = last_state(new_deal(form, random.Random(seed)), everyone(checked), random.Random(seed))
+        assert final.is_over
+        games[final.game] += 1
+    assert checked.infos == {Info}  # every player was given an Info, never a State
+    assert checked.actions[Phase.PLAY] > 0 and checked.actions[Phase.AUCTION] > 0
+    if form is not Form.BOLSEVIKIT:
+        # the deals reach the exchanges and the continuation, not only the auction and the play
+        assert sum(checked.actions[p] for p in (Phase.PACKET, Phase.RESPONDER_GIVES, Phase.RETURN_PACKET)) > 0
+        assert checked.actions[Phase.CONTINUATION] > 0
+    if not isinstance(player, RandomPlayer):
+        assert len(games) >= 2, games  # the biased and handbook players reach more than one game type
+
+
+def test_the_legality_check_can_fail() -> None:
+    with pytest.raises(AssertionError):
+        last_state(new_deal(Form.KOTKAT, random.Random(1)), everyone(Checked(Revoker())), random.Random(1))
+
+
+# --- reproducible, and the record replays -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("form", list(Form), ids=str)
+@pytest.mark.parametrize("make", [RandomPlayer, HandbookPlayer, BiasedRandomPlayer], ids=lambda m: m.__name__)
+def test_play_deal_is_reproducible_by_seed(form: Form, make: type[Player]) -> None:
+    for seed in range(8):
+        a = play_deal(form, everyone(make()), random.Random(seed))
+        b = play_deal(find_rules(form.value), everyone(make()), random.Random(seed))
+        assert a == b
+        assert dumps(a) == dumps(b)
+    records = {dumps(play_deal(form, everyone(make()), random.Random(seed))) for seed in range(8)}
+    assert len(records) == 8  # and another seed plays another deal
+
+
+@pytest.mark.parametrize("form", list(Form), ids=str)
+def test_the_record_replays_through_the_engine_to_the_same_result(form: Form) -> None:
+    mixed = (HandbookPlayer(), RandomPlayer(), BiasedRandomPlayer(0.7), HandbookPlayer())
+    for seed in range(12):
+        rng = random.Random(seed)
+        start = new_deal(form, rng)
+        states = list(play_states(start, mixed, rng))
+        record = play_deal(form, mixed, random.Random(seed))
+        assert isinstance(record, DealRecord)
+        final = record.replay()  # replays every step and checks the recorded result
+        assert final.is_over and final.result == states[-1].result
+        assert final.history == states[-1].history
+        assert record.result == result_of(final)
+        again = loads(dumps(record))  # saved as YAML and read back: the same deal, replayed by the engine
+        assert again == record
+        assert again.replay().history == final.history
+        assert "A handbook, B random, C biased-random, D handbook" in record.meta["source"]
+
+
+def test_play_deal_takes_a_deal_a_dealer_and_the_bolshevik_set() -> None:
+    d = deal(Form.KOTKAT, Seat.C, 5)
+    record = play_deal(Form.KOTKAT, everyone(RandomPlayer()), random.Random(1), deal=d, meta={"title": "t"})
+    assert record.deal == d and record.meta == {"title": "t"}
+    assert (
+        play_deal("kotkat", everyone(RandomPlayer()), random.Random(1), dealer=Seat.B).deal.dealer is Seat.B
+    )
+    with pytest.raises(ValueError):
+        play_deal(Form.KOTKAT, everyone(RandomPlayer()), random.Random(1), deal=d, dealer=Seat.A)
+    with pytest.raises(ValueError):
+        play_deal(
+            Form.ALKUPELIT, everyone(RandomPlayer()), random.Random(1), deal=d
+        )  # rules for another form
+    forced = play_deal(
+        rules_for(Form.BOLSEVIKIT),
+        everyone(RandomPlayer()),
+        random.Random(3),
+        bolshevik_barred=frozenset({Seat.A}),
+        bolshevik_forced=Seat.B,
+    )
+    assert forced.bolshevik_forced is Seat.B and forced.bolshevik_barred == {Seat.A}
+    assert forced.replay().game in (GameType.BOLSHEVIK, GameType.DICTATOR)  # B had to bid it
+    assert loads(dumps(forced)) == forced
+
+
+def test_players_by_seat() -> None:
+    r, h = RandomPlayer(), HandbookPlayer()
+    assert seat_players({Seat.A: r, Seat.B: h, Seat.C: r, Seat.D: h}) == (r, h, r, h)
+    assert seat_players([h, r, h, r]) == (h, r, h, r)
+    with pytest.raises(ValueError, match="seat D"):
+        seat_players({Seat.A: r, Seat.B: h, Seat.C: r})
+    with pytest.raises(ValueError, match="four players"):
+        seat_players([r, r, r])
+
+
+def test_play_states_yields_every_state_before_its_player_acts() -> None:
+    asked: list[int] = []
+
+    @dataclass(frozen=True)
+    class Counting:
+        name: str = "counting"
+
+        def act(self, info: Info, legal: tuple[Action, ...], rng: random.Random) -> Action:
+            asked.append(len(info.auction))
+            return rng.choice(legal)
+
+    rng = random.Random(4)
+    start = new_deal(Form.ALKUPELIT, rng)
+    seen = []
+    for s in play_states(start, everyone(Counting()), rng):
+        seen.append(s)
+        if len(seen) == 3:
+            break
+    assert seen[0] is start and len(asked) == 2  # stopped before the third state's player was asked
+    assert seen[1].history == start.apply(seen[1].history[0][1]).history
+
+
+# --- an illegal action --------------------------------------------------------------------------------------
+
+
+def test_an_illegal_action_names_the_player_the_seat_and_the_action() -> None:
+    players = (RandomPlayer(), Revoker(), RandomPlayer(), RandomPlayer())
+    with pytest.raises(PlayerError) as caught:
+        for seed in range(20):  # B revokes as soon as it cannot be made to follow suit
+            play_deal(Form.KOTKAT, players, random.Random(seed))
+    e = caught.value
+    assert isinstance(e, SkruuviError) and isinstance(e, IllegalActionError)
+    assert e.code == "player_illegal"
+    assert e.params["player"] == "revoker" and e.params["seat"] == "B" and e.params["reason"] == "must_follow"
+    assert "'revoker' at seat B chose" in e.message and e.params["action"] in e.message
+    assert isinstance(e.__cause__, IllegalActionError)
+
+
+@pytest.mark.parametrize("answer", ["♠A", None, PASS, Call.parse("7G")], ids=repr)
+def test_a_player_that_answers_nonsense_gets_the_clear_error(answer: object) -> None:
+    @dataclass(frozen=True)
+    class Nonsense:
+        name: str = "nonsense"
+
+        def act(self, info: Info, legal: tuple[Action, ...], rng: random.Random) -> Action:
+            if info.phase is Phase.PLAY:
+                return answer  # type: ignore[return-value]
+            return rng.choice(legal)
+
+    with pytest.raises(PlayerError, match="nonsense"):
+        for seed in range(10):
+            play_deal(Form.ALKUPELIT, everyone(Nonsense()), random.Random(seed))
+
+
+# --- the handbook player --------------------------------------------------------------------------------------
+
+
+def _handbook_states(form: Form, seed: int) -> list[State]:
+    rng = random.Random(seed)
+    return list(play_states(new_deal(form, rng), everyone(HandbookPlayer()), rng))
+
+
+@pytest.mark.parametrize("form", list(Form), ids=str)
+def test_the_handbook_player_does_as_the_conventions_advise(form: Form) -> None:
+    kinds: Counter[str] = Counter()
+    for seed in range(25):
+        for s in _handbook_states(form, 100 + seed):
+            if s.is_over:
+                continue
+            seat = s.to_act
+            assert seat is not None
+            point = decision_point(s)  # the conventions' point, built by the engine's side
+            assert decision_of(s.info(seat), s.legal_actions()) == point
+            rng = random.Random(seed)
+            action = HandbookPlayer().act(s.info(seat), s.legal_actions(), random.Random(seed))
+            if s.phase in (Phase.PACKET, Phase.RETURN_PACKET):
+                orders = advise_packet(point).recommended
+                so_far = point.info.packet_so_far
+                fitting = [o for o in orders if tuple(o[: len(so_far)]) == so_far]
+                if fitting:
+                    assert any(o[len(so_far)] == action for o in fitting)
+                    if not so_far:
+                        assert action == rng.choice(orders)[0]  # one draw among the whole orders
+                    kinds["packet"] += 1
+                    continue
+            advice = advise_point(point)
+            if advice is not None and advice.recommended:
+                assert action == rng.choice(advice.recommended)  # the same draw among the recommended
+                kinds["recommended"] += 1
+            elif s.phase in CALL_PHASES and PASS in s.legal_actions():
+                assert action == PASS
+                kinds["silent pass"] += 1
+            else:
+                assert action == rng.choice(s.legal_actions())
+                kinds["silent card"] += 1
+    assert kinds["recommended"] > 100, kinds
+    if form is not Form.BOLSEVIKIT:
+        assert kinds["packet"] > 0, kinds
+
+
+def test_the_handbook_player_follows_its_packet_plan_without_drawing_again() -> None:
+    found = 0
+    for seed in range(40):
+        for s in _handbook_states(Form.KOTKAT, seed):
+            if s.phase is not Phase.PACKET or s.packet:
+                continue
+            seat = s.to_act
+            assert seat is not None
+            orders = advise_packet(decision_point(s)).recommended
+            if len({o[0] for o in orders}) == len(orders):
+                continue  # wanted: recommended orders that share their top card
+            found += 1
+            player, rng, twin = HandbookPlayer(), random.Random(seed), random.Random(seed)
+            plan = twin.choice(orders)  # the one draw the player makes at the first card
+            first = player.act(s.info(seat), s.legal_actions(), rng)
+            state_after = rng.getstate()
+            given = [first]
+            t = s.apply(first)
+            while t.phase is Phase.PACKET and t.packet:
+                card = player.act(t.info(seat), t.legal_actions(), rng)
+                given.append(card)
+                t = t.apply(card)
+            assert rng.getstate() == state_after  # the later cards draw nothing
+            assert tuple(given) == tuple(plan)  # the whole drawn order, not the first one with that top card
+            # a fresh player asked in the middle of the packet gives a recommended order's next card
+            mid = s.apply(given[0]).apply(given[1])
+            fresh = HandbookPlayer().act(mid.info(seat), mid.legal_actions(), random.Random(0))
+            assert any(tuple(o[:2]) == tuple(given[:2]) and o[2] == fresh for o in orders)
+        if found >= 3:
+            break
+    assert found >= 1
+
+
+def test_generated_drills_are_as_before() -> None:
+    """The drill generator plays its deals with the handbook player: every generated drill is the one
+    commit 25bf429 generated (when the generator chose a packet whole), so saved drill ids still show the
+    drill the learner saw.  A digest of the deal played and the decision chosen for 132 ids."""
+    out = []
+    for kind in Kind:
+        if kind in (Kind.WORDS, Kind.SIGNAL_READ):
+            continue
+        for form in _forms_for(kind):
+            for seed in range(6):
+                try:
+                    d = generate(kind, form, seed)
+                except DrillError as e:
+                    out.append(f"{kind.value}/{form.value}/{seed}: {e.code}")
+                    continue
+                hist = " ".join(f"{s}:{a}" for s, a in d.state.history) if d.state is not None else ""
+                out.append(f"{d.id} {d.seat} {hist}")
+    assert len(out) == 132
+    digest = hashlib.sha256("\n".join(out).encode()).hexdigest()
+    assert digest == "4cb420a63d4344a1510d5e205b9bba6f911bac046a07b0b6265fc90b0944a03d"
+
+
+# --- players never see the engine's state -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "cls", [Player, RandomPlayer, BiasedRandomPlayer, HandbookPlayer], ids=lambda c: c.__name__
+)
+def test_act_takes_an_info_not_a_state(cls: type) -> None:
+    hints = typing.get_type_hints(cls.act)
+    assert hints["info"] is Info
+    assert list(inspect.signature(cls.act).parameters) == ["self", "info", "legal", "rng"]
+    assert State not in typing.get_args(hints["info"])
+
+
+def test_play_states_gives_each_player_the_info_of_its_own_seat() -> None:
+    seen: list[tuple[Seat, Seat | None, type]] = []
+
+    @dataclass(frozen=True)
+    class Spy:
+        name: str = "spy"
+
+        def act(self, info: Info, legal: tuple[Action, ...], rng: random.Random) -> Action:
+            seen.append((info.seat, info.to_act, type(info)))
+            return RandomPlayer().act(info, legal, rng)
+
+    for form in Form:
+        last_state(new_deal(form, random.Random(9)), everyone(Spy()), random.Random(9))
+    assert seen and all(t is Info and seat is to_act for seat, to_act, t in seen)
+    assert {seat for seat, _, _ in seen} == set(SEATS)
+
+
+def test_the_handbook_player_refuses_a_state() -> None:
+    s = new_deal(Form.ALKUPELIT, random.Random(1))
+    with pytest.raises(TypeError, match="Info"):
+        HandbookPlayer().act(s, s.legal_actions(), random.Random(1))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("path", sorted(PLAYERS.glob("*.py")), ids=lambda p: p.name)
+def test_players_do_not_import_the_engine_state(path: Path) -> None:
+    """Only the table (which runs the engine) imports the state; a player cannot reach a hidden card."""
+    allowed = ("trainer.state", "trainer.dealing") if path.name == "table.py" else ()
+    assert violations(path.read_text(encoding="utf-8"), allowed) == []

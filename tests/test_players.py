@@ -379,3 +379,39 @@ def test_players_do_not_import_the_engine_state(path: Path) -> None:
     """Only the table (which runs the engine) imports the state; a player cannot reach a hidden card."""
     allowed = ("trainer.state", "trainer.dealing") if path.name == "table.py" else ()
     assert violations(path.read_text(encoding="utf-8"), allowed) == []
+
+
+# --- the benchmark ---------------------------------------------------------------------------------------------
+
+
+def test_the_bare_loop_plays_thirteen_tricks_and_is_seeded() -> None:
+    from trainer.bench import bare_deal
+
+    for seed in range(200):
+        won = bare_deal(seed)
+        assert sum(won) == 13 and len(won) == 4
+        assert bare_deal(seed) == won
+    assert len({tuple(bare_deal(seed)) for seed in range(50)}) > 5
+
+
+def test_the_benchmark_keeps_its_keys_and_adds_the_new_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from trainer.bench import TARGET_RATIO, bench_forms, main, profile
+
+    report = bench_forms(0.02)
+    assert set(report) == {"forms", "bare", "ratio", "target_ratio", "play_deal"}
+    figure = {"deals", "seconds", "deals_per_second"}
+    assert list(report["forms"]) == [f.value for f in Form]
+    assert all(set(v) == figure and v["deals"] > 0 for v in report["forms"].values())
+    assert set(report["bare"]) == figure and report["target_ratio"] == TARGET_RATIO
+    for form, ratio in report["ratio"].items():
+        assert ratio == round(
+            report["forms"][form]["deals_per_second"] / report["bare"]["deals_per_second"], 3
+        )
+    assert set(report["play_deal"]) == {"random", "handbook"}
+    assert all(set(v) == {f.value for f in Form} for v in report["play_deal"].values())
+    assert "play_deal" not in bench_forms(0.02, players=False)
+    assert "apply" in profile(0.02, top=10, form=Form.KOTKAT)
+    assert main(["--seconds", "0.02", "--no-players"]) == 0
+    assert set(json.loads(capsys.readouterr().out)) == {"forms", "bare", "ratio", "target_ratio"}

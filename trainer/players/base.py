@@ -8,9 +8,10 @@ vaihdot*, *KOTKAT / Korttien vaihdot*) is chosen card by card, top card first, a
 it: the player is asked once per card and sees the cards it has already put in the packet in
 :attr:`Info.packet_so_far <trainer.info.Info.packet_so_far>`.
 
-A player's answer depends only on its arguments (the same info, legal actions and generator state
-give the same action), so a deal played by computers is reproducible from its seed; players keep
-no plan between calls (a player that plans ahead re-derives the plan from the info each time).
+A player's answer depends on its arguments (the same info, legal actions and generator state give
+the same action), so a deal played by computers is reproducible from its seed.  A player may keep a
+plan between calls only when the plan itself was drawn from an earlier call's arguments (the
+handbook player's packet order, drawn at the packet's first card); otherwise players are stateless.
 """
 
 from __future__ import annotations

@@ -93,12 +93,13 @@ def test_bidding_state_refuses_what_would_change_the_example() -> None:
     with pytest.raises(NotationError) as e:
         bidding_state(Form.ALKUPELIT, Seat.A, Seat.A, hand[:5], [])
     assert e.value.code == "bad_hand_size"
-    with pytest.raises(NotationError) as e:
+    # Calls that read but end on the wrong turn, or go on after the end, are illegal, not notation.
+    with pytest.raises(IllegalActionError) as ie:
         bidding_state(Form.ALKUPELIT, Seat.A, Seat.B, hand, [])
-    assert e.value.code == "not_their_turn" and "it is A's turn, not B's" in e.value.message
-    with pytest.raises(NotationError) as e:
+    assert ie.value.code == "not_their_turn" and "it is A's turn, not B's" in ie.value.message
+    with pytest.raises(IllegalActionError) as ie:
         bidding_state(Form.ALKUPELIT, Seat.A, Seat.A, hand, parse_calls("pass pass pass pass pass"))
-    assert e.value.code == "auction_over" and e.value.params["index"] == 5
+    assert ie.value.code == "auction_over" and ie.value.params["index"] == 5
     with pytest.raises(IllegalActionError) as ie:
         bidding_state(Form.ALKUPELIT, Seat.A, Seat.A, hand, parse_calls("1♠ 1♠"))
     assert ie.value.params["index"] == 2 and ie.value.params["reason"] == "insufficient"

@@ -188,7 +188,7 @@ def test_normalize_language(raw: str | None, lang: str | None) -> None:
 
 
 def _marked_strings(path: Path) -> set[str]:
-    """Every literal passed to ``_()``, ``N_()`` or ``_.ngettext()`` in a source file, f-strings included.
+    """Every literal passed to ``_()``, ``N_()``, ``NP_()`` or ``_.ngettext()`` in a source file, f-strings included.
 
     Babel's extractor on Python 3.11 does not look inside f-strings, so a ``_("...")`` there would be
     shown untranslated; walking the syntax tree finds it wherever it is.
@@ -199,8 +199,8 @@ def _marked_strings(path: Path) -> set[str]:
             continue
         f = node.func
         name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
-        if name in ("_", "N_", "ngettext") and node.args:
-            for arg in node.args[: 2 if name == "ngettext" else 1]:
+        if name in ("_", "N_", "NP_", "ngettext") and node.args:
+            for arg in node.args[: 2 if name in ("ngettext", "NP_") else 1]:
                 if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
                     out.add(arg.value)
     return out

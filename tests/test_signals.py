@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from trainer.bids import Form
 from trainer.cards import DECK, Card, Rank, Suit, parse_card_list
-from trainer.errors import NotationError
+from trainer.errors import IllegalActionError, NotationError
 from trainer.signals import AMBIGUOUS_NOTES, NOTE_TEMPLATES, Note, Reading, decode, encode
 
 S, C, D, H = Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS
@@ -477,10 +477,10 @@ def test_decode_bad_packet(cards: list[str]) -> None:
 def test_bolsevikit_has_no_packets() -> None:
     """BOLSEVIKIT: the bolshevik gives single cards, so packets carry no signals."""
     cards = parse_card_list("♠A ♠3 ♦4 ♦K")
-    with pytest.raises(NotationError) as info:
+    with pytest.raises(IllegalActionError) as info:  # a rules fact, not bad notation
         decode(cards, Form.BOLSEVIKIT)
     assert info.value.code == "no_packet_signals"
-    with pytest.raises(NotationError) as info:
+    with pytest.raises(IllegalActionError) as info:
         encode(cards, Form.BOLSEVIKIT)
     assert info.value.code == "no_packet_signals"
 

@@ -172,9 +172,11 @@ def bidding_state(form: Form, dealer: Seat, seat: Seat, hand: Sequence[Card], ca
     For a bidding example that shows one hand (a lesson question, a drill from the handbook, the
     command line's ``advise``): the rest is dealt at random, and the conventions read only that seat's
     view.  Raises NotationError ``bad_hand_size`` for a hand that is not a whole hand of ``form``
-    (filling it up at random would change the example), IllegalActionError for a call the rules refuse
-    (its ``index`` param is the call's 1-based place), NotationError ``auction_over`` for a call after
-    the end of the initial auction, and NotationError ``not_their_turn`` when the calls end elsewhere.
+    (filling it up at random would change the example), and IllegalActionError for calls that read but
+    that the rules do not allow here: a call the state refuses (its code and reason, and ``index``, the
+    call's 1-based place), ``auction_over`` for a call after the end of the initial auction (``index``,
+    ``call``) and ``not_their_turn`` when the calls end on another seat's turn (``seat``; ``to_act``
+    unless the initial auction is over).
     """
     from trainer.dealing import complete_deal
 
@@ -189,8 +191,11 @@ def bidding_state(form: Form, dealer: Seat, seat: Seat, hand: Sequence[Card], ca
     s = State.new(complete_deal(form, dealer, {seat: hand}))
     for i, call in enumerate(calls, 1):
         if s.phase is not Phase.AUCTION:
-            raise NotationError(
-                f"call {i} ({call}) comes after the end of the initial auction", code="auction_over", index=i
+            raise IllegalActionError(
+                f"call {i} ({call}) comes after the end of the initial auction",
+                code="auction_over",
+                index=i,
+                call=str(call),
             )
         try:
             s = s.apply(call)
@@ -200,10 +205,10 @@ def bidding_state(form: Form, dealer: Seat, seat: Seat, hand: Sequence[Card], ca
             ) from e
     if s.phase is not Phase.AUCTION or s.to_act is not seat:
         to_act = s.to_act if s.phase is Phase.AUCTION else None
-        raise NotationError(
-            f"after the auction it is {to_act}'s turn, not {seat}'s"
-            if to_act is not None
-            else "the initial auction is over",
+        if to_act is None:
+            raise IllegalActionError("the initial auction is over", code="not_their_turn", seat=str(seat))
+        raise IllegalActionError(
+            f"after the auction it is {to_act}'s turn, not {seat}'s",
             code="not_their_turn",
             seat=str(seat),
             to_act=str(to_act),

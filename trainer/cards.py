@@ -317,11 +317,16 @@ def parse_card_list(text: str) -> list[Card]:
             continue
         suit = _SUIT_CHARS.get(tok)
         if suit is None or i + 1 >= len(toks):
-            raise NotationError(f"not a card list: {text!r} at {tok!r}", code="bad_card", text=text)
+            raise NotationError(
+                f"not a card list: {text!r} at {tok!r}", code="bad_card", text=text, token=tok
+            )
         rank = _RANK_TEXT.get(toks[i + 1].upper())
         if rank is None:
             raise NotationError(
-                f"not a card list: {text!r} at {tok + toks[i + 1]!r}", code="bad_card", text=text
+                f"not a card list: {text!r} at {tok + toks[i + 1]!r}",
+                code="bad_card",
+                text=text,
+                token=tok + toks[i + 1],
             )
         card = _CARDS[suit * 13 + rank - 2]
         if seen & card.bit:

@@ -658,15 +658,18 @@ def _cmd_advise(args: argparse.Namespace, _: Translator) -> int:
             form, Seat.parse(args.dealer), Seat.parse(args.seat), parse_cards(args.hand), calls
         )
     except IllegalActionError as e:
-        i = int(e.params["index"])
+        if e.code == "not_their_turn":
+            raise  # said as it is: whose turn it is after --auction, not --seat's
+        i = e.params.get("index")
+        if e.code == "auction_over" or not isinstance(i, int):
+            raise UsageError("bad_value", arg="--auction", reason=error_text(_quoted(e), _)) from e
         raise UsageError(
             "auction_call", arg="--auction", n=i, call=calls[i - 1], reason=error_text(_quoted(e), _)
         ) from e
     except NotationError as e:
-        where = {"bad_hand_size": "--hand", "auction_over": "--auction"}.get(e.code)
-        if where is None:
+        if e.code != "bad_hand_size":
             raise
-        raise UsageError("bad_value", arg=where, reason=error_text(_quoted(e), _)) from e
+        raise UsageError("bad_value", arg="--hand", reason=error_text(_quoted(e), _)) from e
     advice = advise(state)
     recommended = list(advice.recommended) if advice else []
     acceptable = list(advice.acceptable) if advice else list(state.legal_actions())

@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from trainer.bids import Form
-from trainer.cards import DECK, Card, format_hand
+from trainer.cards import DECK, Card, cards_of, format_hand
 from trainer.errors import NotationError
 from trainer.seats import SEATS, Seat
 
@@ -52,11 +52,29 @@ class Deal:
                 f"{self.form} has {4 if self.form.has_middle else 0} middle cards, not {len(self.middle)}",
                 code="bad_middle_size",
                 count=len(self.middle),
+                expected=4 if self.form.has_middle else 0,
             )
         for c in self.middle:
             if c in seen:
                 raise NotationError(f"{c} is dealt twice", code="duplicate_card", card=str(c))
             seen.add(c)
+
+    @classmethod
+    def _trusted(
+        cls,
+        form: Form,
+        dealer: Seat,
+        hands: tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]],
+        middle: tuple[Card, ...],
+    ) -> Deal:
+        """A deal from :func:`deal`'s own freshly shuffled pack, without the checks of ``__post_init__``
+        (every card once, the right sizes: true by construction).  Everything else builds ``Deal(...)``."""
+        d = object.__new__(cls)
+        object.__setattr__(d, "form", form)
+        object.__setattr__(d, "dealer", dealer)
+        object.__setattr__(d, "hands", hands)
+        object.__setattr__(d, "middle", middle)
+        return d
 
     def hand(self, seat: Seat) -> tuple[Card, ...]:
         return self.hands[seat]
@@ -139,30 +157,31 @@ def _index(card: Card) -> int:
     return card.index
 
 
+_BITS = tuple(c.bit for c in DECK)
+
+
 def deal(form: Form, dealer: Seat = Seat.A, seed: int | None = None) -> Deal:
     """Shuffle and deal for ``form``; the same seed always gives the same deal."""
     rng = random.Random(seed)
-    pack = list(DECK)
+    # The pack as card indices (DECK order): shuffling them is the same permutation as shuffling DECK.
+    pack = list(range(52))
     rng.shuffle(pack)
-    middle: list[Card] = []
+    middle: tuple[Card, ...] = ()
     if form.has_middle:
         pos = middle_positions(rng)
-        middle = [pack[p] for p in pos]
+        middle = tuple(DECK[pack[p]] for p in pos)
         for p in reversed(pos):
             del pack[p]
-    hands: list[list[Card]] = [[], [], [], []]
-    seat = dealer.left
-    for card in pack:
-        hands[seat].append(card)
-        seat = seat.left
-    return Deal(
-        form=form,
-        dealer=dealer,
-        hands=(
-            tuple(sorted(hands[0], key=_index)),
-            tuple(sorted(hands[1], key=_index)),
-            tuple(sorted(hands[2], key=_index)),
-            tuple(sorted(hands[3], key=_index)),
-        ),
-        middle=tuple(middle),
+    # One card at a time clockwise from the dealer's left: the k-th card of the pack goes to the seat
+    # k + 1 places clockwise from the dealer.  The bits of a hand's cards are distinct, so their sum is
+    # the hand's mask, and cards_of lists a mask sorted.
+    masks = [0, 0, 0, 0]
+    first = dealer + 1
+    for k in range(4):
+        masks[(first + k) % 4] = sum(map(_BITS.__getitem__, pack[k::4]))
+    return Deal._trusted(
+        form,
+        dealer,
+        (cards_of(masks[0]), cards_of(masks[1]), cards_of(masks[2]), cards_of(masks[3])),
+        middle,
     )

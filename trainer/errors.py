@@ -9,11 +9,20 @@ Layers, after python-chess:
 
 * :class:`NotationError`: text that is not a card, hand, call or seat.
 * :class:`IllegalActionError`: a well-formed action that the rules forbid
-  in the current state; the state is left unchanged.
+  in the current state; the state is left unchanged.  Text that parses
+  but describes what the rules do not allow is this layer too, not
+  notation: calls that end on another seat's turn (``not_their_turn``), a
+  call after the end of the auction (``auction_over``), a received card
+  that is not in the hand (``lead_received_not_in_hand``), a packet read
+  in bolsevikit, which has none (``no_packet_signals``).
 * :class:`RecordError`: a deal record that cannot be read or does not replay;
   it names the field (and line, where known) and wraps the underlying error.
 * :class:`ScoreInputError`: arguments to the scoring functions that cannot
   describe a real deal (14 tricks, an ace in trick 0...).
+
+Every code has a sentence in Finnish and English in :data:`trainer.texts.ERRORS`,
+reached through :func:`trainer.texts.error_text`; ``tests/test_error_catalogue.py``
+walks the source for every code raised.
 """
 
 from __future__ import annotations
@@ -45,7 +54,11 @@ class NotationError(SkruuviError):
 
 
 class IllegalActionError(SkruuviError):
-    """An action the rules do not allow now; ``reason`` is a stable code."""
+    """An action the rules do not allow now.
+
+    The phase machine's errors (:func:`trainer.game.illegal`) have the code ``illegal_<reason>`` and
+    ``params["reason"]``; the others have codes of their own (``not_their_turn``, ``auction_over``...).
+    """
 
     code = "illegal"
 

@@ -274,13 +274,20 @@ def score_bolshevik(
     """
     _check_tricks(player_tricks)
     if contract.level != 7:
-        raise ScoreInputError(f"a bolshevik contract is at level 7, not {contract}", code="bad_bolshevik")
+        raise ScoreInputError(
+            f"a bolshevik contract is at level 7, not {contract}",
+            code="bad_bolshevik",
+            contract=str(contract),
+        )
     doubler_list = list(doubled_by)
     doublers = set(doubler_list)
     if len(doublers) != len(doubler_list):
-        raise ScoreInputError("a defender can double only once", code="double_twice")
+        twice = next(s for s in doubler_list if doubler_list.count(s) > 1)
+        raise ScoreInputError("a defender can double only once", code="double_twice", seat=str(twice))
     if player in doublers:
-        raise ScoreInputError(f"{player} is the bolshevik player and cannot double", code="player_doubled")
+        raise ScoreInputError(
+            f"{player} is the bolshevik player and cannot double", code="player_doubled", seat=str(player)
+        )
     if redoubled and not doublers:
         raise ScoreInputError("a redouble needs a double", code="redouble_without_double")
     ace_list = list(aces)

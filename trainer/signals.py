@@ -107,7 +107,7 @@ from typing import Any, Final, Literal
 
 from trainer.bids import Form
 from trainer.cards import Card, Rank, Suit
-from trainer.errors import NotationError
+from trainer.errors import IllegalActionError, NotationError
 from trainer.marker import N_
 
 __all__ = ["AMBIGUOUS_NOTES", "NOTE_TEMPLATES", "Note", "Reading", "decode", "encode"]
@@ -254,7 +254,7 @@ def _check_packet(cards: Sequence[Card]) -> tuple[Card, ...]:
 
 def _check_form(form: Form) -> None:
     if form is Form.BOLSEVIKIT:
-        raise NotationError(
+        raise IllegalActionError(
             "bolsevikit has no four-card packets: the bolshevik gives single cards",
             code="no_packet_signals",
             form=str(form),
@@ -430,8 +430,9 @@ def _wish_reading(packet: tuple[Card, ...]) -> tuple[tuple[Suit, ...], tuple[Sui
 def decode(cards: Sequence[Card], form: Form) -> Reading:
     """Read a packet (top card first) given in ``form``.
 
-    Raises NotationError ``no_packet_signals`` for bolsevikit and
-    ``bad_packet`` unless the packet is exactly four different cards.
+    Raises IllegalActionError ``no_packet_signals`` for bolsevikit (a rules fact: the
+    form has no packets) and NotationError ``bad_packet`` unless the packet is exactly
+    four different cards.
 
     Rules, with X/Y/Z naming suits read from the top:
 

@@ -250,23 +250,38 @@ def _bad_char(text: str) -> str | None:
 
 
 def check_name(name: object) -> str:
-    """A learner name, stripped and NFC; ProgressError ``bad_name`` saying what is wrong."""
+    """A learner name, stripped and NFC; ProgressError ``bad_name`` saying what is wrong.
+
+    ``params["problem"]`` names it: ``not_text``, ``empty``, ``too_long`` (``length``, ``limit``),
+    ``invisible`` or ``control_character`` (``codepoint``, ``position``).
+    """
     if not isinstance(name, str):
-        raise ProgressError(f"a learner name must be text, not {type(name).__name__}", code="bad_name")
+        raise ProgressError(
+            f"a learner name must be text, not {type(name).__name__}", code="bad_name", problem="not_text"
+        )
     clean = unicodedata.normalize("NFC", name.strip())
     if not clean:
-        raise ProgressError("a learner name must not be empty", code="bad_name")
+        raise ProgressError("a learner name must not be empty", code="bad_name", problem="empty")
     if len(clean) > NAME_MAX:
         raise ProgressError(
-            f"a learner name has at most {NAME_MAX} characters (this one has {len(clean)})", code="bad_name"
+            f"a learner name has at most {NAME_MAX} characters (this one has {len(clean)})",
+            code="bad_name",
+            problem="too_long",
+            length=len(clean),
+            limit=NAME_MAX,
         )
     if is_invisible(clean):
-        raise ProgressError("a learner name must have something visible in it", code="bad_name")
+        raise ProgressError(
+            "a learner name must have something visible in it", code="bad_name", problem="invisible"
+        )
     bad = control_char(clean)
     if bad is not None:
         raise ProgressError(
             f"a learner name must not contain control characters ({bad[0]} at position {bad[1]})",
             code="bad_name",
+            problem="control_character",
+            codepoint=bad[0],
+            position=bad[1],
         )
     return clean
 
@@ -288,7 +303,12 @@ def _check_answer_text(value: object) -> str:
     if not isinstance(value, str):
         raise ProgressError(f"answer must be text, not {type(value).__name__}", code="bad_answer")
     if len(value) > ANSWER_MAX:
-        raise ProgressError(f"answer has at most {ANSWER_MAX} characters", code="bad_answer")
+        raise ProgressError(
+            f"answer has at most {ANSWER_MAX} characters",
+            code="bad_answer",
+            problem="too_long",
+            limit=ANSWER_MAX,
+        )
     return value
 
 

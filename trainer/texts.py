@@ -75,6 +75,7 @@ REASONS: dict[str, str] = {
     "not_legal": N_("{action} is not possible here."),
     "not_bolsevikit": N_("Bolshevik set options only apply to bolsevikit."),
     "forced_and_barred": N_("{seat} cannot both have played and be forced to bid a bolshevik."),
+    "dummy_passes": N_("{seat} is the dummy and may only pass."),
 }
 
 # Extra sentence for an insufficient bid that the handbook's rule corrects.
@@ -170,6 +171,15 @@ ERRORS: dict[str, Entry] = {
         ),
         N_("The number of middle cards is wrong for this form."),
     ),
+    "bad_looks": N_("The looks at the dummy's cards do not fit the deal."),
+    "bad_looks/dummy": N_("{seat} is the dummy and looks at no cards."),
+    "bad_looks/count": NP_(
+        "{seat} looks at {expected} of the dummy's cards, not {count}.",
+        "{seat} looks at {expected} of the dummy's cards, not {count}.",
+        "expected",
+    ),
+    "bad_looks/card": N_("{card} is not one of the dummy's cards."),
+    "bad_looks/twice": N_("{card} is looked at twice."),
     "bad_packet": N_("A packet is exactly four different cards, not {cards}."),
     "bad_criterion": N_("The ace signal to look for must be a suit or none."),
     "dd_bad_deal": N_("Double-dummy analysis needs a full deal: four hands of 13 different cards."),
@@ -453,6 +463,7 @@ VARIANT_PARAM: dict[str, str] = {
     "bad_answer": "problem",
     "bad_import": "reason",
     "dd_bad_deal": "problem",
+    "bad_looks": "problem",
     "rate_limited": "name",
 }
 

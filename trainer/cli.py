@@ -876,6 +876,62 @@ def _cmd_bench(args: argparse.Namespace, _: Translator) -> int:
                 rate=r["deals_per_second"],
             )
         )
+    bare = report["bare"]
+    print(
+        _.ngettext(
+            "Bare playout loop (deal, then 13 tricks following suit): {deals} deal in {seconds:.2f} s = "
+            "{rate:.0f} deals per second",
+            "Bare playout loop (deal, then 13 tricks following suit): {deals} deals in {seconds:.2f} s = "
+            "{rate:.0f} deals per second",
+            bare["deals"],
+            deals=bare["deals"],
+            seconds=bare["seconds"],
+            rate=bare["deals_per_second"],
+        )
+    )
+    target = round(100 * report["target_ratio"])
+    for name, ratio in report["ratio"].items():
+        percent = round(100 * ratio)
+        print(
+            _.ngettext(
+                "{form}: the engine plays at {percent} percent of the bare loop's speed (the target is at "
+                "least {target} percent)",
+                "{form}: the engine plays at {percent} percent of the bare loop's speed (the target is at "
+                "least {target} percent)",
+                percent,
+                form=name,
+                percent=percent,
+                target=target,
+            )
+        )
+    for name, r in report["play_deal"]["random"].items():
+        print(
+            _.ngettext(
+                "{form}, random computer players (play_deal): {deals} deal in {seconds:.2f} s = "
+                "{rate:.0f} deals per second",
+                "{form}, random computer players (play_deal): {deals} deals in {seconds:.2f} s = "
+                "{rate:.0f} deals per second",
+                r["deals"],
+                form=name,
+                deals=r["deals"],
+                seconds=r["seconds"],
+                rate=r["deals_per_second"],
+            )
+        )
+    for name, r in report["play_deal"]["handbook"].items():
+        print(
+            _.ngettext(
+                "{form}, handbook computer players (play_deal): {deals} deal in {seconds:.2f} s = "
+                "{rate:.0f} deals per second",
+                "{form}, handbook computer players (play_deal): {deals} deals in {seconds:.2f} s = "
+                "{rate:.0f} deals per second",
+                r["deals"],
+                form=name,
+                deals=r["deals"],
+                seconds=r["seconds"],
+                rate=r["deals_per_second"],
+            )
+        )
     return 0
 
 

@@ -25,6 +25,8 @@ class Phase(Enum):
     __hash__ = object.__hash__
     AUCTION = "auction"
     BOLSHEVIK_CHOICE = "bolshevik_choice"
+    #: Puupää: the top bidder says who lifts or gives first, themself or the dummy (trainer.phases.puupaa).
+    LIFT_CHOICE = "lift_choice"
     PASS_EXCHANGE = "pass_exchange"
     PACKET = "packet"
     RESPONDER_GIVES = "responder_gives"
@@ -60,7 +62,8 @@ class GameType(Enum):
 
 
 class Choice(Enum):
-    """A bolshevik bidder's choice when several bid in the same round."""
+    """A choice between named options: a bolshevik bidder's when several bid in the same round (play or
+    yield); in puupää the top bidder's, who lifts or gives first (themself or the dummy)."""
 
     # Members are singletons compared by identity: hash by identity too (C speed; Enum's own hash
     # is a Python-level call, and these are dictionary keys on the engine's hot path).
@@ -68,6 +71,8 @@ class Choice(Enum):
 
     PLAY = "play"
     YIELD = "yield"
+    SELF = "self"
+    DUMMY = "dummy"
 
     def __str__(self) -> str:
         return self.value

@@ -117,6 +117,19 @@ class Info:
     #: pair's own first bid came in round 1 at level 6 or 7, *Sivupelaajien korttien vaihdot*; False in
     #: kotkat).  Public, settled when the auction ends; None before that and in passimisääri and bolsevikit.
     defenders_exchange: bool | None
+    # --- Puupää (*Kolmen pelaajan skruuvi (puupää)*, trainer.phases.puupaa); the defaults elsewhere. ---
+    #: The dummy's seat now (opposite the dealer at the deal, opposite the top bidder after the auction).
+    dummy: Seat | None = None
+    #: The dummy's suit lengths as dealt, by suit ♠ ♣ ♦ ♥: its cards lie face down in suit rows (public).
+    dummy_lengths: tuple[int, int, int, int] | None = None
+    #: The dummy's cards this player looked at before the auction (four, the kotkat dealer five).
+    dummy_seen: tuple[Card, ...] = ()
+    #: The dummy's cards now, once this seat may see them: the dummy's partner from the first time it
+    #: chooses a card for the dummy, everyone from the opening lead on (docs/rules.md P8, P11); else None.
+    dummy_hand: tuple[Card, ...] | None = None
+    #: ``(player, seat)``: the live player (named by their seat at the deal) who moved to the dummy's old
+    #: seat when the dummy went opposite the top bidder (public); None when nobody moved.
+    moved: tuple[Seat, Seat] | None = None
 
     @property
     def form(self) -> Form:
@@ -192,9 +205,12 @@ class Info:
 
     def cards_seen(self) -> int:
         """Every card whose identity this seat has seen (own cards as dealt and received, the middle cards
-        shown or dealt to it, the packet it is laying, every card played), as a card mask."""
+        shown or dealt to it, the packet it is laying, every card played; in puupää the dummy's cards it
+        looked at or may see), as a card mask."""
         m = 0
         for c in (*self.dealt, *self.hand, *self.middle, *self.packet_so_far, *self.played()):
+            m |= c.bit
+        for c in (*self.dummy_seen, *(self.dummy_hand or ())):
             m |= c.bit
         if self.middle_dealt is not None:
             m |= self.middle_dealt.bit

@@ -19,7 +19,7 @@ variant named in the handbook is the three-player game (*Kolmen pelaajan skruuvi
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Final
 
 from trainer.bids import Bid, Call, Form, Strain, bids_in_order
@@ -147,9 +147,14 @@ BOLSEVIKIT: Final = Rules(
     procedure="bolsevikit",
 )
 
+#: Three players and a dummy (*Kolmen pelaajan skruuvi (puupää)*), alkupelit and kotkat only: the handbook
+#: has no three-player bolsevikit (one player against three).  Procedure: :mod:`trainer.phases.puupaa`.
+ALKUPELIT_PUUPAA: Final = replace(ALKUPELIT, variant="puupaa", dummy=True, procedure="puupaa")
+KOTKAT_PUUPAA: Final = replace(KOTKAT, variant="puupaa", dummy=True, procedure="puupaa")
+
 #: Every known rules value by (form, variant).  A variant adds its entries here.
 _REGISTRY: dict[tuple[Form, str | None], Rules] = {
-    (r.form, r.variant): r for r in (ALKUPELIT, KOTKAT, BOLSEVIKIT)
+    (r.form, r.variant): r for r in (ALKUPELIT, KOTKAT, BOLSEVIKIT, ALKUPELIT_PUUPAA, KOTKAT_PUUPAA)
 }
 
 

@@ -88,6 +88,7 @@ from trainer.game import (
 )
 from trainer.phases import Handler, procedure
 from trainer.phases import play as _play
+from trainer.phases import puupaa as _puupaa
 from trainer.play import Trick
 from trainer.rules import Rules, rules_for
 from trainer.seats import Pair, Seat
@@ -154,6 +155,7 @@ class State:
     bolshevik_forced: Seat | None
     _log: tuple[Any, Seat, Action] | None  # (previous log, actor, action): shared, never copied
     _procedure: Mapping[Phase, Handler]  # the phase handlers of ``rules`` (trainer.phases)
+    puupaa: _puupaa.DummyState | None  # the dummy of a puupää deal (trainer.phases.puupaa), else None
     result: Result | None
 
     # --- construction -------------------------------------------------------
@@ -219,6 +221,7 @@ class State:
             _log=None,
             result=None,
             _procedure=procedure(rules),
+            puupaa=None,
         )
         if not rules.individual and (bolshevik_barred or bolshevik_forced is not None):
             raise _illegal("not_bolsevikit", "bolshevik set options only apply to bolsevikit")
@@ -228,6 +231,8 @@ class State:
                 f"{bolshevik_forced} cannot both have played and be forced to bid a bolshevik",
                 seat=str(bolshevik_forced),
             )
+        if rules.dummy:  # puupää: the dummy and what each player looked at
+            _puupaa.setup(s)
         return s
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -350,7 +355,7 @@ class State:
             middle_dealt = self.deal.middle[self.dealer.left.turns_to(seat)]
         exchanges = self.exchanges
         packet_phase = self.phase in _PACKET_PHASES
-        return Info(
+        info = Info(
             rules=self.rules,
             seat=seat,
             dealer=self.dealer,
@@ -393,6 +398,8 @@ class State:
             candidates=self.candidates,
             defenders_exchange=self.defenders_exchange,
         )
+        # Puupää: a moved player's own dealt cards, and what the player knows of the dummy.
+        return info if self.puupaa is None else _puupaa.info(self, seat, info)
 
     def card_count(self) -> int:
         """Cards accounted for: hands + middle not yet taken + packet in transit + played."""

@@ -90,6 +90,8 @@ def choose(s: State, choice: Choice, actor: Seat) -> None:
     if choice is Choice.PLAY:
         start_bolshevik(s, actor)
         return
+    if choice is not Choice.YIELD:  # Choice also holds puupää's self/dummy
+        raise _illegal("not_legal", f"{choice} is not possible here", action=str(choice))
     rest = s.candidates[1:]
     if not rest:
         raise _illegal("last_candidate", f"{actor} is the last bidder and must play", seat=str(actor))

@@ -58,20 +58,25 @@ def apply_call(s: State, call: Call, actor: Seat) -> None:
     passes = s.passes + 1
     s._set(passes=passes, continuation=(*s.continuation, (actor, call)), to_act=actor.partner)
     if passes == 4:
-        contract = s.highest
         declarer = s.highest_by
         assert declarer is not None
-        game = {"misere": GameType.MISERE, "grand": GameType.GRAND, "trump": GameType.TRUMP}[contract.game]
-        s._set(contract=contract, declarer=declarer, game=game, trump=contract.trump)
-        if s.defenders_exchange:
-            first = declarer.left
-            s._set(
-                phase=Phase.DEFENDERS_EXCHANGE,
-                queue=((first, first.partner), (first.partner, first)),
-                to_act=first,
-            )
-        else:
-            _doubling.start(s)
+        declare(s, s.highest, declarer)
+
+
+def declare(s: State, contract: Bid, declarer: Seat) -> None:
+    """The contract is settled: then the defenders exchange (when ``State.defenders_exchange``) or the
+    doubling starts.  Also the end of puupää's one final call (:mod:`trainer.phases.puupaa`)."""
+    game = {"misere": GameType.MISERE, "grand": GameType.GRAND, "trump": GameType.TRUMP}[contract.game]
+    s._set(contract=contract, declarer=declarer, game=game, trump=contract.trump)
+    if s.defenders_exchange:
+        first = declarer.left
+        s._set(
+            phase=Phase.DEFENDERS_EXCHANGE,
+            queue=((first, first.partner), (first.partner, first)),
+            to_act=first,
+        )
+    else:
+        _doubling.start(s)
 
 
 def contract_too_low(s: State, actor: Seat) -> IllegalActionError:

@@ -335,7 +335,8 @@ def test_generated_drills_are_as_before() -> None:
                 out.append(f"{d.id} {d.seat} {hist}")
     assert len(out) == 132
     digest = hashlib.sha256("\n".join(out).encode()).hexdigest()
-    assert digest == "4cb420a63d4344a1510d5e205b9bba6f911bac046a07b0b6265fc90b0944a03d"
+    # After an intended change of the conventions or the generator (drills then change): the new digest.
+    assert digest == "4cb420a63d4344a1510d5e205b9bba6f911bac046a07b0b6265fc90b0944a03d", digest
 
 
 # --- players never see the engine's state -------------------------------------------------------------------

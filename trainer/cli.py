@@ -30,6 +30,8 @@ from trainer.dealing import Deal, deal
 from trainer.errors import IllegalActionError, NotationError, SkruuviError
 from trainer.i18n import LANGUAGES, Translator
 from trainer.marker import N_
+from trainer.phases import puupaa
+from trainer.rules import find_rules
 from trainer.scoring import Doubling, score_bolshevik, score_contract, score_passimisaari
 from trainer.seats import SEATS, Pair, Seat
 from trainer.texts import error_text, note_text, score_item_text
@@ -232,6 +234,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     d.add_argument("--dealer", help="A, B, C or D (default A)")
     d.add_argument(
+        "--variant",
+        help="puupaa: three players and a dummy (alkupelit, kotkat); adds the dummy's seat and the dummy's "
+        "cards each player looked at",
+    )
+    d.add_argument(
         "--format",
         choices=("text", "json", "pbn"),
         help="text (default), json (as --json) or pbn: the deal as PBN tags, 12-card hands and a Middle tag "
@@ -375,6 +382,8 @@ def _cmd_deal(args: argparse.Namespace, _: Translator) -> int:
     fmt = "json" if args.json else args.format or "text"
     if args.json and args.format not in (None, "json"):
         raise UsageError("not_with", arg="--json", other=f"--format {args.format}")
+    if args.variant is not None and args.form is not None:
+        find_rules(_form(args.form), args.variant)  # an unknown variant is refused before anything is printed
     if args.record is not None:
         return _deal_record_pbn(args)
     if args.deal is not None:
@@ -398,8 +407,19 @@ def _cmd_deal(args: argparse.Namespace, _: Translator) -> int:
             print(
                 _("{form}, dealer {dealer}, seed {seed}", form=_(FORM_NAMES[form]), dealer=dealer, seed=seed)
             )
+    # Puupää (trainer.phases.puupaa): the dummy sits opposite the dealer; each live player has looked at
+    # some of its cards.
+    looks = None
+    if args.variant is not None:
+        rules = find_rules(d.form, args.variant)
+        if rules.dummy:
+            looks = puupaa.default_looks(d)
     if fmt == "json":
-        _out(d.to_json())
+        data = d.to_json()
+        if looks is not None:
+            data["dummy"] = str(d.dealer.partner)
+            data["seen"] = {str(s): [str(c) for c in looks[s]] for s in SEATS if s is not d.dealer.partner}
+        _out(data)
         return 0
     if fmt == "pbn":
         from trainer.pbn import deal_pbn
@@ -410,6 +430,15 @@ def _cmd_deal(args: argparse.Namespace, _: Translator) -> int:
         print(f"  {s}: {format_hand(d.hands[s])}")
     if d.middle:
         print("  " + _("Middle cards: {cards}", cards=format_cards(d.middle)))
+    if looks is not None:
+        dummy = d.dealer.partner
+        lengths = [0, 0, 0, 0]
+        for c in d.hands[dummy]:
+            lengths[c.suit] += 1
+        print("  " + _("Dummy: {seat} (suits {lengths})", seat=dummy, lengths=puupaa.lengths_text(lengths)))
+        for s in SEATS:
+            if s is not dummy:
+                print("  " + _("{seat} looked at {cards}", seat=s, cards=format_hand(looks[s])))
     return 0
 
 

@@ -4,10 +4,12 @@ The format is documented in ``docs/deal-records.md``.  In short::
 
     skruuvi-deal: 1              # format name and version (required)
     form: alkupelit              # alkupelit | kotkat | bolsevikit
+    variant: puupaa              # optional: the three-player game with a dummy (alkupelit, kotkat)
     dealer: A
     title: ...                   # optional free text: title, source, notes
     hands: {A: ♠AK1084 ♥A6 ..., B: ..., C: ..., D: ...}   # as dealt
     middle: ♣K ♣Q ♣5 ♣3          # alkupelit/bolsevikit, in order
+    seen: {A: ♠A ♥Q ♥7 ♣9 ♦J, B: ..., D: ...}   # puupää: the dummy's cards each player looked at
     auction: 1♠ pass pass 6M ...  # the initial auction from the dealer
     exchanges:
       packet: ♥5 ♠3 ♥3 ♠2        # lifter / kotkat top bidder, top card first
@@ -42,6 +44,8 @@ from trainer.bids import PASS, Bid, Call, Form, Pass
 from trainer.cards import Card, format_cards, format_hand, parse_card_list, parse_cards
 from trainer.dealing import Deal
 from trainer.errors import IllegalActionError, RecordError, SkruuviError
+from trainer.phases import puupaa
+from trainer.rules import Rules, find_rules
 from trainer.seats import SEATS, Pair, Seat
 from trainer.state import Action, Choice, GameType, Phase, State
 from trainer.yamlio import Path, line_of, load_yaml
@@ -53,11 +57,13 @@ _META_KEYS = ("title", "source", "section", "notes")
 _TOP_KEYS = (
     FORMAT,
     "form",
+    "variant",
     "dealer",
     *_META_KEYS,
     "bolshevik_set",
     "hands",
     "middle",
+    "seen",
     "auction",
     "choice",
     "exchanges",
@@ -99,14 +105,28 @@ class DealRecord:
     meta: Mapping[str, str] = field(default_factory=dict)
     bolshevik_barred: frozenset[Seat] = frozenset()
     bolshevik_forced: Seat | None = None
+    #: The rules' variant (``"puupaa"``: three players and a dummy), None for the four-player game.
+    variant: str | None = None
+    #: Puupää: the dummy's cards each live player looked at; None: the engine's looks for the deal.
+    seen: Mapping[Seat, tuple[Card, ...]] | None = None
 
     @property
     def form(self) -> Form:
         return self.deal.form
 
+    @property
+    def rules(self) -> Rules:
+        return find_rules(self.deal.form, self.variant)
+
     def start(self) -> State:
+        rules = self.rules
+        if rules.dummy:
+            return puupaa.start(self.deal, rules, self.seen)
         return State.new(
-            self.deal, bolshevik_barred=self.bolshevik_barred, bolshevik_forced=self.bolshevik_forced
+            self.deal,
+            rules=rules,
+            bolshevik_barred=self.bolshevik_barred,
+            bolshevik_forced=self.bolshevik_forced,
         )
 
     def steps(self, state: State | None = None) -> Iterator[tuple[str, Action]]:
@@ -138,7 +158,8 @@ class DealRecord:
         s = self.start()
         seqs: dict[Phase, list[tuple[str, Action]]] = {
             Phase.AUCTION: _seq("auction", self.auction),
-            Phase.BOLSHEVIK_CHOICE: _seq("choice", self.choice),
+            # The choices: the bolshevik bidders' (play/yield), or puupää's who lifts (self/dummy).
+            (Phase.LIFT_CHOICE if self.rules.dummy else Phase.BOLSHEVIK_CHOICE): _seq("choice", self.choice),
             Phase.PACKET: _seq("exchanges.packet", self.packet or ()),
             Phase.RETURN_PACKET: _seq("exchanges.return", self.return_packet or ()),
             Phase.CONTINUATION: _seq("continuation", self.continuation),
@@ -205,7 +226,10 @@ class DealRecord:
 
     def to_data(self) -> dict[str, Any]:
         """The record as plain data in canonical notation (what :func:`dumps` writes)."""
-        d: dict[str, Any] = {FORMAT: VERSION, "form": self.form.value, "dealer": str(self.deal.dealer)}
+        d: dict[str, Any] = {FORMAT: VERSION, "form": self.form.value}
+        if self.variant is not None:
+            d["variant"] = self.variant
+        d["dealer"] = str(self.deal.dealer)
         for k in _META_KEYS:
             if k in self.meta:
                 d[k] = self.meta[k]
@@ -219,6 +243,8 @@ class DealRecord:
         d["hands"] = {str(s): format_hand(self.deal.hands[s]) for s in SEATS}
         if self.deal.middle:
             d["middle"] = format_cards(self.deal.middle)
+        if self.seen is not None:
+            d["seen"] = {str(s): format_cards(c) for s, c in sorted(self.seen.items())}
         if self.auction:
             d["auction"] = _calls_text(self.auction)
         if self.choice:
@@ -351,7 +377,17 @@ def from_state(s: State, meta: Mapping[str, str] | None = None) -> DealRecord:
         meta=dict(meta or {}),
         bolshevik_barred=s.bolshevik_barred,
         bolshevik_forced=s.bolshevik_forced,
+        variant=s.rules.variant,
+        seen=_seen_of(s),
     )
+
+
+def _seen_of(s: State) -> dict[Seat, tuple[Card, ...]] | None:
+    """A puupää state's looks, when they are not the engine's own for the deal."""
+    dm = s.puupaa
+    if dm is None or dm.looks == puupaa.default_looks(s.deal):
+        return None
+    return {seat: dm.looks[seat] for seat in SEATS if seat is not s.dealer.partner}
 
 
 # --- reading ---------------------------------------------------------------------
@@ -492,6 +528,13 @@ def loads(text: str, name: str = "") -> DealRecord:
     except SkruuviError as e:
         raise rd.err(("form",), e.message, "record_form", e) from e
     dealer = rd.seat(top["dealer"], ("dealer",))
+    variant = None
+    if "variant" in top:
+        variant = rd.text(top["variant"], ("variant",))
+        try:
+            variant = find_rules(form, variant).variant
+        except SkruuviError as e:
+            raise rd.err(("variant",), e.message, "record_form", e) from e
     hands_data = rd.mapping(top["hands"], ("hands",), ("A", "B", "C", "D"))
     hands = []
     for s in SEATS:
@@ -511,6 +554,20 @@ def loads(text: str, name: str = "") -> DealRecord:
         else:
             path = ("hands",)
         raise rd.err(path, e.message, "record_deal", e) from e
+    seen = None
+    if "seen" in top:
+        rules = find_rules(form, variant)
+        if not rules.dummy:
+            raise rd.err(
+                ("seen",), "only a puupää deal (variant: puupaa) has looks at the dummy", "record_unknown_key"
+            )
+        looks_data = rd.mapping(top["seen"], ("seen",), ("A", "B", "C", "D"))
+        looks = {Seat.parse(k): rd.card_list(v, ("seen", k)) for k, v in looks_data.items()}
+        try:
+            valid = puupaa.validate_looks(deal, rules, looks)
+        except SkruuviError as e:
+            raise rd.err(("seen",), e.message, "record_deal", e) from e
+        seen = {p: valid[p] for p in SEATS if p is not dealer.partner}
     meta = {k: rd.text(top[k], (k,)) for k in _META_KEYS if k in top}
     barred: frozenset[Seat] = frozenset()
     forced = None
@@ -533,7 +590,9 @@ def loads(text: str, name: str = "") -> DealRecord:
         try:
             kw["choice"] = tuple(Choice(rd.text(x, ("choice", i)).lower()) for i, x in enumerate(ch))
         except ValueError as e:
-            raise rd.err(("choice",), "choices are 'play' or 'yield'", "record_choice") from e
+            raise rd.err(
+                ("choice",), "choices are 'play' or 'yield' (puupää: 'self' or 'dummy')", "record_choice"
+            ) from e
     if "exchanges" in top:
         ex = rd.mapping(top["exchanges"], ("exchanges",), _EXCHANGE_KEYS)
         if "packet" in ex:
@@ -585,7 +644,15 @@ def loads(text: str, name: str = "") -> DealRecord:
                     )
             ints[key] = {str(k): int(v) for k, v in m.items()}
         kw["result"] = RecordResult(contract, decl, ints["tricks"], ints["score"])
-    rec = DealRecord(deal=deal, meta=meta, bolshevik_barred=barred, bolshevik_forced=forced, **kw)
+    rec = DealRecord(
+        deal=deal,
+        meta=meta,
+        bolshevik_barred=barred,
+        bolshevik_forced=forced,
+        variant=variant,
+        seen=seen,
+        **kw,
+    )
     try:
         rec.replay()
     except RecordError as e:

@@ -186,7 +186,7 @@ def find_rules(name: str | Form, variant: str | None = None) -> Rules:
             code="bad_variant",
             form=str(form),
             variant=str(variant),
-            known=", ".join(known),
+            **({"known": ", ".join(known)} if known else {}),  # bolsevikit has none: the shorter sentence
         ) from None
 
 

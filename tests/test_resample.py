@@ -296,6 +296,82 @@ def test_the_lifters_packet_card_reaches_a_defender_one_time_in_fifteen() -> Non
     assert min(pvalues(uniform_layouts, 6000)) < 1e-9
 
 
+def _lifter_late() -> State:
+    """The deal of :func:`_lifter_at_doubling` played on at random (a fixed seed) to the end of trick 10,
+    where at least two cards of A's packet are still out, voids have been shown and several routes
+    remain: the first such seed."""
+    base = _lifter_at_doubling()
+    for seed in range(40):
+        rng = random.Random(seed)
+        s = base
+        while len(s.tricks) < 10 or s.current:
+            s = s.apply(rng.choice(s.legal_actions()))
+        info = s.info(A)
+        out = set(info.given[0].cards) - set(info.played()) - set(info.hand)
+        voids = sum(len(info.voids()[x]) for x in (B, C, D))
+        if len(out) >= 2 and voids >= 3 and len(Resampler(info).routes) >= 5:
+            return s
+    raise AssertionError("no such position")  # pragma: no cover
+
+
+def test_a_late_lifter_position_matches_the_histories_counted_by_hand() -> None:
+    """The lifter late in the play: where the cards lie now follows from how many ways partner's two
+    hidden gives can explain each layout (counted here by hand, layout by layout), and the voids.
+
+    Partner C gave B and D one card each from its 16 (12 dealt + the packet).  For a layout, let H be each
+    hand after the exchanges (now + played).  If H_B holds no packet card, C's card to B was any of its 13
+    cards (13 histories); if one, it was that card (1); if more, the layout is impossible.  Likewise D.
+    Every history is equally likely (a uniform deal, uniform hidden choices), so a layout weighs the
+    product; the sampler must match these weights, which differ clearly from uniform over layouts."""
+    state = _lifter_late()
+    info = state.info(A)
+    packet = set(info.given[0].cards)
+    voids = info.voids()
+    played = [mask_of(info.played_by(s)) for s in SEATS]
+    unseen = [c for c in DECK if not (mask_of(info.hand) | mask_of(info.played())) & c.bit]
+    others = [B, C, D]
+    room = {s: info.hand_sizes[s] for s in others}
+    weighted = {c: [0, 0, 0, 0] for c in unseen}
+    uniform = {c: [0, 0, 0, 0] for c in unseen}
+    totals = [0, 0]
+    now = [0, 0, 0, 0]
+
+    def rec(i: int) -> None:
+        if i == len(unseen):
+            w = 1
+            for x in (B, D):
+                k = len([c for c in packet if (now[x] | played[x]) & c.bit])
+                w *= (13, 1)[k] if k < 2 else 0
+            totals[0] += w
+            totals[1] += 1
+            for c in unseen:
+                s = place_of(now, 0, 0, c)
+                weighted[c][s] += w
+                uniform[c][s] += 1
+            return
+        c = unseen[i]
+        for s in others:
+            if room[s] and c.suit not in voids[s]:
+                room[s] -= 1
+                now[s] |= c.bit
+                rec(i + 1)
+                now[s] &= ~c.bit
+                room[s] += 1
+
+    rec(0)
+    exact = {c: [n / totals[0] for n in v] for c, v in weighted.items()}
+    flat = {c: [n / totals[1] for n in v] for c, v in uniform.items()}
+    assert max(abs(exact[c][s] - flat[c][s]) for c in unseen for s in others) > 0.1  # the weights matter
+    rng = random.Random(4)
+    plan = Resampler(info)
+    hands = [plan.sample(rng).hands for _ in range(6000)]
+    worst = 1.0
+    for c in unseen:
+        counts = collections.Counter(place_of(h, 0, 0, c) for h in hands)
+        worst = min(worst, goodness_of_fit([counts[s] for s in others], [exact[c][s] for s in others]))
+    assert worst > 1e-4
+
+
 # --- exact enumeration: a kotkat defender late in the play ---------------------------------------------
 
 #: A kotkat deal (``deal(KOTKAT, A, 536)``) to the end of trick 9: B plays 7 grand; A, a defender, has

@@ -416,3 +416,41 @@ def test_the_benchmark_keeps_its_keys_and_adds_the_new_figures(capsys: pytest.Ca
     assert "apply" in profile(0.02, top=10, form=Form.KOTKAT)
     assert main(["--seconds", "0.02", "--no-players"]) == 0
     assert set(json.loads(capsys.readouterr().out)) == {"forms", "bare", "ratio", "target_ratio"}
+
+
+@pytest.mark.parametrize("form", [Form.ALKUPELIT, Form.KOTKAT], ids=str)
+def test_puupaa_players_follow_their_person_and_the_partner_decides_for_the_dummy(form: Form) -> None:
+    """Kolmen pelaajan skruuvi (puupää), readings P5 and P6: when the dummy moves opposite the top bidder,
+    the player who sat there moves with their cards, and the dummy's partner makes the dummy's choices."""
+    asked: list[tuple[str, Seat]] = []
+
+    @dataclass(frozen=True)
+    class Named:
+        name: str
+
+        def act(self, info: Info, legal: tuple[Action, ...], rng: random.Random) -> Action:
+            asked.append((self.name, info.seat))
+            return BiasedRandomPlayer(0.6).act(info, legal, rng)
+
+    rules = find_rules(form, variant="puupaa")
+    players = tuple(Named(str(s)) for s in SEATS)
+    moves = 0
+    for seed in range(80):
+        asked.clear()
+        start = new_deal(rules, random.Random(seed), dealer=Seat(seed % 4))
+        dummy_at_deal = start.dealer.partner
+        states = list(play_states(start, players, random.Random(seed)))
+        final = states[-1].puupaa
+        assert final is not None
+        # The player given for the dummy's seat is never asked.
+        assert str(dummy_at_deal) not in {name for name, _ in asked}
+        for s, (name, seat) in zip(states, asked, strict=False):
+            dm = s.puupaa
+            assert dm is not None
+            person = dm.player_at(dm.seat.partner if s.to_act is dm.seat else seat)
+            assert name == str(person), (seed, s.phase, name, seat)
+        if final.moved is not None:
+            moves += 1
+            person, now = final.moved
+            assert any(name == str(person) and seat is now for name, seat in asked)
+    assert moves > 10  # the move happened in enough deals to test it

@@ -63,13 +63,31 @@ def play_states(start: State, players: Players, rng: random.Random) -> Iterator[
     while not s.is_over:
         seat = s.to_act
         assert seat is not None  # a deal that is not over always has a player to act
-        player = table[seat]
+        player = table[_person(s, seat)]
         action = player.act(s.info(seat), s.legal_actions(), rng)
         try:
             s = s.apply(action, seat)
         except IllegalActionError as e:
             raise player_error(player, seat, action, s.phase, e) from e
         yield s
+
+
+def _person(s: State, seat: Seat) -> Seat:
+    """Whose player acts for ``seat`` now, named by their seat at the deal.
+
+    Four players: the seat itself.  Puupää (*Kolmen pelaajan skruuvi (puupää)*): a player follows
+    their person when the dummy's hand moves opposite the top bidder (reading P5), and the dummy's
+    partner decides for the dummy (reading P6), from the dummy's seat and its information (which holds
+    the dummy's hand).  The player given for the dummy's own seat at the deal is never asked.
+    """
+    dm = s.puupaa
+    if dm is None:
+        return seat
+    if seat is dm.seat:
+        seat = seat.partner
+    person = dm.player_at(seat)
+    assert person is not None  # the dummy's partner is a live player
+    return person
 
 
 def play_deal(

@@ -54,7 +54,7 @@ def centre_html(s: State) -> str:
 def auction_html(s: State) -> str:
     if not s.calls:
         return ""
-    seats = [s.dealer.next(i) for i in range(4)]
+    seats = s.dealer.iter_from()
     head = "".join(f"<th>{escape(str(x))}</th>" for x in seats)
     rows = []
     calls = [call for _seat, call in s.calls]

@@ -454,3 +454,20 @@ def test_puupaa_players_follow_their_person_and_the_partner_decides_for_the_dumm
             person, now = final.moved
             assert any(name == str(person) and seat is now for name, seat in asked)
     assert moves > 10  # the move happened in enough deals to test it
+
+
+def test_the_conventions_are_silent_in_puupaa_and_the_handbook_player_still_finishes() -> None:
+    """The handbook has no conventions for the three-player game: no advice there (and four-player
+    advice where it must still fire)."""
+    advised = {False: 0, True: 0}
+    for variant in (None, "puupaa"):
+        rules = find_rules(Form.KOTKAT, variant=variant)
+        for seed in range(6):
+            for s in play_states(
+                new_deal(rules, random.Random(seed)), everyone(HandbookPlayer()), random.Random(seed)
+            ):
+                if s.is_over or (s.puupaa is not None and s.to_act is s.puupaa.seat):
+                    continue
+                if advise_point(decision_point(s)) is not None:
+                    advised[variant is not None] += 1
+    assert advised[True] == 0 and advised[False] > 50

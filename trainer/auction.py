@@ -20,6 +20,7 @@ from trainer.bids import Bid, Call, Form, bid, lowest_legal_level
 from trainer.cards import Card
 from trainer.dealing import deal
 from trainer.errors import IllegalActionError, NotationError
+from trainer.rules import rules_for
 from trainer.seats import Pair, Seat
 from trainer.state import Phase, State
 
@@ -180,7 +181,7 @@ def bidding_state(form: Form, dealer: Seat, seat: Seat, hand: Sequence[Card], ca
     """
     from trainer.dealing import complete_deal
 
-    size = 12 if form.has_middle else 13
+    size = rules_for(form).hand_size
     if len(hand) != size:
         raise NotationError(
             f"the hand has {len(hand)} cards; {form} deals {size}",

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from trainer.bids import Form
 from trainer.cards import DECK, Card, cards_of, format_hand
 from trainer.errors import NotationError
+from trainer.rules import rules_for
 from trainer.seats import SEATS, Seat
 
 
@@ -32,7 +33,7 @@ class Deal:
     middle: tuple[Card, ...]
 
     def __post_init__(self) -> None:
-        expected = 12 if self.form.has_middle else 13
+        expected = rules_for(self.form).hand_size
         seen: set[Card] = set()
         for seat, hand in zip(SEATS, self.hands, strict=True):
             if len(hand) != expected:
@@ -108,7 +109,7 @@ def complete_deal(
     diagram): a known hand shorter than a full hand is filled up.  Raises
     NotationError for a hand that is too long or a card given twice.
     """
-    size = 12 if form.has_middle else 13
+    size = rules_for(form).hand_size
     hands: dict[Seat, list[Card]] = {s: list(known.get(s, ())) for s in SEATS}
     mid = list(middle or ())
     used: set[Card] = set()

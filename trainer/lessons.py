@@ -468,6 +468,7 @@ def check_answer(q: Question) -> str | None:
     from trainer.auction import parse_calls
     from trainer.bids import Bid, Call, Form
     from trainer.cards import Card, Suit, parse_card_list, parse_cards
+    from trainer.rules import Rules
     from trainer.seats import Seat
 
     try:
@@ -545,8 +546,7 @@ def check_answer(q: Question) -> str | None:
                 return "a legal question needs hand and led"
             hand = parse_cards(q.hand)
             led = Suit.parse(q.led)
-            follow = [c for c in hand if c.suit is led]
-            want = set(follow or hand)
+            want = set(Rules.legal_cards(hand, led))
             given = set(parse_card_list(str(q.answer)))
             return None if given == want else "the answer is not exactly the cards that may be played"
     except (SkruuviError, KeyError, ValueError) as e:

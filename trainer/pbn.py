@@ -57,6 +57,7 @@ from trainer.bids import Form, Strain
 from trainer.cards import Card, Rank, Suit
 from trainer.dealing import Deal
 from trainer.errors import NotationError, RecordError, SkruuviError
+from trainer.rules import rules_for
 from trainer.seats import SEATS, Seat
 
 if TYPE_CHECKING:
@@ -377,7 +378,7 @@ def read_deal(text: str, form: Form | None = None, dealer: Seat | None = None) -
         if c in seen:
             raise _twice(c, seen[c], MIDDLE_TAG)
         seen[c] = MIDDLE_TAG
-    size = 12 if form.has_middle else 13
+    size = rules_for(form).hand_size
     for seat in SEATS:
         if len(hands[seat]) != size:
             raise NotationError(

@@ -25,7 +25,14 @@ def _load() -> None:
 
 
 def advise_point(point: DecisionPoint) -> Advice | None:
-    """The handbook's advice at ``point``, or None where the handbook gives none."""
+    """The handbook's advice at ``point``, or None where the handbook gives none.
+
+    None in the three-player game: *Kolmen pelaajan skruuvi (puupää)* gives rules and one example,
+    no conventions, and the four-player conventions do not carry over (a partner who never bids, a
+    dummy's looks), so we do not pretend they do.
+    """
+    if point.info.rules.dummy:
+        return None
     _load()
     for advisor in ADVISORS:
         advice = advisor(point)

@@ -46,6 +46,7 @@ from trainer.bids import Bid, Call, Form
 from trainer.cards import Card, Suit, parse_card_list, parse_cards
 from trainer.errors import SkruuviError
 from trainer.lessons import LESSONS_DIR, NonEmpty, Problem, Slug, Text, _Model, _validate, content
+from trainer.rules import Rules
 from trainer.scoring import Doubling, score_contract, score_passimisaari
 from trainer.seats import Pair, Seat
 from trainer.state import GameType
@@ -165,9 +166,9 @@ def build(bank: str, item: BankItem) -> Drill:
         assert item.hand and item.led
         hand = tuple(parse_cards(item.hand))
         led = Suit.parse(item.led)
-        follow = tuple(c for c in hand if c.suit is led)
+        legal = Rules.legal_cards(hand, led)
         return _with_meta(
-            _drill(id, kind, "bank", section="Pelin eteneminen", hand=hand, led=led, legal=follow or hand),
+            _drill(id, kind, "bank", section="Pelin eteneminen", hand=hand, led=led, legal=legal),
             item,
         )
     if kind is Kind.WORDS:

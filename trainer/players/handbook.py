@@ -97,6 +97,8 @@ class HandbookPlayer:
         recommend no whole order (then each card follows the card-by-card advice), or when the cards
         already given begin none of them.
         """
+        if info.rules.dummy:
+            return None  # the handbook gives no packet conventions for puupää (see advise_point)
         so_far = info.packet_so_far
         key = _packet_key(info)
         if so_far:

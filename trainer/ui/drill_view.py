@@ -79,7 +79,7 @@ def auction_html(d: Drill, _: Translator) -> str:
     if not calls:
         none_yet = escape(_("No calls yet: you call first."))
         return f"<p>{none_yet}</p>"
-    order = [v.dealer.next(i) for i in range(4)]
+    order = v.dealer.iter_from()
     head = "".join(f"<th>{escape(str(s))}</th>" for s in order)
     cells = [call_html(c) for _s, c in v.auction]
     rows = []

@@ -26,7 +26,7 @@ help:
 	@echo "make run              start the app on http://localhost:$(PORT) (PORT=..., HEADLESS=true)"
 	@echo "make test             ruff, ruff format --check, mypy --strict trainer app_pages app.py, pytest (storage tests on SQLite and PostgreSQL)"
 	@echo "make test-postgres    only the tests that run on a throwaway PostgreSQL server (pytest -m postgres)"
-	@echo "make bench            engine, conventions, drills, progress and sheet stores, page timings (JSON)"
+	@echo "make bench            engine (vs a bare playout loop), play_deal, resample, conventions, drills, stores, pages (JSON)"
 	@echo "make loadtest         1-40 simulated learners: one app process, then two behind HAProxy on PostgreSQL (~12 min)"
 	@echo "make lessons-report   coverage of the lessons: sections, drills, words per language"
 	@echo "make catalogs         compile locales/*/LC_MESSAGES/messages.po to .mo"

@@ -64,14 +64,15 @@ Handbook sections, by phase (see ``docs/rules.md`` for the readings chosen):
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any, Final
 
 from trainer.bids import (
     Bid,
     Call,
     Form,
 )
-from trainer.cards import SUIT_MASKS, Card, Suit, cards_of, mask_of
+from trainer.cards import _CHUNKS, SUIT_MASKS, Card, Suit, cards_of
 from trainer.dealing import Deal
 from trainer.game import EXCHANGE_PHASES as _EXCHANGE_PHASES
 from trainer.game import PACKET_PHASES as _PACKET_PHASES
@@ -112,6 +113,14 @@ __all__ = [
 ]
 
 _illegal = illegal
+
+# The hot paths read these often: a module constant costs a fraction of an Enum class attribute lookup.
+_PLAY: Final = Phase.PLAY
+_DONE: Final = Phase.DONE
+_BIT: Final = attrgetter("bit")
+_new_object: Final = object.__new__
+# Gives an instance its attribute dict in one step (``State.__setattr__`` refuses everything).
+_set_dict: Final = object.__setattr__
 
 
 class State:
@@ -180,16 +189,16 @@ class State:
         elif rules.form is not deal.form:
             # A programming error (the caller paired the wrong rules with a deal), never a user's input.
             raise ValueError(f"the rules are for {rules.form} but the deal is {deal.form}")
-        s = object.__new__(cls)
-        d = s.__dict__
-        d.update(
+        # A Deal holds every card once, so the sum of a hand's bits is its mask.
+        h = deal.hands
+        d = dict(
             rules=rules,
             form=deal.form,
             deal=deal,
             dealer=deal.dealer,
             phase=Phase.AUCTION,
             to_act=deal.dealer,
-            hands=tuple(mask_of(h) for h in deal.hands),
+            hands=(sum(map(_BIT, h[0])), sum(map(_BIT, h[1])), sum(map(_BIT, h[2])), sum(map(_BIT, h[3]))),
             calls=(),
             highest=None,
             highest_by=None,
@@ -223,6 +232,8 @@ class State:
             _procedure=procedure(rules),
             puupaa=None,
         )
+        s = _new_object(cls)
+        _set_dict(s, "__dict__", d)
         if not rules.individual and (bolshevik_barred or bolshevik_forced is not None):
             raise _illegal("not_bolsevikit", "bolshevik set options only apply to bolsevikit")
         if bolshevik_forced is not None and bolshevik_forced in bolshevik_barred:
@@ -256,7 +267,7 @@ class State:
 
     @property
     def is_over(self) -> bool:
-        return self.phase is Phase.DONE
+        return self.phase is _DONE
 
     def hand(self, seat: Seat) -> tuple[Card, ...]:
         return cards_of(self.hands[seat])
@@ -301,14 +312,16 @@ class State:
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Everything the player to act may do now; empty only when the deal is over."""
-        if self.phase is Phase.PLAY:
+        if self.phase is _PLAY:
             # The hot path, inlined: follow suit if able (the same rule as ``trainer.phases.play.cards``).
             hand = self.hands[self.to_act]  # type: ignore[index]
             current = self.current
             if current:
-                follow = hand & SUIT_MASKS[current[0].suit]
+                suit = current[0].suit
+                follow = hand & SUIT_MASKS[suit]
                 if follow:
-                    return cards_of(follow)
+                    # The cards of one suit: cards_of's cached chunk of that suit, when it is there.
+                    return _CHUNKS[suit][follow >> 13 * suit] or cards_of(follow)
             return cards_of(hand)
         return self._procedure[self.phase].legal(self)
 
@@ -422,8 +435,28 @@ class State:
         ``seat``, if given, must be that player.  Raises IllegalActionError
         (``reason`` in ``params``) without changing this state.
         """
+        d = self.__dict__
+        actor = d["to_act"]
+        if d["phase"] is _PLAY and type(action) is Card and (seat is None or seat is actor):
+            # The hot path: a legal card in the play.  The test repeats ``_want_card``'s (follow suit if
+            # able, *Pelin eteneminen*); anything else, a discard included, takes the general path below.
+            hand = d["hands"][actor]
+            current = d["current"]
+            if hand & action.bit and (
+                not current or action.suit is current[0].suit or not hand & SUIT_MASKS[current[0].suit]
+            ):
+                nd = d.copy()
+                nd["_log"] = (d["_log"], actor, action)
+                new = _new_object(State)
+                _set_dict(new, "__dict__", nd)
+                _play.play_card(new, action)
+                return new
+        return self._apply(action, seat)
+
+    def _apply(self, action: Action, seat: Seat | None) -> State:
+        """:meth:`apply` for every action but a legal card in the play."""
         ph = self.phase
-        if ph is Phase.DONE:
+        if ph is _DONE:
             raise _illegal("deal_over", "the deal is over")
         actor = self.to_act
         assert actor is not None
@@ -431,9 +464,9 @@ class State:
             raise _illegal(
                 "not_your_turn", f"it is {actor}'s turn, not {seat}'s", seat=str(seat), to_act=str(actor)
             )
-        new = object.__new__(State)
-        new.__dict__.update(self.__dict__)
-        if ph is Phase.PLAY:
+        new = _new_object(State)
+        _set_dict(new, "__dict__", self.__dict__.copy())
+        if ph is _PLAY:
             if (
                 type(action) is not Card
                 or not self.hands[actor] & action.bit

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from trainer.cards import Card, Rank, cards_of
+from trainer.cards import Card, Rank, Suit, cards_of
 from trainer.game import AceFall, Action, GameType, Phase, Result
 from trainer.play import Trick, legal_mask, trick_winner
 from trainer.scoring import (
@@ -29,6 +29,15 @@ if TYPE_CHECKING:
     from trainer.state import State
 
 _LEFT: Final = (Seat.B, Seat.C, Seat.D, Seat.A)
+_DONE: Final = Phase.DONE
+#: The four aces as a mask: a trick whose cards' bits meet it has an ace in it.
+_ACES: Final = (
+    Card.of(Suit.SPADES, Rank.ACE).bit
+    | Card.of(Suit.CLUBS, Rank.ACE).bit
+    | Card.of(Suit.DIAMONDS, Rank.ACE).bit
+    | Card.of(Suit.HEARTS, Rank.ACE).bit
+)
+_ACE: Final = Rank.ACE
 
 
 def cards(s: State) -> tuple[Action, ...]:
@@ -47,37 +56,36 @@ def start(s: State) -> None:
 
 
 def play_card(s: State, card: Card) -> None:
+    """``card`` (legal: :meth:`State.apply` checked it) by the player to act; the trick's winner leads next."""
     # The hottest path of the engine: plain dict writes, no helper calls for the first three cards.
     d = s.__dict__
     actor: Seat = d["to_act"]
     hands = list(d["hands"])
     hands[actor] &= ~card.bit
+    d["hands"] = (hands[0], hands[1], hands[2], hands[3])
     current = (*d["current"], card)
     if len(current) < 4:
-        d["hands"] = (hands[0], hands[1], hands[2], hands[3])
         d["current"] = current
         d["to_act"] = _LEFT[actor]
         return
     leader: Seat = d["leader"]
     winner = trick_winner(current, leader, d["trump"])
-    number = len(d["tricks"]) + 1
+    tricks = d["tricks"]
+    number = len(tricks) + 1
     won = list(d["won"])
     won[winner] += 1
-    if any(c.rank is Rank.ACE for c in current):
+    if (current[0].bit | current[1].bit | current[2].bit | current[3].bit) & _ACES:
         d["aces"] = d["aces"] + tuple(
-            AceFall(number, c, winner, leader.next(i)) for i, c in enumerate(current) if c.rank is Rank.ACE
+            AceFall(number, c, winner, leader.next(i)) for i, c in enumerate(current) if c.rank is _ACE
         )
-    d["hands"] = (hands[0], hands[1], hands[2], hands[3])
     d["current"] = ()
-    d["tricks"] = (
-        *d["tricks"],
-        Trick(number, leader, (current[0], current[1], current[2], current[3]), winner),
-    )
+    d["tricks"] = (*tricks, Trick(number, leader, (current[0], current[1], current[2], current[3]), winner))
     d["won"] = (won[0], won[1], won[2], won[3])
     d["leader"] = winner
     d["to_act"] = winner
     if number == 13:
-        s._set(phase=Phase.DONE, to_act=None)
+        d["phase"] = _DONE
+        d["to_act"] = None
         finish(s)
 
 

@@ -82,16 +82,18 @@ COMPASS: Final = "NESW"
 MIDDLE_TAG: Final = "[Middle]"
 """How an error names the middle cards as the place of a card."""
 
-_PLAYER_NAME: Final = {Seat.A: "north", Seat.B: "east", Seat.C: "south", Seat.D: "west"}
-_DENOM_NAME: Final = {
+#: endplay's names for our seats, suits and ranks (names, not numbers: endplay's Denom is spades=0,
+#: hearts=1, diamonds=2, clubs=3, nt=4, while Suit is ♠=0, ♣=1, ♦=2, ♥=3); also used by the double-dummy solver.
+PLAYER_NAME: Final = {Seat.A: "north", Seat.B: "east", Seat.C: "south", Seat.D: "west"}
+DENOM_NAME: Final = {
     Suit.SPADES: "spades",
     Suit.CLUBS: "clubs",
     Suit.DIAMONDS: "diamonds",
     Suit.HEARTS: "hearts",
 }
-_SUIT_OF_DENOM: Final = {name: suit for suit, name in _DENOM_NAME.items()}
-_RANK_NAME: Final = {r: "R" + ("T" if r is Rank.TEN else r.symbol) for r in Rank}
-_RANK_OF_NAME: Final = {name: r for r, name in _RANK_NAME.items()}
+SUIT_OF_DENOM: Final = {name: suit for suit, name in DENOM_NAME.items()}
+RANK_NAME: Final = {r: "R" + ("T" if r is Rank.TEN else r.symbol) for r in Rank}
+RANK_OF_NAME: Final = {name: r for r, name in RANK_NAME.items()}
 _RANK_CHARS: Final = "AKQJT98765432"
 # PBN lists a hand's suits as spades.hearts.diamonds.clubs.
 _PBN_SUITS: Final = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
@@ -153,8 +155,8 @@ def _deal_string(hands: Sequence[Sequence[Card]]) -> str:
     for seat in SEATS:
         hand = Hand()
         for c in hands[seat]:
-            hand.add(ECard(suit=Denom[_DENOM_NAME[c.suit]], rank=ERank[_RANK_NAME[c.rank]]))
-        deal[Player[_PLAYER_NAME[seat]]] = hand
+            hand.add(ECard(suit=Denom[DENOM_NAME[c.suit]], rank=ERank[RANK_NAME[c.rank]]))
+        deal[Player[PLAYER_NAME[seat]]] = hand
     return deal.to_pbn()
 
 
@@ -168,8 +170,8 @@ def _endplay_hands(value: str) -> dict[Seat, tuple[Card, ...]]:
     return {
         seat: tuple(
             sorted(
-                Card.of(_SUIT_OF_DENOM[c.suit.name], _RANK_OF_NAME[c.rank.name])
-                for c in deal[Player[_PLAYER_NAME[seat]]]
+                Card.of(SUIT_OF_DENOM[c.suit.name], RANK_OF_NAME[c.rank.name])
+                for c in deal[Player[PLAYER_NAME[seat]]]
             )
         )
         for seat in SEATS

@@ -36,8 +36,15 @@ from functools import lru_cache
 from typing import Final
 
 from trainer.bids import Bid, Form
-from trainer.cards import Card, Rank, Suit
+from trainer.cards import Card, Suit
 from trainer.errors import NotationError
+
+# endplay's names for seats, suits and ranks: one table, in trainer.pbn.
+from trainer.pbn import DENOM_NAME as _DENOM_NAME
+from trainer.pbn import PLAYER_NAME as _PLAYER_NAME
+from trainer.pbn import RANK_NAME as _RANK_NAME
+from trainer.pbn import RANK_OF_NAME as _RANK_OF_NAME
+from trainer.pbn import SUIT_OF_DENOM as _SUIT_OF_DENOM_NAME
 from trainer.seats import SEATS, Seat
 
 __all__ = [
@@ -55,19 +62,6 @@ TRICKS: Final = 13
 #: The one lock around every call into endplay/DDS.
 _DDS_LOCK: Final = threading.Lock()
 
-# Names, not numbers: endplay's Denom is spades=0, hearts=1, diamonds=2,
-# clubs=3, nt=4, while Suit is ♠=0, ♣=1, ♦=2, ♥=3.
-_PLAYER_NAME: Final = {Seat.A: "north", Seat.B: "east", Seat.C: "south", Seat.D: "west"}
-_DENOM_NAME: Final = {
-    Suit.SPADES: "spades",
-    Suit.CLUBS: "clubs",
-    Suit.DIAMONDS: "diamonds",
-    Suit.HEARTS: "hearts",
-}
-_SUIT_OF_DENOM_NAME: Final = {name: suit for suit, name in _DENOM_NAME.items()}
-# endplay's Rank members are R2..R9, RT, RJ, RQ, RK, RA.
-_RANK_NAME: Final = {r: "R" + ("T" if r is Rank.TEN else r.symbol) for r in Rank}
-_RANK_OF_NAME: Final = {name: r for r, name in _RANK_NAME.items()}
 
 # (hand masks in seat order A..D, declarer, trump or None for grand)
 _Key = tuple[tuple[int, int, int, int], Seat, Suit | None]

@@ -136,6 +136,13 @@ def end_auction(s: State) -> None:
     assert opening is not None
     rnd, first = opening
     below = s.rules.defenders_exchange_below
+    s._set(defenders_exchange=below is not None and not (rnd == 1 and first.level >= below))
+    lift(s, lifter)
+
+
+def lift(s: State, lifter: Seat) -> None:
+    """``lifter`` shows and takes the middle cards where the rules have a lift (*Nostomaalaus*) and gives
+    the first packet to partner (*Pääpelaajien korttien vaihdot*, *KOTKAT / Korttien vaihdot*)."""
     hands = s.hands
     if s.rules.lift:
         lifted = list(hands)
@@ -145,7 +152,6 @@ def end_auction(s: State) -> None:
         lifter=lifter,
         middle_shown=s.rules.lift,
         hands=hands,
-        defenders_exchange=below is not None and not (rnd == 1 and first.level >= below),
         phase=Phase.PACKET,
         queue=((lifter, lifter.partner),),
         to_act=lifter,

@@ -33,7 +33,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from trainer.bids import PASS, Bid, Call, Pass
-from trainer.cards import Card, Suit, format_cards, format_hand, mask_of
+from trainer.cards import Card, Suit, format_cards, format_hand
 from trainer.errors import NotationError
 from trainer.game import EXCHANGE_PHASES, Action, Choice, Phase, illegal
 from trainer.phases import PAIRS, Handler, register_procedure
@@ -266,20 +266,7 @@ def choose_lifter(s: State, choice: Choice, actor: Seat) -> None:
     the first packet to partner."""
     if choice is not Choice.SELF and choice is not Choice.DUMMY:
         raise illegal("not_legal", f"{choice} is not possible here", action=str(choice))
-    lifter = actor if choice is Choice.SELF else _state(s).seat
-    hands = s.hands
-    if s.rules.lift:
-        lifted = list(hands)
-        lifted[lifter] |= mask_of(s.deal.middle)
-        hands = (lifted[0], lifted[1], lifted[2], lifted[3])
-    s._set(
-        lifter=lifter,
-        middle_shown=s.rules.lift,
-        hands=hands,
-        phase=Phase.PACKET,
-        queue=((lifter, lifter.partner),),
-        to_act=lifter,
-    )
+    _auction.lift(s, actor if choice is Choice.SELF else _state(s).seat)
 
 
 def give(s: State, card: Card, actor: Seat) -> None:

@@ -63,9 +63,36 @@ def auction_html(s: State) -> str:
     extra = ""
     if s.continuation:
         cont = " – ".join(f"{escape(str(seat))} {call_html(x)}" for seat, x in s.continuation)
-        label = _("Continuation bidding:")
+        # With a dummy (puupää) the top bidder alone makes one final call: there is no bidding to continue.
+        label = _("Final call:") if s.puupaa is not None else _("Continuation bidding:")
         extra = f"<p>{escape(label)} {cont}</p>"
     return f'<div class="sk-prose"><table><tr>{head}</tr>{"".join(rows)}</table>{extra}</div>'
+
+
+def fixed_dummy(states: list[tuple[str, State]]) -> Seat | None:
+    """The dummy's seat in a three-player (puupää) deal where nobody moves; None otherwise.
+
+    That seat is nobody's view: the dummy is not a player (*Kolmen pelaajan skruuvi (puupää)*).
+    """
+    first, last = states[0][1].puupaa, states[-1][1].puupaa
+    if first is None or last is None or last.moved is not None:
+        return None
+    return first.seat
+
+
+def hidden_seats(s: State, view: str | None) -> frozenset[Seat]:
+    """The seats whose cards the chosen player does not see now ("all": none).
+
+    In the three-player game a player sees the dummy's hand once the rules let them: its partner
+    when choosing a card for it, everyone from the opening lead on (docs/rules.md P8, P11).
+    """
+    if view in (None, "all"):
+        return frozenset()
+    me = Seat.parse(view)
+    hidden = {x for x in SEATS if x is not me}
+    if s.puupaa is not None and s.puupaa.seat is not me and s.info(me).dummy_hand is not None:
+        hidden.discard(s.puupaa.seat)
+    return frozenset(hidden)
 
 
 def _move(key: str, delta: int, last: int) -> None:
@@ -96,17 +123,19 @@ def deal_view(wd: WorkedDeal) -> None:
         on_click=_move, args=(key, 1, last),
     )  # fmt: skip
     b3.slider(_("Step"), 0, last, key=key)
+    dummy = fixed_dummy(states)
     view = st.segmented_control(
-        _("Show"), options=["all", *[str(x) for x in SEATS]], key=f"view-{wd.id}", required=True,
+        _("Show"), options=["all", *[str(x) for x in SEATS if x is not dummy]], key=f"view-{wd.id}", required=True,
         format_func=lambda o: _("All hands") if o == "all" else _("Player {seat}", seat=o), default="all",
     )  # fmt: skip
     i = int(st.session_state[key])
     _where, s = states[i]
-    hidden = frozenset(x for x in SEATS if view not in (None, "all") and str(x) != view)
+    hidden = hidden_seats(s, view)
     hands = {x: s.hand(x) for x in SEATS}
+    badges = {s.puupaa.seat: _("dummy")} if s.puupaa is not None else {}
     st.html(
         f"<style>{TABLE_CSS}{MARKUP_CSS}</style>"
-        + hands_table_html(hands, s.dealer, centre_html(s), _, hidden=hidden)
+        + hands_table_html(hands, s.dealer, centre_html(s), _, hidden=hidden, badges=badges)
     )
     table = auction_html(s)
     if table:
@@ -127,8 +156,10 @@ def deal_view(wd: WorkedDeal) -> None:
             )
     if s.is_over and s.result is not None and s.result.score is not None:
         pts = s.result.points()
+        # With a dummy, the three players' scores (the dummy's is its partner's).
+        players = [x for x in SEATS if s.puupaa is None or x is not s.puupaa.seat]
         st.success(
-            _("Score: {scores}", scores=", ".join(f"{x} {pts[x]:+d}" for x in SEATS)),
+            _("Score: {scores}", scores=", ".join(f"{x} {pts[x]:+d}" for x in players)),
             icon=":material/scoreboard:",
         )
     st.caption(_("Step {i} of {n}", i=i, n=last))
@@ -137,6 +168,7 @@ def deal_view(wd: WorkedDeal) -> None:
 wanted = st.query_params.get("deal")
 if wanted is None:
     st.title(":material/style: " + _("Worked deals"))
+    st.html(f"<style>{MARKUP_CSS}</style>")  # a long title wraps on a phone instead of being cut
     for wd in sorted(c.deals.values(), key=lambda d: (d.source != "handbook", d.id)):
         st.page_link(
             "app_pages/deals.py",

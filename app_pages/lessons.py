@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 import streamlit as st
 
-from trainer.cards import Suit, parse_cards
+from trainer.bids import Call
+from trainer.cards import Card, Suit, parse_card_list, parse_cards
 from trainer.drills import concepts
 from trainer.drills.bank import banks
 from trainer.drills.texts import kind_name
 from trainer.errors import SkruuviError
-from trainer.lessons import Lesson, Question, Text, check_answer, content
+from trainer.lessons import MARKER, Lesson, Question, Text, check_answer, content
 from trainer.texts import error_text
 from trainer.ui.cards_html import TABLE_CSS, hand_html, hand_text
 from trainer.ui.markup import MARKUP_CSS, link_query, suits_markdown, text_html
@@ -34,6 +36,34 @@ def html(text: Text) -> str:
     return text_html(text.get(lang), lang, _, c.glossary, settings_params())
 
 
+def label_md(text: Text) -> str:
+    """A short lesson text as Markdown for a widget label (a choice): markers become their plain notation.
+
+    ``[[bid:6♦]]`` reads 6♦, ``[[hand:♥Q72]]`` ♥Q72, ``[[term:pieti]]`` the term itself, with the suits
+    coloured as on the cards; a label cannot hold the cards' HTML.
+    """
+
+    def plain(m: re.Match[str]) -> str:
+        kind, value = m.group(1), m.group(2).strip()
+        term = c.glossary.get(value) if kind == "term" else None
+        return term.fi.term if term is not None else value
+
+    return suits_markdown(MARKER.sub(plain, text.get(lang)), four_colour=is_on(FOUR_COLOUR))
+
+
+def term_link_text(term_id: str) -> str:
+    """A key term as the lesson lists it: the Finnish word, and in English its English name once.
+
+    The English glossary names most terms "dealer (jakaja)": the Finnish word is not repeated.
+    """
+    term = c.glossary[term_id]
+    fi = term.fi.term
+    if lang == "fi":
+        return escape(fi)
+    en = term.en.term.removesuffix(f" ({fi})")
+    return escape(fi) if en == fi else f"{escape(fi)} ({escape(en)})"
+
+
 def show_problems() -> None:
     """A lesson file that does not validate is skipped with a visible message, never an error page."""
     broken = [p for p in c.problems if p.file.startswith("lessons/") and "deals/" not in p.file]
@@ -52,7 +82,7 @@ def question_block(lesson: Lesson, q: Question, i: int) -> None:
         st.radio(
             _("Your answer"),
             options=list(range(len(q.choices))),
-            format_func=lambda j: q.choices[j].get(lang),
+            format_func=lambda j: label_md(q.choices[j]),
             index=None,
             key=key,
             label_visibility="collapsed",
@@ -85,9 +115,11 @@ def question_block(lesson: Lesson, q: Question, i: int) -> None:
 
 
 def _check(key: str, q: Question) -> None:
+    _ = translator()  # a callback runs before the page: the session's language as it is now
     given = st.session_state.get(key)
     if given is None or (isinstance(given, str) and not given.strip()):
-        st.session_state[key + "-result"] = (False, translator()("Write an answer first."))
+        ask = _("Choose one of the answers.") if q.kind == "choice" else _("Write an answer first.")
+        st.session_state[key + "-result"] = (False, ask)
         return
     st.session_state[key + "-result"] = judge(q, given)
 
@@ -97,6 +129,15 @@ def judge(q: Question, given: object) -> tuple[bool, str]:
     if q.kind == "choice":
         return given == q.answer, ""
     text = str(given).strip()
+    try:  # an answer that cannot be read says why, in the reader's language, rather than "not quite"
+        if q.kind == "call":
+            Call.parse(text)
+        elif q.kind == "lead":
+            Card.parse(text)
+        elif q.kind == "legal":
+            parse_card_list(text)
+    except SkruuviError as e:
+        return False, literal_md(error_text(e, _), max_chars=300)
     if q.kind == "score":
         try:
             return int(text.replace("+", "").replace("−", "-")) == q.answer, ""
@@ -180,8 +221,7 @@ def lesson_view(lesson: Lesson) -> None:
         st.subheader(":material/menu_book: " + _("Key terms"))
         links = " · ".join(
             f'<a class="sk-term" href="glossary?term={escape(t)}&amp;{link_query(lang, settings_params())}" target="_self">'
-            f"{escape(c.glossary[t].fi.term)}</a>"
-            + ("" if lang == "fi" else f" ({escape(c.glossary[t].en.term)})")
+            f"{term_link_text(t)}</a>"
             for t in lesson.terms
             if t in c.glossary
         )

@@ -164,3 +164,69 @@ def test_the_learning_path_reads_in_course_order_when_columns_stack() -> None:
     titles = [p.title.en for p in content().curriculum.parts]
     shown = [m.value.strip("*") for m in at.markdown if m.value.strip("*") in titles]
     assert shown == titles
+
+
+def test_choices_show_cards_and_bids_not_markup() -> None:
+    """A choice such as ``[[hand:♥Q72]]`` reads ♥Q72 (coloured), never the raw marker."""
+    for lid, qid, shown in [
+        ("three-player-puupaa", "dummy-hearts", "Q72"),
+        ("bids", "over-six-hearts", "6M"),
+    ]:
+        at = run(lesson=lid, lang="fi")
+        labels = at.radio(key=f"q-{lid}-{qid}").options
+        assert not any("[[" in x for x in labels), labels
+        assert any(shown in x for x in labels), labels
+
+
+def test_key_terms_name_each_term_once() -> None:
+    """English: "puupää (dummy)", not "puupää (dummy (puupää))"; Finnish: the word alone."""
+    en = page_text(run(lesson="three-player-puupaa", lang="en"))
+    assert "puupää (dummy)</a>" in en and "(dummy (puupää))" not in en and "pieti (pieti)" not in en
+    fi = page_text(run(lesson="three-player-puupaa", lang="fi"))
+    assert ">puupää</a>" in fi and "(dummy" not in fi
+
+
+@pytest.mark.parametrize(
+    ("lang", "lid", "answer", "said"),
+    [("fi", "bids", "9X", "ei ole maalaus"), ("en", "bolsevikit-play", "♠Z", "is not a card")],
+)
+def test_an_unreadable_answer_says_why_in_the_readers_language(
+    lang: str, lid: str, answer: str, said: str
+) -> None:
+    q = next(q for q in content().lessons[lid].questions if q.kind in ("call", "lead"))
+    key = f"q-{lid}-{q.id}"
+    at = run(lesson=lid, lang=lang)
+    at.text_input(key=key).input(answer).run()
+    at.button(key=key + "-check").click().run()
+    assert at.warning and said in at.warning[0].value and not at.error
+    at.text_input(key=key).input(str(q.answer)).run()  # a readable answer is judged as before
+    at.button(key=key + "-check").click().run()
+    assert at.success and not at.warning
+
+
+def test_an_unanswered_choice_asks_in_finnish() -> None:
+    at = run(lesson="three-player-puupaa", lang="fi")
+    at.button(key="q-three-player-puupaa-dummy-partner-check").click().run()
+    assert at.warning and at.warning[0].value == "Valitse yksi vaihtoehdoista."
+
+
+def test_the_dummy_is_marked_and_seen_only_when_the_rules_allow() -> None:
+    """Puupää deal: the dummy's seat has its badge and is nobody's view; a player sees its hand from the lead on."""
+    at = run(deal="puupaa-kotkat-7s", lang="fi")
+    assert "PUUPÄÄ" in page_text(at).upper()
+    view = at.segmented_control(key="view-puupaa-kotkat-7s")
+    assert "Pelaaja C" not in view.options and "Pelaaja B" in view.options
+    view.set_value("B").run()
+
+    def dummy_shown() -> bool:
+        return "Pelaaja C (puupää):" in page_text(at)  # the dummy's hand's text alternative
+
+    step = at.slider(key="step-puupaa-kotkat-7s")
+    step.set_value(25).run()  # the last double: the opening lead is still to come
+    assert not dummy_shown()
+    at.slider(key="step-puupaa-kotkat-7s").set_value(26).run()  # B has led: the dummy lies face up
+    assert dummy_shown()
+    slider = at.slider(key="step-puupaa-kotkat-7s")
+    slider.set_value(slider.max).run()
+    assert at.success and "A +50, B -50, D -50" in at.success[0].value and "C +50" not in at.success[0].value
+    assert "Loppumaalaus:" in page_text(at)

@@ -187,28 +187,29 @@ def hands_table_html(
     *,
     include_css: bool = True,
     hidden: frozenset[Seat] = frozenset(),
+    badges: Mapping[Seat, str] | None = None,
 ) -> str:
     """Four hands around the table (A bottom, B left, C top, D right) with ``centre_html`` in the middle.
 
     ``centre_html`` must already be safe markup; seats in ``hidden`` show
-    only their card count (a player's view of the others).
+    only their card count (a player's view of the others).  ``badges`` names
+    a seat's role besides the dealer's (the three-player game's dummy).
     """
     seats = []
     for seat in SEATS:
         hand = hands[seat]
         name = seat_label(seat, _)
         is_dealer = seat is dealer
-        spoken = _("{player} (dealer)", player=name) if is_dealer else name
+        role = (badges or {}).get(seat, "")
+        spoken = _("{player} (dealer)", player=name) if is_dealer else f"{name} ({role})" if role else name
         count = _.ngettext("{n} card", "{n} cards", len(hand))
+        badge = _("dealer") if is_dealer else role
         if seat in hidden:
-            inner = f'<div class="sk-seat-name">{escape(name)} <span class="sk-count">{escape(count)}</span></div>'
+            mark = f' <span class="sk-badge">{escape(badge)}</span>' if badge else ""
+            inner = f'<div class="sk-seat-name">{escape(name)}{mark} <span class="sk-count">{escape(count)}</span></div>'
         else:
             inner = hand_html(
-                hand,
-                label=name,
-                aria_label=f"{spoken}: {hand_text(hand, _)}",
-                badge=_("dealer") if is_dealer else "",
-                count=count,
+                hand, label=name, aria_label=f"{spoken}: {hand_text(hand, _)}", badge=badge, count=count
             )
         seats.append(f'<section class="sk-seat sk-{_AREA[seat]}">{inner}</section>')
     table_label = _("Card table: players A–D clockwise; partners sit opposite each other (A–C and B–D).")

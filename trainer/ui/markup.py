@@ -132,7 +132,9 @@ def text_html(
 MARKUP_CSS = """
 .sk-prose p{margin:.35rem 0 .6rem;line-height:1.6;font-size:1.05rem}
 .sk-call,.sk-inline-hand{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;white-space:nowrap}
-.sk-seq,.sk-packet{white-space:nowrap}
+.sk-seq,.sk-packet,.sk-prose .sk-card{white-space:nowrap}
+.sk-call .sk-suit{width:auto}
+[data-testid="stPageLink-NavLink"] span,[data-testid="stPageLink-NavLink"] p{white-space:normal}
 .sk-packet{border-bottom:1px dotted #888;cursor:help}
 .sk-term{text-decoration:underline dotted}
 .sk-prose table{border-collapse:collapse;margin:.4rem 0}

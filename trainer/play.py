@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from trainer.cards import SUIT_MASKS, Card, Suit
+from trainer.seats import SEATS as _SEATS
 from trainer.seats import Seat
 
 
@@ -42,12 +43,15 @@ def trick_winner(cards: Sequence[Card], leader: Seat, trump: Suit | None) -> Sea
     """The seat that wins ``cards`` (in play order from ``leader``)."""
     best = 0
     best_card = cards[0]
+    best_suit = best_card.suit
     for i in range(1, len(cards)):
         c = cards[i]
-        if c.suit == best_card.suit:
+        suit = c.suit
+        if suit is best_suit:  # a card's suit is a Suit member: identity is equality
             if c.rank > best_card.rank:
                 best, best_card = i, c
-        elif trump is not None and c.suit == trump and best_card.suit != trump:
-            best, best_card = i, c
+        elif trump is not None and suit == trump:
+            # The first trump on a trick led in another suit (a later trump must beat it, above).
+            best, best_card, best_suit = i, c, suit
         # a card of another suit (not trump) never wins
-    return leader.next(best)
+    return _SEATS[(leader + best) % 4]

@@ -63,7 +63,7 @@ Handbook sections, by phase (see ``docs/rules.md`` for the readings chosen):
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Final
 
@@ -119,8 +119,8 @@ _PLAY: Final = Phase.PLAY
 _DONE: Final = Phase.DONE
 _BIT: Final = attrgetter("bit")
 _new_object: Final = object.__new__
-# Gives an instance its attribute dict in one step (``State.__setattr__`` refuses everything).
-_set_dict: Final = object.__setattr__
+_A, _B, _C, _D = Seat.A, Seat.B, Seat.C, Seat.D
+_LEFT: Final = (_B, _C, _D, _A)
 
 
 class State:
@@ -132,6 +132,8 @@ class State:
     deal: Deal
     dealer: Seat
     phase: Phase
+    #: ``phase is Phase.DONE``, kept as data (the loop of every caller reads it once per action).
+    is_over: bool
     to_act: Seat | None
     hands: tuple[int, int, int, int]
     calls: tuple[tuple[Seat, Call], ...]
@@ -197,6 +199,7 @@ class State:
             deal=deal,
             dealer=deal.dealer,
             phase=Phase.AUCTION,
+            is_over=False,
             to_act=deal.dealer,
             hands=(sum(map(_BIT, h[0])), sum(map(_BIT, h[1])), sum(map(_BIT, h[2])), sum(map(_BIT, h[3]))),
             calls=(),
@@ -233,7 +236,7 @@ class State:
             puupaa=None,
         )
         s = _new_object(cls)
-        _set_dict(s, "__dict__", d)
+        _set_dict(s, d)
         if not rules.individual and (bolshevik_barred or bolshevik_forced is not None):
             raise _illegal("not_bolsevikit", "bolshevik set options only apply to bolsevikit")
         if bolshevik_forced is not None and bolshevik_forced in bolshevik_barred:
@@ -250,7 +253,10 @@ class State:
         raise AttributeError("State is immutable; use apply()")
 
     def _set(self, **kw: Any) -> None:
-        self.__dict__.update(kw)
+        d = self.__dict__
+        d.update(kw)
+        if "phase" in kw:
+            d["is_over"] = kw["phase"] is _DONE
 
     # --- queries -------------------------------------------------------------
 
@@ -264,10 +270,6 @@ class State:
             out.append((seat, action))
         out.reverse()
         return tuple(out)
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase is _DONE
 
     def hand(self, seat: Seat) -> tuple[Card, ...]:
         return cards_of(self.hands[seat])
@@ -437,10 +439,13 @@ class State:
         """
         d = self.__dict__
         actor = d["to_act"]
-        if d["phase"] is _PLAY and type(action) is Card and (seat is None or seat is actor):
-            # The hot path: a legal card in the play.  The test repeats ``_want_card``'s (follow suit if
-            # able, *Pelin eteneminen*); anything else, a discard included, takes the general path below.
-            hand = d["hands"][actor]
+        ph = d["phase"]
+        if ph is _PLAY and type(action) is Card and (seat is None or seat is actor):
+            # The hot path, a legal card in the play, inlined.  The test repeats ``_want_card``'s (follow
+            # suit if able, *Pelin eteneminen*); anything else, a discard included, takes the general
+            # path below.  The first three cards of a trick repeat ``trainer.phases.play.play_card``.
+            hands = d["hands"]
+            hand = hands[actor]
             current = d["current"]
             if hand & action.bit and (
                 not current or action.suit is current[0].suit or not hand & SUIT_MASKS[current[0].suit]
@@ -448,43 +453,45 @@ class State:
                 nd = d.copy()
                 nd["_log"] = (d["_log"], actor, action)
                 new = _new_object(State)
-                _set_dict(new, "__dict__", nd)
-                _play.play_card(new, action)
+                _set_dict(new, nd)
+                if len(current) < 3:
+                    h0, h1, h2, h3 = hands
+                    hand ^= action.bit  # the card is in the hand (tested above): take it out
+                    nd["hands"] = (
+                        (hand, h1, h2, h3)
+                        if actor is _A
+                        else (h0, hand, h2, h3)
+                        if actor is _B
+                        else (h0, h1, hand, h3)
+                        if actor is _C
+                        else (h0, h1, h2, hand)
+                    )
+                    nd["current"] = (*current, action)
+                    nd["to_act"] = _LEFT[actor]
+                else:
+                    _play.play_card(new, action)
                 return new
-        return self._apply(action, seat)
-
-    def _apply(self, action: Action, seat: Seat | None) -> State:
-        """:meth:`apply` for every action but a legal card in the play."""
-        ph = self.phase
         if ph is _DONE:
             raise _illegal("deal_over", "the deal is over")
-        actor = self.to_act
         assert actor is not None
         if seat is not None and seat is not actor:
             raise _illegal(
                 "not_your_turn", f"it is {actor}'s turn, not {seat}'s", seat=str(seat), to_act=str(actor)
             )
+        handler = d["_procedure"][ph]
+        wants = handler.wants
+        if wants == "call":
+            if not isinstance(action, Call):
+                raise _illegal("want_call", f"{ph} needs a call, not {action}", action=str(action))
+        elif wants == "card":
+            action = self._want_card(action, actor)
+        elif not isinstance(action, Choice):
+            raise _illegal("want_choice", f"choose play or yield, not {action}", action=str(action))
+        nd = d.copy()
         new = _new_object(State)
-        _set_dict(new, "__dict__", self.__dict__.copy())
-        if ph is _PLAY:
-            if (
-                type(action) is not Card
-                or not self.hands[actor] & action.bit
-                or (self.current and action.suit is not self.current[0].suit)
-            ):
-                self._want_card(action, actor)  # raises with the reason, or accepts a discard
-            _play.play_card(new, action)  # type: ignore[arg-type]
-        else:
-            handler = self._procedure[ph]
-            wants = handler.wants
-            if wants == "card":
-                action = self._want_card(action, actor)
-            elif wants == "call":
-                action = self._want_call(action)
-            elif not isinstance(action, Choice):
-                raise _illegal("want_choice", f"choose play or yield, not {action}", action=str(action))
-            handler.apply(new, action, actor)
-        new.__dict__["_log"] = (self._log, actor, action)
+        _set_dict(new, nd)
+        handler.apply(new, action, actor)
+        nd["_log"] = (d["_log"], actor, action)
         return new
 
     def _want_card(self, action: Action, actor: Seat) -> Card:
@@ -508,10 +515,10 @@ class State:
                 )
         return action
 
-    def _want_call(self, action: Action) -> Call:
-        if not isinstance(action, Call):
-            raise _illegal("want_call", f"{self.phase} needs a call, not {action}", action=str(action))
-        return action
+
+# Gives a new instance its attribute dict in one step (``State.__setattr__`` refuses everything): the
+# setter of the ``__dict__`` slot, cheaper than ``object.__setattr__(s, "__dict__", d)``.
+_set_dict: Final[Callable[[State, dict[str, Any]], None]] = State.__dict__["__dict__"].__set__
 
 
 def new_state(deal: Deal, **kwargs: Any) -> State:

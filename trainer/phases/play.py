@@ -9,9 +9,10 @@ scored: *Valttipelin, grandin ja misäärien pistelasku*, *Passimisääri / pist
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
-from trainer.cards import Card, Rank, Suit, cards_of
+from trainer.cards import Card, Rank, cards_of
 from trainer.game import AceFall, Action, GameType, Phase, Result
 from trainer.play import Trick, legal_mask, trick_winner
 from trainer.scoring import (
@@ -30,14 +31,9 @@ if TYPE_CHECKING:
 
 _LEFT: Final = (Seat.B, Seat.C, Seat.D, Seat.A)
 _DONE: Final = Phase.DONE
-#: The four aces as a mask: a trick whose cards' bits meet it has an ace in it.
-_ACES: Final = (
-    Card.of(Suit.SPADES, Rank.ACE).bit
-    | Card.of(Suit.CLUBS, Rank.ACE).bit
-    | Card.of(Suit.DIAMONDS, Rank.ACE).bit
-    | Card.of(Suit.HEARTS, Rank.ACE).bit
-)
 _ACE: Final = Rank.ACE
+# ``Trick(...)`` without the NamedTuple's Python-level ``__new__`` (the same tuple, built in C).
+_new_trick: Final[Callable[[type[Trick], tuple[int, Seat, tuple[Card, ...], Seat]], Trick]] = tuple.__new__
 
 
 def cards(s: State) -> tuple[Action, ...]:
@@ -58,6 +54,7 @@ def start(s: State) -> None:
 def play_card(s: State, card: Card) -> None:
     """``card`` (legal: :meth:`State.apply` checked it) by the player to act; the trick's winner leads next."""
     # The hottest path of the engine: plain dict writes, no helper calls for the first three cards.
+    # (State.apply inlines the first three cards too; this is the readable version.)
     d = s.__dict__
     actor: Seat = d["to_act"]
     hands = list(d["hands"])
@@ -74,17 +71,19 @@ def play_card(s: State, card: Card) -> None:
     number = len(tricks) + 1
     won = list(d["won"])
     won[winner] += 1
-    if (current[0].bit | current[1].bit | current[2].bit | current[3].bit) & _ACES:
+    c0, c1, c2, c3 = current
+    if c0.rank is _ACE or c1.rank is _ACE or c2.rank is _ACE or c3.rank is _ACE:
         d["aces"] = d["aces"] + tuple(
             AceFall(number, c, winner, leader.next(i)) for i, c in enumerate(current) if c.rank is _ACE
         )
     d["current"] = ()
-    d["tricks"] = (*tricks, Trick(number, leader, (current[0], current[1], current[2], current[3]), winner))
+    d["tricks"] = (*tricks, _new_trick(Trick, (number, leader, current, winner)))
     d["won"] = (won[0], won[1], won[2], won[3])
     d["leader"] = winner
     d["to_act"] = winner
     if number == 13:
         d["phase"] = _DONE
+        d["is_over"] = True
         d["to_act"] = None
         finish(s)
 

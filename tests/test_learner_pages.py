@@ -231,7 +231,7 @@ def test_import_and_limit_errors_are_translated() -> None:
     assert profile_error_text(RateLimited("profiles", 5, 600, 61), fi).endswith("2 minuutin kuluttua.")
     other = ProgressError("progress import: answers[0].item: [x](https://evil.example)", code="bad_import")
     text = profile_error_text(other, en)
-    assert text.startswith("The file could not be imported: ") and "](" not in text
+    assert text.startswith("The file could not be imported. ") and "](" not in text
 
 
 # --- F5: outside text is literal ------------------------------------------------------------------

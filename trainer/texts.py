@@ -327,7 +327,7 @@ ERRORS: dict[str, Entry] = {
     "bad_key": N_("That is not a review key."),
     "bad_queue": N_("The number of new items and the length of the review queue cannot be negative."),
     "bad_import": (
-        N_("The file is not a valid progress export: {where} is not valid."),
+        N_("The file is not a valid progress export: the field “{where}” is not valid."),
         N_("The file could not be imported."),
     ),
     "bad_import/empty": N_("The file is empty."),

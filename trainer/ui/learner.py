@@ -136,4 +136,4 @@ def profile_error_text(e: SkruuviError, _: Translator) -> str:
             line=p.get("line", "?"),
             column=p.get("column", "?"),
         )
-    return _("The file could not be imported: {error}", error=detail)
+    return _("The file could not be imported. {error}", error=detail)

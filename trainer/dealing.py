@@ -15,9 +15,10 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 
 from trainer.bids import Form
-from trainer.cards import DECK, Card, cards_of, format_hand
+from trainer.cards import DECK, Card, format_hand
 from trainer.errors import NotationError
 from trainer.rules import rules_for
 from trainer.seats import SEATS, Seat
@@ -158,9 +159,6 @@ def _index(card: Card) -> int:
     return card.index
 
 
-_BITS = tuple(c.bit for c in DECK)
-
-
 def deal(form: Form, dealer: Seat = Seat.A, seed: int | None = None) -> Deal:
     """Shuffle and deal for ``form``; the same seed always gives the same deal."""
     rng = random.Random(seed)
@@ -174,15 +172,9 @@ def deal(form: Form, dealer: Seat = Seat.A, seed: int | None = None) -> Deal:
         for p in reversed(pos):
             del pack[p]
     # One card at a time clockwise from the dealer's left: the k-th card of the pack goes to the seat
-    # k + 1 places clockwise from the dealer.  The bits of a hand's cards are distinct, so their sum is
-    # the hand's mask, and cards_of lists a mask sorted.
-    masks = [0, 0, 0, 0]
+    # k + 1 places clockwise from the dealer.  A hand is its card indices sorted, looked up in DECK.
+    hands: list[tuple[Card, ...]] = [(), (), (), ()]
     first = dealer + 1
     for k in range(4):
-        masks[(first + k) % 4] = sum(map(_BITS.__getitem__, pack[k::4]))
-    return Deal._trusted(
-        form,
-        dealer,
-        (cards_of(masks[0]), cards_of(masks[1]), cards_of(masks[2]), cards_of(masks[3])),
-        middle,
-    )
+        hands[(first + k) % 4] = itemgetter(*sorted(pack[k::4]))(DECK)
+    return Deal._trusted(form, dealer, (hands[0], hands[1], hands[2], hands[3]), middle)

@@ -115,6 +115,7 @@ __all__ = [
 _illegal = illegal
 
 # The hot paths read these often: a module constant costs a fraction of an Enum class attribute lookup.
+_AUCTION: Final = Phase.AUCTION
 _PLAY: Final = Phase.PLAY
 _DONE: Final = Phase.DONE
 _BIT: Final = attrgetter("bit")
@@ -198,7 +199,7 @@ class State:
             form=deal.form,
             deal=deal,
             dealer=deal.dealer,
-            phase=Phase.AUCTION,
+            phase=_AUCTION,
             is_over=False,
             to_act=deal.dealer,
             hands=(sum(map(_BIT, h[0])), sum(map(_BIT, h[1])), sum(map(_BIT, h[2])), sum(map(_BIT, h[3]))),
@@ -443,7 +444,7 @@ class State:
         if ph is _PLAY and type(action) is Card and (seat is None or seat is actor):
             # The hot path, a legal card in the play, inlined.  The test repeats ``_want_card``'s (follow
             # suit if able, *Pelin eteneminen*); anything else, a discard included, takes the general
-            # path below.  The first three cards of a trick repeat ``trainer.phases.play.play_card``.
+            # path below.  What follows repeats ``trainer.phases.play.play_card``.
             hands = d["hands"]
             hand = hands[actor]
             current = d["current"]
@@ -454,22 +455,22 @@ class State:
                 nd["_log"] = (d["_log"], actor, action)
                 new = _new_object(State)
                 _set_dict(new, nd)
+                h0, h1, h2, h3 = hands
+                hand ^= action.bit  # the card is in the hand (tested above): take it out
+                nd["hands"] = (
+                    (hand, h1, h2, h3)
+                    if actor is _A
+                    else (h0, hand, h2, h3)
+                    if actor is _B
+                    else (h0, h1, hand, h3)
+                    if actor is _C
+                    else (h0, h1, h2, hand)
+                )
                 if len(current) < 3:
-                    h0, h1, h2, h3 = hands
-                    hand ^= action.bit  # the card is in the hand (tested above): take it out
-                    nd["hands"] = (
-                        (hand, h1, h2, h3)
-                        if actor is _A
-                        else (h0, hand, h2, h3)
-                        if actor is _B
-                        else (h0, h1, hand, h3)
-                        if actor is _C
-                        else (h0, h1, h2, hand)
-                    )
                     nd["current"] = (*current, action)
                     nd["to_act"] = _LEFT[actor]
                 else:
-                    _play.play_card(new, action)
+                    _play.end_trick(new, (*current, action))
                 return new
         if ph is _DONE:
             raise _illegal("deal_over", "the deal is over")
@@ -503,7 +504,7 @@ class State:
             raise _illegal(
                 "not_in_hand", f"{actor} does not hold {action}", card=str(action), seat=str(actor)
             )
-        if self.phase is Phase.PLAY and self.current:
+        if self.phase is _PLAY and self.current:
             led = self.current[0].suit
             if action.suit != led and self.hands[actor] & SUIT_MASKS[led]:
                 raise _illegal(

@@ -31,6 +31,15 @@ if TYPE_CHECKING:
 
 _LEFT: Final = (Seat.B, Seat.C, Seat.D, Seat.A)
 _DONE: Final = Phase.DONE
+_PLAY: Final = Phase.PLAY
+_THROWN_IN: Final = GameType.THROWN_IN
+_PASSIMISAARI: Final = GameType.PASSIMISAARI
+_BOLSHEVIK: Final = GameType.BOLSHEVIK
+_DICTATOR: Final = GameType.DICTATOR
+_MISERE: Final = GameType.MISERE
+_UNDOUBLED: Final = Doubling.NONE
+_DOUBLED: Final = Doubling.DOUBLED
+_REDOUBLED: Final = Doubling.REDOUBLED
 _ACE: Final = Rank.ACE
 # ``Trick(...)`` without the NamedTuple's Python-level ``__new__`` (the same tuple, built in C).
 _new_trick: Final[Callable[[type[Trick], tuple[int, Seat, tuple[Card, ...], Seat]], Trick]] = tuple.__new__
@@ -48,13 +57,13 @@ def start(s: State) -> None:
     game = s.game
     assert game is not None
     leader = s.rules.opening_leader(game, s.declarer, s.dealer)
-    s._set(phase=Phase.PLAY, double_queue=(), leader=leader, to_act=leader)
+    s._set(phase=_PLAY, double_queue=(), leader=leader, to_act=leader)
 
 
 def play_card(s: State, card: Card) -> None:
     """``card`` (legal: :meth:`State.apply` checked it) by the player to act; the trick's winner leads next."""
     # The hottest path of the engine: plain dict writes, no helper calls for the first three cards.
-    # (State.apply inlines the first three cards too; this is the readable version.)
+    # (State.apply inlines this; this is the readable version, used for discards.)
     d = s.__dict__
     actor: Seat = d["to_act"]
     hands = list(d["hands"])
@@ -65,19 +74,26 @@ def play_card(s: State, card: Card) -> None:
         d["current"] = current
         d["to_act"] = _LEFT[actor]
         return
+    end_trick(s, current)
+
+
+def end_trick(s: State, cards: tuple[Card, ...]) -> None:
+    """The fourth card of a trick is down (``cards``, in play order; the hands are already without them):
+    the winner takes the trick and leads to the next; after the 13th the deal is scored."""
+    d = s.__dict__
     leader: Seat = d["leader"]
-    winner = trick_winner(current, leader, d["trump"])
+    winner = trick_winner(cards, leader, d["trump"])
     tricks = d["tricks"]
     number = len(tricks) + 1
     won = list(d["won"])
     won[winner] += 1
-    c0, c1, c2, c3 = current
+    c0, c1, c2, c3 = cards
     if c0.rank is _ACE or c1.rank is _ACE or c2.rank is _ACE or c3.rank is _ACE:
         d["aces"] = d["aces"] + tuple(
-            AceFall(number, c, winner, leader.next(i)) for i, c in enumerate(current) if c.rank is _ACE
+            AceFall(number, c, winner, leader.next(i)) for i, c in enumerate(cards) if c.rank is _ACE
         )
     d["current"] = ()
-    d["tricks"] = (*tricks, _new_trick(Trick, (number, leader, current, winner)))
+    d["tricks"] = (*tricks, _new_trick(Trick, (number, leader, cards, winner)))
     d["won"] = (won[0], won[1], won[2], won[3])
     d["leader"] = winner
     d["to_act"] = winner
@@ -91,14 +107,14 @@ def play_card(s: State, card: Card) -> None:
 def finish(s: State) -> None:
     game = s.game
     assert game is not None
-    doubling = Doubling.REDOUBLED if s.redoubled else Doubling.DOUBLED if s.doubled_by else Doubling.NONE
+    doubling = _REDOUBLED if s.redoubled else _DOUBLED if s.doubled_by else _UNDOUBLED
     score: ContractScore | PassScore | BolshevikScore | None
-    if game is GameType.THROWN_IN:
+    if game is _THROWN_IN:
         score = None
-    elif game is GameType.PASSIMISAARI:
+    elif game is _PASSIMISAARI:
         ac = s.won[0] + s.won[2]
         score = score_passimisaari(ac, doubling, [(a.trick, a.winner.pair) for a in s.aces])
-    elif game in (GameType.BOLSHEVIK, GameType.DICTATOR):
+    elif game is _BOLSHEVIK or game is _DICTATOR:
         assert s.contract is not None and s.declarer is not None
         p = s.declarer
         score = score_bolshevik(
@@ -107,7 +123,7 @@ def finish(s: State) -> None:
             s.won[p],
             s.doubled_by,
             s.redoubled,
-            [(a.trick, a.winner is p) for a in s.aces] if game is GameType.BOLSHEVIK else [],
+            [(a.trick, a.winner is p) for a in s.aces] if game is _BOLSHEVIK else [],
         )
     else:
         assert s.contract is not None and s.declarer is not None
@@ -117,17 +133,15 @@ def finish(s: State) -> None:
             s.contract,
             s.won[a] + s.won[b],
             doubling,
-            [(x.trick, x.winner.pair is pair) for x in s.aces] if game is GameType.MISERE else [],
+            [(x.trick, x.winner.pair is pair) for x in s.aces] if game is _MISERE else [],
         )
-    s._set(
-        result=Result(
-            game=game,
-            contract=s.contract,
-            declarer=s.declarer,
-            doubling=doubling,
-            doubled_by=s.doubled_by,
-            tricks=s.won,
-            aces=s.aces,
-            score=score,
-        )
+    s.__dict__["result"] = Result(
+        game=game,
+        contract=s.contract,
+        declarer=s.declarer,
+        doubling=doubling,
+        doubled_by=s.doubled_by,
+        tricks=s.won,
+        aces=s.aces,
+        score=score,
     )

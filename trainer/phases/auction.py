@@ -32,6 +32,8 @@ _illegal = illegal
 # Precomputed legal call lists per rules: index i = position of the current highest bid in ``Rules.bids``.
 _BID_POS: Final[dict[Rules, dict[Bid, int]]] = {}
 _LEGAL_CALLS: Final[dict[Rules, list[tuple[Action, ...]]]] = {}
+# The same lists by the current highest bid (None: no bid yet), for one lookup on the hot path.
+_CALLS_ABOVE: Final[dict[Rules, dict[Bid | None, tuple[Action, ...]]]] = {}
 
 
 def prepare(rules: Rules) -> None:
@@ -41,6 +43,9 @@ def prepare(rules: Rules) -> None:
         return
     _BID_POS[rules] = {b: i for i, b in enumerate(rules.bids)}
     _LEGAL_CALLS[rules] = [(PASS, *rules.bids[i:]) for i in range(len(rules.bids) + 1)]
+    _CALLS_ABOVE[rules] = {None: _LEGAL_CALLS[rules][0]} | {
+        b: _LEGAL_CALLS[rules][i + 1] for i, b in enumerate(rules.bids)
+    }
 
 
 for _r in all_rules():
@@ -49,8 +54,7 @@ for _r in all_rules():
 
 def calls(s: State) -> tuple[Action, ...]:
     """The calls open to the player to act: pass, or any bid above the highest."""
-    pos = 0 if s.highest is None else _BID_POS[s.rules][s.highest] + 1
-    return _LEGAL_CALLS[s.rules][pos]
+    return _CALLS_ABOVE[s.rules][s.highest]
 
 
 def apply_call(s: State, call: Call, actor: Seat) -> None:

@@ -26,7 +26,7 @@ _illegal = illegal
 
 def calls(s: State) -> tuple[Action, ...]:
     assert s.highest is not None
-    calls = _auction._LEGAL_CALLS[s.rules][_auction._BID_POS[s.rules][s.highest] + 1]
+    calls = _auction._CALLS_ABOVE[s.rules][s.highest]
     min_level = s.rules.min_contract_level
     if s.passes == 3 and s.highest.level < min_level:
         # The pass would end the bidding below the lowest contract: a bid at that level is needed.

@@ -485,7 +485,10 @@ class State:
             if not isinstance(action, Call):
                 raise _illegal("want_call", f"{ph} needs a call, not {action}", action=str(action))
         elif wants == "card":
-            action = self._want_card(action, actor)
+            # A card in the giver's hand is all an exchange needs; the play (here only a discard or a
+            # mistake reaches this path) also checks following suit.
+            if ph is _PLAY or type(action) is not Card or not d["hands"][actor] & action.bit:
+                action = self._want_card(action, actor)  # raises with the reason, or accepts a discard
         elif not isinstance(action, Choice):
             raise _illegal("want_choice", f"choose play or yield, not {action}", action=str(action))
         nd = d.copy()

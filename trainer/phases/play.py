@@ -24,6 +24,7 @@ from trainer.scoring import (
     score_contract,
     score_passimisaari,
 )
+from trainer.seats import SEATS as _SEATS
 from trainer.seats import Seat
 
 if TYPE_CHECKING:
@@ -89,9 +90,11 @@ def end_trick(s: State, cards: tuple[Card, ...]) -> None:
     won[winner] += 1
     c0, c1, c2, c3 = cards
     if c0.rank is _ACE or c1.rank is _ACE or c2.rank is _ACE or c3.rank is _ACE:
-        d["aces"] = d["aces"] + tuple(
-            AceFall(number, c, winner, leader.next(i)) for i, c in enumerate(cards) if c.rank is _ACE
-        )
+        aces = d["aces"]
+        for i, c in enumerate(cards):
+            if c.rank is _ACE:
+                aces = (*aces, AceFall(number, c, winner, _SEATS[(leader + i) % 4]))
+        d["aces"] = aces
     d["current"] = ()
     d["tricks"] = (*tricks, _new_trick(Trick, (number, leader, cards, winner)))
     d["won"] = (won[0], won[1], won[2], won[3])

@@ -269,6 +269,28 @@ def _fill_deal(page, slot: str | None, contract: str, declarer: str, tricks: str
     tricks_box.fill(tricks)
     tricks_box.press("Tab")
     page.wait_for_timeout(300)
+    # On a loaded machine a rerun can redraw the form after a field was filled: wait until every field
+    # shows what was entered (re-entering what a redraw lost) before the caller saves.
+    from playwright.sync_api import expect
+
+    for _ in range(3):
+        contract_box = page.get_by_label("Contract", exact=True).first
+        declarer_box = page.locator('input[role="combobox"][aria-label="Declarer"]').first
+        if (
+            contract_box.input_value() == contract
+            and tricks_box.input_value() == tricks
+            and declarer in (declarer_box.input_value() or page.locator("body").inner_text())
+        ):
+            break
+        page.wait_for_timeout(1000)
+        if contract_box.input_value() != contract:
+            contract_box.fill(contract)
+            contract_box.press("Tab")
+        if tricks_box.input_value() != tricks:
+            tricks_box.fill(tricks)
+            tricks_box.press("Tab")
+    expect(page.get_by_label("Contract", exact=True).first).to_have_value(contract)
+    expect(tricks_box).to_have_value(tricks)
 
 
 #: Presses "Save the deal" at the wall-clock millisecond ``at`` (both pages share the machine's clock).

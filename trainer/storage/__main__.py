@@ -535,7 +535,12 @@ def parser() -> argparse.ArgumentParser:
         "BASE/scorecard?sheet=ID&edit=TOKEN. The sheet's old edit link stops working at once; "
         "its read-only link keeps working. Anyone who has the new link can edit the sheet.",
     )
-    link.add_argument("sheet_id", metavar="ID", help="the score sheet's id (see the sheets command)")
+    link.add_argument(
+        "sheet_id",
+        metavar="ID",
+        help="the score sheet's id (see the sheets command); an id that begins with '-' goes after '--', "
+        "as in: sheet-link --url URL -- -AbC...",
+    )
     link.add_argument(
         "--base-url",
         default=DEFAULT_BASE_URL,

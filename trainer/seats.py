@@ -47,7 +47,7 @@ class Seat(IntEnum):
 
     @property
     def pair(self) -> Pair:
-        return Pair.AC if self % 2 == 0 else Pair.BD
+        return _PAIR_OF[self]
 
     def __str__(self) -> str:
         return self.name
@@ -72,11 +72,11 @@ class Pair(IntEnum):
 
     @property
     def seats(self) -> tuple[Seat, Seat]:
-        return (Seat.A, Seat.C) if self is Pair.AC else (Seat.B, Seat.D)
+        return _PAIR_SEATS[self]
 
     @property
     def other(self) -> Pair:
-        return Pair.BD if self is Pair.AC else Pair.AC
+        return _OTHER_PAIR[self]
 
     def __str__(self) -> str:
         return self.name
@@ -89,3 +89,10 @@ class Pair(IntEnum):
         if t in ("BD", "DB"):
             return cls.BD
         raise NotationError(f"not a pair: {text!r} (use AC or BD)", code="bad_pair", text=text)
+
+
+# The engine reads these on its hot paths: tuples indexed by the member, not Enum class attributes (each
+# ``Pair.AC`` is a lookup through the Enum metaclass).
+_PAIR_OF = (Pair.AC, Pair.BD, Pair.AC, Pair.BD)
+_PAIR_SEATS = ((Seat.A, Seat.C), (Seat.B, Seat.D))
+_OTHER_PAIR = (Pair.BD, Pair.AC)

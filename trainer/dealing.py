@@ -7,7 +7,8 @@ bolsevikit the dealer sets aside four middle cards face down while dealing
 that everyone gets 12; in kotkat everyone gets 13.
 
 The shuffle is ``random.Random(seed).shuffle`` of the 52 cards in ♠2..♥A
-order, so a seed gives the same deal on every machine and Python 3.11+.
+order, so a seed gives the same deal on every machine and Python 3.11+
+(:func:`shuffled_pack` repeats that shuffle's steps, inlined for speed).
 """
 
 from __future__ import annotations
@@ -159,12 +160,31 @@ def _index(card: Card) -> int:
     return card.index
 
 
+def shuffled_pack(rng: random.Random) -> list[int]:
+    """The 52 card indices (DECK order) after ``rng.shuffle``: the same permutation, as if DECK itself were
+    shuffled, and the same draws from ``rng``.
+
+    The steps of ``random.Random.shuffle`` (Fisher–Yates from the top; each position drawn by
+    ``_randbelow``: ``getrandbits`` of the bound's bit length, drawn again while too large), written
+    out: in ``shuffle`` the two Python calls per card cost more than the draws.
+    ``tests/test_dealing_shuffle.py`` checks the result against ``random.Random.shuffle``.
+    """
+    pack = list(range(52))
+    getrandbits = rng.getrandbits
+    for i in range(51, 0, -1):
+        bound = i + 1
+        bits = bound.bit_length()
+        j = getrandbits(bits)
+        while j >= bound:
+            j = getrandbits(bits)
+        pack[i], pack[j] = pack[j], pack[i]
+    return pack
+
+
 def deal(form: Form, dealer: Seat = Seat.A, seed: int | None = None) -> Deal:
     """Shuffle and deal for ``form``; the same seed always gives the same deal."""
     rng = random.Random(seed)
-    # The pack as card indices (DECK order): shuffling them is the same permutation as shuffling DECK.
-    pack = list(range(52))
-    rng.shuffle(pack)
+    pack = shuffled_pack(rng)
     middle: tuple[Card, ...] = ()
     if form.has_middle:
         pos = middle_positions(rng)

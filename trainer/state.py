@@ -115,7 +115,6 @@ __all__ = [
 _illegal = illegal
 
 # The hot paths read these often: a module constant costs a fraction of an Enum class attribute lookup.
-_AUCTION: Final = Phase.AUCTION
 _PLAY: Final = Phase.PLAY
 _DONE: Final = Phase.DONE
 _BIT: Final = attrgetter("bit")
@@ -194,48 +193,15 @@ class State:
             raise ValueError(f"the rules are for {rules.form} but the deal is {deal.form}")
         # A Deal holds every card once, so the sum of a hand's bits is its mask.
         h = deal.hands
-        d = dict(
-            rules=rules,
-            form=deal.form,
-            deal=deal,
-            dealer=deal.dealer,
-            phase=_AUCTION,
-            is_over=False,
-            to_act=deal.dealer,
-            hands=(sum(map(_BIT, h[0])), sum(map(_BIT, h[1])), sum(map(_BIT, h[2])), sum(map(_BIT, h[3]))),
-            calls=(),
-            highest=None,
-            highest_by=None,
-            passes=0,
-            pair_opening=(None, None),
-            game=None,
-            lifter=None,
-            middle_shown=False,
-            exchanges=(),
-            packet=(),
-            queue=(),
-            continuation=(),
-            contract=None,
-            declarer=None,
-            defenders_exchange=None,
-            doubling_calls=(),
-            double_queue=(),
-            doubled_by=frozenset(),
-            redoubled=False,
-            tricks=(),
-            current=(),
-            leader=None,
-            trump=None,
-            won=(0, 0, 0, 0),
-            aces=(),
-            candidates=(),
-            bolshevik_barred=frozenset(bolshevik_barred),
-            bolshevik_forced=bolshevik_forced,
-            _log=None,
-            result=None,
-            _procedure=procedure(rules),
-            puupaa=None,
-        )
+        d = _FRESH.copy()  # the fields that start the same in every deal (below the class)
+        d["rules"] = rules
+        d["form"] = deal.form
+        d["deal"] = deal
+        d["dealer"] = d["to_act"] = deal.dealer
+        d["hands"] = (sum(map(_BIT, h[0])), sum(map(_BIT, h[1])), sum(map(_BIT, h[2])), sum(map(_BIT, h[3])))
+        d["bolshevik_barred"] = frozenset(bolshevik_barred)
+        d["bolshevik_forced"] = bolshevik_forced
+        d["_procedure"] = procedure(rules)
         s = _new_object(cls)
         _set_dict(s, d)
         if not rules.individual and (bolshevik_barred or bolshevik_forced is not None):
@@ -519,6 +485,51 @@ class State:
                 )
         return action
 
+
+#: Every field of a new State (:meth:`State.new`), with the values that are the same in every deal; new()
+#: fills in the deal's own (rules, form, deal, dealer, to_act, hands, the bolshevik set, the procedure).
+_FRESH: Final[dict[str, Any]] = {
+    "rules": None,
+    "form": None,
+    "deal": None,
+    "dealer": None,
+    "phase": Phase.AUCTION,
+    "is_over": False,
+    "to_act": None,
+    "hands": None,
+    "calls": (),
+    "highest": None,
+    "highest_by": None,
+    "passes": 0,
+    "pair_opening": (None, None),
+    "game": None,
+    "lifter": None,
+    "middle_shown": False,
+    "exchanges": (),
+    "packet": (),
+    "queue": (),
+    "continuation": (),
+    "contract": None,
+    "declarer": None,
+    "defenders_exchange": None,
+    "doubling_calls": (),
+    "double_queue": (),
+    "doubled_by": frozenset(),
+    "redoubled": False,
+    "tricks": (),
+    "current": (),
+    "leader": None,
+    "trump": None,
+    "won": (0, 0, 0, 0),
+    "aces": (),
+    "candidates": (),
+    "bolshevik_barred": frozenset(),
+    "bolshevik_forced": None,
+    "_log": None,
+    "result": None,
+    "_procedure": None,
+    "puupaa": None,
+}
 
 # Gives a new instance its attribute dict in one step (``State.__setattr__`` refuses everything): the
 # setter of the ``__dict__`` slot, cheaper than ``object.__setattr__(s, "__dict__", d)``.

@@ -218,14 +218,18 @@ def mask_of(cards: Iterable[Card]) -> int:
 
 
 # The cards of each 13-bit pattern of one suit, filled in on first use.
-_CHUNKS: Final[list[list[tuple[Card, ...] | None]]] = [[None] * 8192 for _ in Suit]
+_CHUNKS: Final[list[list[tuple[Card, ...] | None]]] = [[(), *[None] * 8191] for _ in Suit]
 
 
 def _chunk(suit: int, bits: int) -> tuple[Card, ...]:
-    out = _CHUNKS[suit][bits]
+    """The cards of ``suit`` in the 13-bit pattern ``bits``, ascending: the pattern's lowest card, then the
+    cards of the pattern without it (filled in on first use, so a new pattern costs a step or two)."""
+    chunks = _CHUNKS[suit]
+    out = chunks[bits]
     if out is None:
-        out = tuple(_CARDS[suit * 13 + i] for i in range(13) if bits >> i & 1)
-        _CHUNKS[suit][bits] = out
+        low = bits & -bits
+        out = (_CARDS[suit * 13 + low.bit_length() - 1], *_chunk(suit, bits ^ low))
+        chunks[bits] = out
     return out
 
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Final
 
 from trainer.cards import Card, Rank, cards_of
 from trainer.game import AceFall, Action, GameType, Phase, Result
-from trainer.play import Trick, legal_mask, trick_winner
+from trainer.play import Trick, legal_mask
 from trainer.scoring import (
     BolshevikScore,
     ContractScore,
@@ -83,12 +83,31 @@ def end_trick(s: State, cards: tuple[Card, ...]) -> None:
     the winner takes the trick and leads to the next; after the 13th the deal is scored."""
     d = s.__dict__
     leader: Seat = d["leader"]
-    winner = trick_winner(cards, leader, d["trump"])
+    trump = d["trump"]
+    c0, c1, c2, c3 = cards
+    # The winner: trainer.play.trick_winner's rule (the highest trump, else the highest card of the suit
+    # led), unrolled for four cards.  A card's suit and the contract's trump are Suit members.
+    best, at = c0, 0
+    if c1.suit is best.suit:
+        if c1.rank > best.rank:
+            best, at = c1, 1
+    elif c1.suit is trump:
+        best, at = c1, 1
+    if c2.suit is best.suit:
+        if c2.rank > best.rank:
+            best, at = c2, 2
+    elif c2.suit is trump:
+        best, at = c2, 2
+    if c3.suit is best.suit:
+        if c3.rank > best.rank:
+            best, at = c3, 3
+    elif c3.suit is trump:
+        best, at = c3, 3
+    winner = _SEATS[(leader + at) % 4]
     tricks = d["tricks"]
     number = len(tricks) + 1
     won = list(d["won"])
     won[winner] += 1
-    c0, c1, c2, c3 = cards
     if c0.rank is _ACE or c1.rank is _ACE or c2.rank is _ACE or c3.rank is _ACE:
         aces = d["aces"]
         for i, c in enumerate(cards):

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from trainer.state import State
 
 _illegal = illegal
+_GAME_OF = {"misere": GameType.MISERE, "grand": GameType.GRAND, "trump": GameType.TRUMP}
 
 
 def calls(s: State) -> tuple[Action, ...]:
@@ -66,7 +67,7 @@ def apply_call(s: State, call: Call, actor: Seat) -> None:
 def declare(s: State, contract: Bid, declarer: Seat) -> None:
     """The contract is settled: then the defenders exchange (when ``State.defenders_exchange``) or the
     doubling starts.  Also the end of puupää's one final call (:mod:`trainer.phases.puupaa`)."""
-    game = {"misere": GameType.MISERE, "grand": GameType.GRAND, "trump": GameType.TRUMP}[contract.game]
+    game = _GAME_OF[contract.game]
     s._set(contract=contract, declarer=declarer, game=game, trump=contract.trump)
     if s.defenders_exchange:
         first = declarer.left

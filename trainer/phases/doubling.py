@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from trainer.state import State
 
 _illegal = illegal
+_DOUBLING = Phase.DOUBLING  # a module constant: ``Phase.DOUBLING`` is a lookup through the Enum metaclass
 
 
 def calls(s: State) -> tuple[Action, ...]:
@@ -29,7 +30,7 @@ def calls(s: State) -> tuple[Action, ...]:
 def start(s: State) -> None:
     d = s.declarer
     assert d is not None
-    s._set(phase=Phase.DOUBLING, queue=(), double_queue=(d.left, d.right), to_act=d.left)
+    s._set(phase=_DOUBLING, queue=(), double_queue=(d.left, d.right), to_act=d.left)
 
 
 def apply_call(s: State, call: Call, actor: Seat) -> None:

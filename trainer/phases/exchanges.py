@@ -20,6 +20,15 @@ if TYPE_CHECKING:
     from trainer.state import State
 
 _PACKET_PHASES = PACKET_PHASES
+# Enum members read as module constants: each ``Phase.X`` is a lookup through the Enum metaclass.
+_PACKET = Phase.PACKET
+_RESPONDER_GIVES = Phase.RESPONDER_GIVES
+_RETURN_PACKET = Phase.RETURN_PACKET
+_BOLSHEVIK_GIVES = Phase.BOLSHEVIK_GIVES
+_PASS_EXCHANGE = Phase.PASS_EXCHANGE
+_DEFENDERS_EXCHANGE = Phase.DEFENDERS_EXCHANGE
+_CONTINUATION = Phase.CONTINUATION
+_DOUBLING = Phase.DOUBLING
 
 
 def cards(s: State) -> tuple[Action, ...]:
@@ -58,19 +67,19 @@ def after_step(s: State) -> None:
         return
     ph = s.phase
     lifter = s.lifter
-    if ph is Phase.PACKET:
+    if ph is _PACKET:
         assert lifter is not None
         p = lifter.partner
         if s.rules.lift:
             q = tuple((p, r) for r in s.rules.give_order(p))
-            s._set(phase=Phase.RESPONDER_GIVES, queue=q, to_act=p)
+            s._set(phase=_RESPONDER_GIVES, queue=q, to_act=p)
         else:
-            s._set(phase=Phase.RETURN_PACKET, queue=((p, lifter),), to_act=p)
-    elif ph in (Phase.RESPONDER_GIVES, Phase.RETURN_PACKET) or ph is Phase.BOLSHEVIK_GIVES:
+            s._set(phase=_RETURN_PACKET, queue=((p, lifter),), to_act=p)
+    elif ph in (_RESPONDER_GIVES, _RETURN_PACKET) or ph is _BOLSHEVIK_GIVES:
         assert lifter is not None
-        s._set(phase=Phase.CONTINUATION, queue=(), passes=0, to_act=lifter)
-    elif ph is Phase.PASS_EXCHANGE:
+        s._set(phase=_CONTINUATION, queue=(), passes=0, to_act=lifter)
+    elif ph is _PASS_EXCHANGE:
         d = s.dealer
-        s._set(queue=(), phase=Phase.DOUBLING, double_queue=(d, d.left, d.partner, d.right), to_act=d)
-    elif ph is Phase.DEFENDERS_EXCHANGE:
+        s._set(queue=(), phase=_DOUBLING, double_queue=(d, d.left, d.partner, d.right), to_act=d)
+    elif ph is _DEFENDERS_EXCHANGE:
         _doubling.start(s)

@@ -24,6 +24,8 @@ from trainer.game import Action, GameType, Phase, illegal
 from trainer.rules import Rules, all_rules
 from trainer.seats import Seat
 
+_LEFT: Final = (Seat.B, Seat.C, Seat.D, Seat.A)
+
 if TYPE_CHECKING:
     from trainer.state import State
 
@@ -62,23 +64,22 @@ def apply_call(s: State, call: Call, actor: Seat) -> None:
     if isinstance(call, Bid):
         check_bid(s, call)
         rnd = len(s.calls) // 4 + 1
-        po = list(s.pair_opening)
-        if po[actor.pair] is None:
-            po[actor.pair] = (rnd, call)
-        s._set(
-            highest=call,
-            highest_by=actor,
-            passes=0,
-            pair_opening=(po[0], po[1]),
-            calls=(*s.calls, (actor, call)),
-            to_act=actor.left,
-        )
+        d = s.__dict__  # plain writes into the fresh copy (as State._set does)
+        po = s.pair_opening
+        if po[actor & 1] is None:  # the pair of ``actor``: AC = 0, BD = 1 (Seat.pair)
+            d["pair_opening"] = ((rnd, call), po[1]) if actor & 1 == 0 else (po[0], (rnd, call))
+        d["highest"] = call
+        d["highest_by"] = actor
+        d["passes"] = 0
+        d["calls"] = (*s.calls, (actor, call))
+        d["to_act"] = _LEFT[actor]
         return
     if not isinstance(call, Pass):
         raise _illegal("no_double_now", f"{call} is not possible in the auction", call=str(call))
-    calls = (*s.calls, (actor, call))
-    passes = s.passes + 1
-    s._set(calls=calls, passes=passes, to_act=actor.left)
+    d = s.__dict__  # the most frequent call: plain writes into the fresh copy (as State._set does)
+    calls = d["calls"] = (*s.calls, (actor, call))
+    passes = d["passes"] = s.passes + 1
+    d["to_act"] = _LEFT[actor]
     if s.highest is None and len(calls) == 4:
         start_passimisaari(s)
     elif s.highest is not None and passes == 8:

@@ -45,7 +45,9 @@ def give(s: State, card: Card) -> None:
     if ph in _PACKET_PHASES:
         packet = (*s.packet, card)
         if len(packet) < 4:
-            s._set(hands=tuple(hands), packet=packet)
+            fresh = s.__dict__  # plain writes into the fresh copy (as State._set does): most gives stop here
+            fresh["hands"] = (hands[0], hands[1], hands[2], hands[3])
+            fresh["packet"] = packet
             return
         hands[recipient] |= mask_of(packet)
         s._set(
@@ -63,7 +65,9 @@ def give(s: State, card: Card) -> None:
 def after_step(s: State) -> None:
     queue = s.queue[1:]
     if queue:
-        s._set(queue=queue, to_act=queue[0][0])
+        fresh = s.__dict__  # plain writes into the fresh copy (as State._set does)
+        fresh["queue"] = queue
+        fresh["to_act"] = queue[0][0]
         return
     ph = s.phase
     lifter = s.lifter

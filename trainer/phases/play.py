@@ -10,8 +10,10 @@ scored: *Valttipelin, grandin ja misäärien pistelasku*, *Passimisääri / pist
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
+from trainer.bids import Bid
 from trainer.cards import Card, Rank, cards_of
 from trainer.game import AceFall, Action, GameType, Phase, Result
 from trainer.play import Trick, legal_mask
@@ -126,6 +128,13 @@ def end_trick(s: State, cards: tuple[Card, ...]) -> None:
         finish(s)
 
 
+@lru_cache(maxsize=2048)
+def _painted_score(contract: Bid, tricks: int, doubling: Doubling) -> ContractScore:
+    """``score_contract`` of a trump or grand game (no aces count), kept: the same contract, trick count and
+    doubling always score the same, and the explained breakdown costs more to build than to look up."""
+    return score_contract(contract, tricks, doubling)
+
+
 def finish(s: State) -> None:
     game = s.game
     assert game is not None
@@ -151,12 +160,11 @@ def finish(s: State) -> None:
         assert s.contract is not None and s.declarer is not None
         pair = s.declarer.pair
         a, b = pair.seats
-        score = score_contract(
-            s.contract,
-            s.won[a] + s.won[b],
-            doubling,
-            [(x.trick, x.winner.pair is pair) for x in s.aces] if game is _MISERE else [],
-        )
+        if game is _MISERE:
+            aces = [(x.trick, x.winner.pair is pair) for x in s.aces]
+            score = score_contract(s.contract, s.won[a] + s.won[b], doubling, aces)
+        else:
+            score = _painted_score(s.contract, s.won[a] + s.won[b], doubling)
     s.__dict__["result"] = Result(
         game=game,
         contract=s.contract,

@@ -142,7 +142,7 @@ def test_trump_lead_feedback_has_double_dummy_tricks_for_every_lead() -> None:
         pytest.skip("endplay is not installed")
     for seed in range(60):
         d = generate(Kind.LEAD, Form.KOTKAT, seed)
-        if d.state is not None and d.state.trump is not None:
+        if d.key is not None and d.point.info.trump is not None:
             fb = check(d, answer_of(d))
             assert fb.evidence is not None
             assert set(fb.evidence) == {str(c) for c in d.point.hand}
@@ -207,9 +207,10 @@ def test_generated_drills_are_sound(kind: Kind, seed: int) -> None:
     """Any seed: the recommended answer is right, the decision is the seat's own, and every legal action grades."""
     d = generate(kind, None, seed)
     assert check(d, answer_of(d), evidence=False).correct
-    if d.state is not None and d.point is not None:
-        assert d.state.to_act is d.point.seat
-        assert d.point == decision_point(d.state)  # the learner's side of the drill is the seat's Info
+    if d.key is not None and d.point is not None:
+        whole = d.key.teacher_state()
+        assert whole.to_act is d.point.seat
+        assert d.point == decision_point(whole)  # the learner's side of the drill is the seat's Info
     if kind in (Kind.CALL, Kind.LEAD, Kind.SIGNAL_DISCARD):
         for a in d.point.legal:
             assert check(d, str(a), evidence=False).verdict in ("recommended", "acceptable", "not_advised")
@@ -231,9 +232,69 @@ def test_give_drills_name_the_recipients_in_the_engines_order() -> None:
     for form in Form:
         for seed in range(8):
             d = generate(Kind.GIVE, form, seed)
-            s = d.state
-            for seat, card in zip(d.data["recipients"], d.data["plan"], strict=True):
-                assert s.recipient is seat  # the engine asks for this recipient's card next
-                s = s.apply(card)
-            seen.add((d.state.phase, len(d.data["recipients"])))
+            plan, seats = d.data["plan"], d.data["recipients"]
+            points = (d.point, *d.key.points_after(plan[:-1]))
+            for seat, point in zip(seats, points, strict=True):
+                assert point.info.recipient is seat  # the engine asks for this recipient's card next
+                assert point.seat is d.point.seat
+            seen.add((d.point.phase, len(seats)))
     assert (Phase.PASS_EXCHANGE, 1) in seen and (Phase.BOLSHEVIK_GIVES, 3) in seen
+
+
+def _graded_by_stepping_the_engine(d, cards):  # type: ignore[no-untyped-def]
+    """The give grading before the answer key: the whole engine state stepped card by card."""
+    from trainer.conventions.advise import advise_point
+    from trainer.conventions.core import grade
+
+    s = d.key.teacher_state()
+    out = []
+    for card in cards:
+        point = decision_point(s)
+        g = grade(point, card, advise_point(point))
+        out.append(g)
+        if g.illegal is not None:
+            break
+        s = s.apply(card)
+    return out
+
+
+def test_a_give_graded_through_the_answer_key_is_graded_as_by_the_engine() -> None:
+    """The key's points are the engine's, card by card, and the feedback is what stepping the engine gave
+    (a one-off run over 360 drills and 3,100 answers, before and after the key, agreed byte for byte)."""
+    from trainer.conventions.core import Verdict
+
+    rank = {Verdict.ILLEGAL: 0, Verdict.NOT_ADVISED: 1, Verdict.ACCEPTABLE: 2, Verdict.RECOMMENDED: 3}
+    n = 0
+    for form in Form:
+        for seed in range(20):
+            d = generate(Kind.GIVE, form, 300 + seed)
+            plan = tuple(d.data["plan"])
+            spare = [c for c in d.point.hand if c not in plan]
+            not_held = next(Card.from_index(i) for i in range(52) if Card.from_index(i) not in d.point.hand)
+            for cards in (plan, (spare[0], *plan[1:]), (*plan[:-1], spare[-1]), (not_held, *plan[1:])):
+                old = _graded_by_stepping_the_engine(d, cards)
+                fb = check(d, " ".join(map(str, cards)), evidence=False)
+                worst = min(old, key=lambda g: rank[g.verdict])
+                assert fb.verdict == worst.verdict.value, (d.id, cards)
+                assert fb.correct == (all(g.ok for g in old) and len(old) == len(plan))
+                assert set(fb.reasons) >= {r for g in old for r in g.reasons}, (d.id, cards)
+                n += 1
+    assert n == 240
+
+
+def test_the_answer_key_gives_only_the_deciding_seats_points() -> None:
+    from trainer.errors import IllegalActionError
+
+    d = generate(Kind.GIVE, Form.KOTKAT, 0)  # a passimisääri give: one card, then the next giver's turn
+    plan = d.data["plan"]
+    with pytest.raises(DrillError) as e:
+        d.key.points_after(plan)  # after the last card it is another seat's decision, with its hand
+    assert e.value.code == "drill_key_turn"
+    not_held = next(Card.from_index(i) for i in range(52) if Card.from_index(i) not in d.point.hand)
+    with pytest.raises(IllegalActionError):
+        d.key.points_after((not_held,))
+    assert repr(d.key) == "AnswerKey(sealed)" and "State" not in repr(d)
+    lead = generate(Kind.LEAD, Form.KOTKAT, 1)
+    hands = lead.key.lead_hands()
+    assert hands is not None and hands[lead.point.seat] == lead.point.hand
+    assert d.key.lead_hands() is None  # not at an opening lead

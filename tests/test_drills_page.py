@@ -191,7 +191,7 @@ def test_score_facts_are_in_the_learners_language() -> None:
 
     for seed in range(30):
         d = generate(Kind.SCORE, None, seed)
-        if d.state.result.game is GameType.TRUMP:
+        if d.data["result"].game is GameType.TRUMP:
             fi = situation_html(d, Translator("fi"))
             assert "valttipeli" in fi and ">trump<" not in fi and "none" not in fi
             assert "Ässät" not in fi  # aces score only in the misère games

@@ -399,3 +399,106 @@ def test_random_described_leads_match_the_engine_leader() -> None:
             assert point.seat is first.to_act and point.info.game is first.game
             n += 1
     assert n > 30
+
+
+# --- drills: the point, public data and a sealed answer key -------------------------------------------------
+
+ROOT = Path(__file__).parent.parent
+#: What the learner's side of a drill must never touch: the key's whole deal, or what the key answers only
+#: once the learner has answered (the grader's business, trainer/drills/grade.py).
+KEY_ONLY = ("teacher_state", "points_after", "lead_hands")
+
+
+def learner_side_files() -> list[Path]:
+    """The code that shows a drill to the learner: the UI helpers, the pages, the drill texts."""
+    ui, pages = (ROOT / "trainer" / "ui").glob("*.py"), (ROOT / "app_pages").glob("*.py")
+    return sorted([*ui, *pages, ROOT / "trainer" / "drills" / "texts.py"])
+
+
+def key_violations(source: str) -> list[str]:
+    """Uses of a drill's sealed deal: the key's methods, its private slot, or the key module itself."""
+    out: list[str] = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Attribute) and (
+            node.attr in KEY_ONLY or node.attr.startswith("_AnswerKey") or node.attr.endswith("__state")
+        ):
+            out.append(f"line {node.lineno}: reads .{node.attr}")
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.endswith("drills.key"):
+            out.append(f"line {node.lineno}: imports {node.module}")
+        if isinstance(node, ast.ImportFrom) and any(a.name == "key" for a in node.names):
+            out.append(f"line {node.lineno}: imports key")
+    return out
+
+
+@pytest.mark.parametrize("path", learner_side_files(), ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_the_learners_side_never_opens_the_answer_key(path: Path) -> None:
+    assert key_violations(path.read_text(encoding="utf-8")) == []
+
+
+def test_the_answer_key_check_can_fail() -> None:
+    assert key_violations("def f(d):\n    return d.key.teacher_state().deal\n") == [
+        "line 2: reads .teacher_state"
+    ]
+    assert key_violations("x = d.key._AnswerKey__state\n") == ["line 1: reads ._AnswerKey__state"]
+    assert key_violations("ps = d.key.points_after(cards)\n") == ["line 1: reads .points_after"]
+    assert key_violations("from trainer.drills.key import AnswerKey\n") == [
+        "line 1: imports trainer.drills.key"
+    ]
+    assert key_violations("d.key is not None and d.point.info.hand\n") == []
+
+
+def test_a_drill_has_no_field_that_is_a_state_or_a_deal() -> None:
+    from trainer.drills.key import AnswerKey
+    from trainer.drills.model import Drill
+
+    fields = _field_types(Drill)
+    assert "state" not in fields and fields["point"] == DecisionPoint | None
+    assert fields["key"] == AnswerKey | None
+    for name, tp in fields.items():
+        for t in _types_in(tp):
+            assert t not in (State, Deal), (name, tp)
+    # the key keeps its deal in a private slot; only teacher_state (for review tools) returns it
+    assert AnswerKey.__slots__ == ("__state",) and not dataclasses.is_dataclass(AnswerKey)
+    for name in ("points_after", "lead_hands"):
+        returned = typing.get_type_hints(getattr(AnswerKey, name))["return"]
+        assert not {State, Deal} & set(_types_in(returned)), name
+
+
+def _values_in(value: Any, seen: set[int] | None = None) -> Iterator[Any]:
+    seen = set() if seen is None else seen
+    if id(value) in seen:
+        return
+    seen.add(id(value))
+    yield value
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            yield from _values_in(getattr(value, f.name), seen)
+    elif isinstance(value, (tuple, list, set, frozenset)):
+        for v in value:
+            yield from _values_in(v, seen)
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield from _values_in(k, seen)
+            yield from _values_in(v, seen)
+
+
+def test_a_built_drill_holds_no_state_and_only_cards_its_seat_has_seen() -> None:
+    """Over generated drills of every kind: nothing reachable from a drill's fields (the key apart) is a
+    state or a deal, and every card in its point and data is one the deciding seat has seen."""
+    from trainer.drills import Kind, generate
+    from trainer.drills.make import _forms_for
+
+    n = 0
+    for kind in Kind:
+        forms = [None] if kind in (Kind.WORDS, Kind.SIGNAL_READ) else list(_forms_for(kind))
+        for form in forms:
+            for seed in range(4):
+                d = generate(kind, form, seed)
+                public = [getattr(d, f.name) for f in dataclasses.fields(d) if f.name != "key"]
+                assert not any(isinstance(v, (State, Deal)) for v in _values_in(public)), d.id
+                if d.point is not None and d.key is not None:
+                    seen = _seen_by(d.key.teacher_state(), d.point.seat)
+                    held = set(_cards_in(d.point)) | set(_cards_in(dict(d.data)))
+                    assert held <= seen, (d.id, held - seen)
+                    n += 1
+    assert n > 60

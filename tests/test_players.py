@@ -331,7 +331,8 @@ def test_generated_drills_are_as_before() -> None:
                 except DrillError as e:
                     out.append(f"{kind.value}/{form.value}/{seed}: {e.code}")
                     continue
-                hist = " ".join(f"{s}:{a}" for s, a in d.state.history) if d.state is not None else ""
+                whole = d.key.teacher_state() if d.key is not None else None
+                hist = " ".join(f"{s}:{a}" for s, a in whole.history) if whole is not None else ""
                 out.append(f"{d.id} {d.seat} {hist}")
     assert len(out) == 132
     digest = hashlib.sha256("\n".join(out).encode()).hexdigest()

@@ -238,7 +238,9 @@ def _inline_lead(id: str, item: BankItem) -> Drill:
 
     advice = advise_point(point)
     section = advice.reasons[0].section if advice and advice.reasons else item.source
-    return _drill(id, Kind.LEAD, "bank", section=section, form=form, seat=point.seat, point=point)
+    # The dealer is part of the situation only when the item names it (else the point's is a stand-in).
+    return _drill(id, Kind.LEAD, "bank", section=section, form=form, seat=point.seat, point=point,
+                  dealer_known=item.dealer is not None)  # fmt: skip
 
 
 def _inline_packet(id: str, kind: Kind, item: BankItem) -> Drill:

@@ -15,9 +15,10 @@ or a number comes back as an ``unreadable`` :class:`Feedback` whose
 * signal reading: :func:`trainer.conventions.discards.read_first_discard`;
 * words: the glossary.
 
-The conventions only ever see a :class:`~trainer.conventions.core.DecisionPoint`.  The drill's whole
-deal (``Drill.state``) is used where the engine answers, after the learner has answered: the next
-decision of a give, the score, and the double-dummy evidence.
+The conventions only ever see a :class:`~trainer.conventions.core.DecisionPoint`, and so does this
+module: the drill's whole deal is sealed in its :class:`~trainer.drills.key.AnswerKey`, asked only
+where the engine answers after the learner has (the next decision of a give, the four hands of the
+double-dummy evidence).  A score drill's finished result is public and lies in its data.
 """
 
 from __future__ import annotations
@@ -27,13 +28,13 @@ from collections.abc import Sequence
 from trainer.bids import Call
 from trainer.cards import Card, Suit, parse_card_list
 from trainer.conventions.advise import advise_point
-from trainer.conventions.core import DecisionPoint, Grade, Reason, Verdict, decision_point, grade
+from trainer.conventions.core import DecisionPoint, Grade, Reason, Verdict, grade
 from trainer.errors import SkruuviError
 from trainer.marker import N_
 from trainer.scoring import BolshevikScore, ContractScore, PassScore
 from trainer.seats import SEATS
 from trainer.signals import decode
-from trainer.state import Action, GameType, State
+from trainer.state import Action, GameType
 
 from .make import message_of
 from .model import Drill, DrillError, Feedback, Kind, Line
@@ -152,23 +153,29 @@ def _reasons_for(g: Grade, advised: Sequence[Reason]) -> tuple[Reason, ...]:
 
 
 def lead_evidence(d: Drill) -> dict[str, int] | None:
-    """Each lead's double-dummy result (defenders' tricks) for a trump or grand lead with the deal known."""
-    st = d.state
-    if d.kind is not Kind.LEAD or st is None or st.contract is None or st.declarer is None:
+    """Each lead's double-dummy result (defenders' tricks) for a trump or grand lead with the deal known.
+
+    The contract, declarer and trump are the leader's own knowledge (the point's Info); only the other
+    hands come from the answer key, after the learner has answered.
+    """
+    if d.kind is not Kind.LEAD or d.key is None or d.point is None:
         return None
     if not d.data.get("known_deal", True):
         return None  # the other hands were filled in at random around a handbook hand
-    if st.game not in (GameType.TRUMP, GameType.GRAND, GameType.DICTATOR):
+    info = d.point.info
+    if info.contract is None or info.declarer is None:
         return None
-    if st.game is GameType.DICTATOR:
-        return None  # one against three: not a two-partnership double-dummy problem
+    if info.game not in (GameType.TRUMP, GameType.GRAND):
+        return None  # misère games have no trick target; a dictator is one against three
+    hands = d.key.lead_hands()
+    if hands is None:
+        return None
     from trainer.conventions import double_dummy
 
     if not double_dummy.is_available():
         return None
-    hands = {s: st.hand(s) for s in SEATS}
     try:
-        by_card = double_dummy.lead_analysis(hands, st.declarer, st.trump)
+        by_card = double_dummy.lead_analysis(hands, info.declarer, info.trump)
     except SkruuviError:
         return None
     return {str(c): n for c, n in sorted(by_card.items())}
@@ -179,9 +186,10 @@ def lead_evidence(d: Drill) -> dict[str, int] | None:
 
 def _check_give(d: Drill, text: str) -> Feedback:
     """Each card is graded at its own decision point: the engine moves the deal on after every card (the
-    next point knows the cards already given), and the conventions see only each point."""
-    st = d.state
-    if st is None:
+    answer key gives the giver's next point, which knows the cards already given), and the conventions
+    see only each point."""
+    key = d.key
+    if key is None:
         raise DrillError(f"drill {d.id} has no deal", code="drill_no_state", id=d.id)
     seats = d.data["recipients"]
     try:
@@ -190,15 +198,13 @@ def _check_give(d: Drill, text: str) -> Feedback:
         return _unreadable(d, text, "cards", text=text)
     if len(cards) != len(seats):
         return _unreadable(d, text, "give_count", n=len(seats))
-    s: State = st
     grades: list[Grade] = []
-    for card in cards:
-        point = decision_point(s)
+    for i, card in enumerate(cards):
+        point = _point(d) if i == 0 else key.points_after(cards[:i])[-1]
         g = grade(point, card, advise_point(point))
         grades.append(g)
         if g.illegal is not None:
-            break
-        s = s.apply(card)
+            break  # the engine would refuse it: no later point
     worst = min(grades, key=lambda g: _RANK[g.verdict])
     plan: tuple[Card, ...] = d.data["plan"]
     lines = tuple(
@@ -322,10 +328,10 @@ def score_sides(d: Drill) -> tuple[str, ...]:
 
 
 def _score(d: Drill) -> ContractScore | PassScore | BolshevikScore:
-    st = d.state
     sc: ContractScore | PassScore | BolshevikScore | None = d.data.get("score")
-    if sc is None and st is not None and st.result is not None:
-        sc = st.result.score
+    result = d.data.get("result")
+    if sc is None and result is not None:
+        sc = result.score
     if sc is None:
         raise DrillError(f"drill {d.id} has no score", code="drill_no_score", id=d.id)
     return sc

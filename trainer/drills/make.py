@@ -9,6 +9,10 @@ handbook's advice is clear (see :func:`clear`: something recommended, with
 reasons, and narrow).  The same kind, form and seed always give the same
 drill.
 
+The generator is the dealer: it holds the engine's :class:`~trainer.state.State` while it walks a
+deal, but a built drill carries only the seat's decision point, data that is public at the decision
+and the sealed :class:`~trainer.drills.key.AnswerKey` (issue 10 §2).
+
 Concepts (the scheduling unit above single items) are ``<kind>:<lesson>``:
 the lesson is the first lesson teaching the handbook section of the first
 reason the conventions give, so a drill links to the lesson that explains it.
@@ -35,6 +39,7 @@ from trainer.seats import Seat
 from trainer.signals import Reading, decode
 from trainer.state import GameType, Phase, State
 
+from .key import AnswerKey
 from .model import FORM_KINDS, Drill, DrillError, Kind
 
 # The lesson a kind links to when the conventions name no section (or the section has no lesson).
@@ -120,8 +125,10 @@ def _drill(
     lesson: str | None = None,
     **data: Any,
 ) -> Drill:
+    """A built drill: ``state`` (the dealer's whole deal, when known) goes into the sealed answer key."""
     lesson = lesson if lesson in content().lessons else lesson_of(kind, section)
-    return Drill(id, kind, origin, concept_of(kind, lesson), lesson, section, form, seat, state, point, data)
+    key = AnswerKey(state) if state is not None else None
+    return Drill(id, kind, origin, concept_of(kind, lesson), lesson, section, form, seat, key, point, data)
 
 
 # --- from a state ------------------------------------------------------------------------------------------
@@ -192,7 +199,10 @@ def from_state(
         result = state.result
         if result is None or result.score is None:
             return None
-        return _drill(id, kind, origin, section=_score_section(result.game), form=form, state=state)
+        # The deal is over: its result (every player's tricks, the aces, the score) is public.
+        return _drill(
+            id, kind, origin, section=_score_section(result.game), form=form, state=state, result=result
+        )
     point = decision_point(state)
     seat = point.seat
     if kind is Kind.PACKET_ORDER or kind is Kind.PACKET_READ:
@@ -390,15 +400,14 @@ def _walk(kind: Kind, start: State, rng: random.Random, id: str) -> Drill | None
 
 def _interesting(d: Drill, rng: random.Random, advice: Advice | bool | None) -> bool:
     """Skip most drills whose answer is the obvious one (a pass, a forced card)."""
-    st = d.state
     if d.kind is Kind.CALL and d.point is not None:
         if advice is False:
             advice = advise_point(d.point)
         return isinstance(advice, Advice) and (advice.recommended[0] != PASS or rng.random() < 0.25)
-    if d.kind is Kind.LEGAL and st is not None and st.to_act is not None:
+    if d.kind is Kind.LEGAL and d.point is not None:
         # Half the time a player who cannot follow suit, where every card is playable.
-        legal = st.legal_actions()
-        void = len(legal) == len(st.hand(st.to_act))
+        legal = d.point.legal
+        void = len(legal) == len(d.point.hand)
         return len(legal) > 1 and (void or rng.random() < 0.5)
     if d.kind in (Kind.LEAD, Kind.SIGNAL_DISCARD) and d.point is not None:
         return len(d.point.legal) > 1

@@ -30,7 +30,8 @@ from trainer.conventions.core import DecisionPoint, Reason
 from trainer.errors import SkruuviError
 from trainer.lessons import Text
 from trainer.seats import Seat
-from trainer.state import State
+
+from .key import AnswerKey
 
 
 class Kind(Enum):
@@ -104,12 +105,13 @@ class Drill:
     """One drill: the situation, what is asked, and the facts the answer is judged against.
 
     ``point`` is the decision: what the seat knows (an :class:`~trainer.info.Info`) and its legal
-    actions.  It is all the learner is shown of the deal and all the conventions read.  ``state`` is
-    the engine state at the decision when the whole deal is known (generated drills, items taken from a
-    worked deal; a lead from a bank hand has none): the teacher's copy, used only where the engine
-    answers after the learner has (the next card of a give, the score, the double-dummy evidence).
-    When both are there, ``point`` is ``decision_point(state)``.
-    ``data`` holds what a kind needs beyond that (see :mod:`trainer.drills.make`).
+    actions.  It is all the learner is shown of the deal and all the conventions read.  ``data`` holds
+    what a kind needs beyond that, all of it public at the decision (see :mod:`trainer.drills.make`;
+    a score drill's finished :class:`~trainer.game.Result`, say).  ``key`` is the sealed whole deal
+    when it is known (generated drills, items taken from a worked deal; a lead from a bank hand has
+    none): an :class:`~trainer.drills.key.AnswerKey`, which answers only what the engine answers after
+    the learner has (the next decision of a give, the double-dummy evidence of a lead).  No field holds
+    an engine state (issue 10 §2; ``tests/test_information_boundary.py``).
     """
 
     id: str
@@ -120,7 +122,7 @@ class Drill:
     section: str | None
     form: Form | None = None
     seat: Seat | None = None
-    state: State | None = None
+    key: AnswerKey | None = None
     point: DecisionPoint | None = None
     data: Mapping[str, Any] = field(default_factory=dict)
     note: Text | None = None

@@ -15,10 +15,10 @@ from trainer.cards import Card
 from trainer.drills import Drill, Kind
 from trainer.drills.grade import legal_facts
 from trainer.drills.texts import GAME_NAMES
+from trainer.game import GameType, Result
 from trainer.i18n import Translator
 from trainer.marker import N_
 from trainer.seats import Seat
-from trainer.state import GameType
 from trainer.ui.cards_html import card_html, cards_text, hand_html, hand_text
 from trainer.ui.markup import call_html
 
@@ -117,7 +117,7 @@ def situation_html(d: Drill, _: Translator, *, show_answer: str | None = None) -
     if p is not None and k not in (Kind.PACKET_READ, Kind.PACKET_ORDER):
         v = p.view
         facts.append((_("You"), escape(str(p.seat))))
-        if d.kind is not Kind.LEAD or d.state is not None:
+        if d.data.get("dealer_known", True):
             facts.append((_("Dealer"), escape(str(v.dealer))))
         if v.contract is not None:
             facts.append((_("Contract"), call_html(v.contract)))
@@ -187,9 +187,8 @@ _ACE_GAMES = frozenset({GameType.MISERE, GameType.PASSIMISAARI, GameType.BOLSHEV
 
 
 def score_facts_html(d: Drill, _: Translator) -> str:
-    st = d.state
-    if st is not None and st.result is not None:
-        r = st.result
+    r: Result | None = d.data.get("result")
+    if r is not None:
         game = GAME_NAMES[r.game.value]
         facts = [(_("Game"), escape(_(game)))]
         if r.contract is not None:

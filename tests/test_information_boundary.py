@@ -29,12 +29,12 @@ from tests.strategies import random_states
 from trainer.bids import Bid, Form
 from trainer.cards import Card, parse_cards
 from trainer.conventions.core import DecisionPoint, Verdict, decision_point, grade, point_from_info
-from trainer.conventions.legality import why_illegal
 from trainer.conventions.points import lead_point
 from trainer.dealing import Deal, deal
 from trainer.errors import IllegalActionError, NotationError
 from trainer.game import GameType, Phase
 from trainer.info import Info
+from trainer.legality import why_illegal
 from trainer.seats import Seat
 from trainer.state import State
 

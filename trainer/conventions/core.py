@@ -34,6 +34,7 @@ from trainer.cards import Card
 from trainer.errors import IllegalActionError
 from trainer.game import Action, Phase, SeatView
 from trainer.info import Info
+from trainer.legality import why_illegal
 from trainer.seats import Seat
 
 if TYPE_CHECKING:
@@ -195,11 +196,9 @@ def grade(point: DecisionPoint, action: Action, advice: Advice | None) -> Grade:
     """Grade ``action`` at ``point`` against ``advice`` (None: the handbook gives none here).
 
     Legality is the engine's: ``action`` is legal when it is in ``point.legal``.  An illegal action is
-    explained in the engine's words (:func:`trainer.conventions.legality.why_illegal`).
+    explained as the engine explains it (:func:`trainer.legality.why_illegal`, the engine's own reasons).
     """
     if action not in point.legal:
-        from .legality import why_illegal
-
         return Grade(action, Verdict.ILLEGAL, (), advice, why_illegal(point.info, action))
     if advice is None:
         return Grade(action, Verdict.ACCEPTABLE, (Reason(NO_CONVENTION, GENERIC_SECTION),), None)

@@ -7,7 +7,8 @@
   at run time (an AST walk);
 * the advice is what it was before points were built from Info (a saved transcript recorded from
   commit 25bf429, ``tests/advice_transcript.py``);
-* an illegal action is explained from the Info exactly as the engine explains it.
+* an illegal action is graded with the engine's own explanation, from the Info alone
+  (:func:`trainer.legality.why_illegal`, which the engine raises from: ``tests/test_legality.py``).
 """
 
 from __future__ import annotations
@@ -24,17 +25,16 @@ from typing import Any
 import pytest
 
 from tests.advice_transcript import PATH as TRANSCRIPT
-from tests.advice_transcript import transcript, universe, walk
+from tests.advice_transcript import transcript, walk
 from tests.strategies import random_states
 from trainer.bids import Bid, Form
 from trainer.cards import Card, parse_cards
 from trainer.conventions.core import DecisionPoint, Verdict, decision_point, grade, point_from_info
 from trainer.conventions.points import lead_point
 from trainer.dealing import Deal, deal
-from trainer.errors import IllegalActionError, NotationError
+from trainer.errors import NotationError
 from trainer.game import GameType, Phase
 from trainer.info import Info
-from trainer.legality import why_illegal
 from trainer.seats import Seat
 from trainer.state import State
 
@@ -267,38 +267,7 @@ def test_advice_is_as_recorded() -> None:
     assert changed == [], f"advice changed in {changed[:10]} (python -m tests.advice_transcript --show NAME)"
 
 
-# --- illegal actions, explained from the Info ---------------------------------------------------------------
-
-
-def test_illegal_actions_are_explained_as_the_engine_does() -> None:
-    """For every action of every sampled decision: legal exactly when the engine accepts it, and an illegal
-    one gets the engine's reason, parameters and message from the Info alone."""
-    reasons: set[str] = set()
-    n = 0
-    for s in sampled_states(3):
-        legal = set(s.legal_actions())
-        info = s.info(s.to_act)  # type: ignore[arg-type]
-        for a in universe(s.form):
-            try:
-                s.apply(a)
-            except IllegalActionError as e:
-                assert a not in legal, (s, a)
-                mine = why_illegal(info, a)
-                assert (mine.code, dict(mine.params), str(mine)) == (e.code, dict(e.params), str(e)), (s, a)
-                reasons.add(str(e.params["reason"]))
-                n += 1
-            else:
-                assert a in legal, (s, a)
-    assert n > 50_000
-    assert {
-        "want_card",
-        "want_call",
-        "not_in_hand",
-        "must_follow",
-        "insufficient",
-        "no_double_now",
-    } <= reasons
-    assert {"bolshevik_only", "bolshevik_played", "bolshevik_forced", "want_double_call"} <= reasons
+# --- illegal actions, explained from the Info (the engine's reasons: tests/test_legality.py) ----------------
 
 
 def test_grade_uses_the_legal_list_and_explains() -> None:

@@ -1,11 +1,12 @@
 """A whole deal as a phase machine: deal → auction → exchanges → bidding → doubles → play → score.
 
 ``State`` is immutable from the outside: :meth:`State.apply` is the only way
-forward and returns a new state; an illegal action raises
-:class:`~trainer.errors.IllegalActionError` (with a stable ``reason``) and
-leaves the state as it was.  :meth:`State.legal_actions` lists what the
-player to act may do.  Combinations (a four-card packet in a chosen order)
-are chosen one card at a time, top card first.
+forward and returns a new state.  :meth:`State.legal_actions` lists what the
+player to act may do; any other action raises
+:class:`~trainer.errors.IllegalActionError` (with a stable ``reason``, from
+:func:`trainer.legality.why_illegal`, the one place the reasons are written)
+and leaves the state as it was.  Combinations (a four-card packet in a chosen
+order) are chosen one card at a time, top card first.
 
 Actions are :class:`~trainer.bids.Call` objects (``PASS``, bids, ``DOUBLE``,
 ``REDOUBLE``), :class:`~trainer.cards.Card` objects (a card to give or to
@@ -87,6 +88,7 @@ from trainer.game import (
     SeatView,
     illegal,
 )
+from trainer.legality import why_illegal as _why_illegal
 from trainer.phases import Handler, procedure
 from trainer.phases import play as _play
 from trainer.phases import puupaa as _puupaa
@@ -408,9 +410,10 @@ class State:
         actor = d["to_act"]
         ph = d["phase"]
         if ph is _PLAY and type(action) is Card and (seat is None or seat is actor):
-            # The hot path, a legal card in the play, inlined.  The test repeats ``_want_card``'s (follow
-            # suit if able, *Pelin eteneminen*); anything else, a discard included, takes the general
-            # path below.  What follows repeats ``trainer.phases.play.play_card``.
+            # The hot path, a legal card in the play, inlined.  The test is the play's legality (a card of the
+            # hand, following suit if able, *Pelin eteneminen*: the rule of ``trainer.phases.play.cards``), so
+            # every legal card, a discard included, takes this path; what follows repeats
+            # ``trainer.phases.play.play_card``.  Anything else takes the general path below.
             hands = d["hands"]
             hand = hands[actor]
             current = d["current"]
@@ -438,52 +441,24 @@ class State:
                 else:
                     _play.end_trick(new, (*current, action))
                 return new
-        if ph is _DONE:
-            raise _illegal("deal_over", "the deal is over")
-        assert actor is not None
-        if seat is not None and seat is not actor:
-            raise _illegal(
-                "not_your_turn", f"it is {actor}'s turn, not {seat}'s", seat=str(seat), to_act=str(actor)
-            )
+        # Every other action.  What is legal is the phase's list of legal actions (a card: in the giver's
+        # hand, the whole list of an exchange; in the play every legal card took the path above); anything
+        # else is refused with the reason trainer.legality gives from the acting seat's Info, built only
+        # here, on the error path: the one place the engine's refusals are explained.
+        if ph is _DONE or (seat is not None and seat is not actor):
+            raise _why_illegal(self.info(seat if seat is not None else self.dealer), action)
         handler = d["_procedure"][ph]
-        wants = handler.wants
-        if wants == "call":
-            if not isinstance(action, Call):
-                raise _illegal("want_call", f"{ph} needs a call, not {action}", action=str(action))
-        elif wants == "card":
-            # A card in the giver's hand is all an exchange needs; the play (here only a discard or a
-            # mistake reaches this path) also checks following suit.
+        if handler.wants == "card":
             if ph is _PLAY or type(action) is not Card or not d["hands"][actor] & action.bit:
-                action = self._want_card(action, actor)  # raises with the reason, or accepts a discard
-        elif not isinstance(action, Choice):
-            raise _illegal("want_choice", f"choose play or yield, not {action}", action=str(action))
+                raise _why_illegal(self.info(actor), action)
+        elif action not in handler.legal(self):
+            raise _why_illegal(self.info(actor), action)
         nd = d.copy()
         new = _new_object(State)
         _set_dict(new, nd)
         handler.apply(new, action, actor)
         nd["_log"] = (d["_log"], actor, action)
         return new
-
-    def _want_card(self, action: Action, actor: Seat) -> Card:
-        if not isinstance(action, Card):
-            raise _illegal(
-                "want_card", f"{self.phase} needs a card from {actor}, not {action}", action=str(action)
-            )
-        if not self.hands[actor] & action.bit:
-            raise _illegal(
-                "not_in_hand", f"{actor} does not hold {action}", card=str(action), seat=str(actor)
-            )
-        if self.phase is _PLAY and self.current:
-            led = self.current[0].suit
-            if action.suit != led and self.hands[actor] & SUIT_MASKS[led]:
-                raise _illegal(
-                    "must_follow",
-                    f"{actor} must follow {led.symbol} and cannot play {action}",
-                    card=str(action),
-                    suit=led.symbol,
-                    seat=str(actor),
-                )
-        return action
 
 
 #: Every field of a new State (:meth:`State.new`), with the values that are the same in every deal; new()

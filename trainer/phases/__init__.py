@@ -38,8 +38,11 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class Handler:
     """One phase: ``legal(state)`` lists the actions of the player to act; ``apply(state, action, actor)``
-    changes a fresh copy of the state in place (raising IllegalActionError leaves the original as it was).
-    ``wants`` is the kind of action the phase takes; the state checks it before ``apply``."""
+    changes a fresh copy of the state in place.  ``apply`` is given legal actions only: :meth:`State.apply`
+    refuses any action not in ``legal`` (a card: not in the giver's hand, or not following suit in the play)
+    with the reason :func:`trainer.legality.why_illegal` gives, so no handler raises IllegalActionError.
+    ``wants`` is the kind of action the phase takes (a card phase is checked by the card's bit, not by
+    scanning the list)."""
 
     legal: Callable[[State], tuple[Action, ...]]
     apply: Callable[[State, Any, Seat], None]

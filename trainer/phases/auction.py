@@ -1,7 +1,7 @@
 """The initial auction of the pair games, and passimisääri when all four pass in round 1.
 
-Handbook sections *Maalaukset*, *Alkumaalaukset*, *KOTKAT / Maalaukset*, *Nostomaalaus*,
-*Passimisääri* and *Sääntörikkomuksista* (an insufficient bid).  The dealer calls first and each
+Handbook sections *Maalaukset*, *Alkumaalaukset*, *KOTKAT / Maalaukset*, *Nostomaalaus* and
+*Passimisääri*.  The dealer calls first and each
 bidding round starts with the dealer.  If all four pass in round 1 the deal is a passimisääri.
 Otherwise the auction ends when every player has passed twice in a row (DECISION: the 8th
 consecutive pass after the last bid), and the maker of the highest bid is the lifter
@@ -12,15 +12,18 @@ level 6 or 7 (*Sivupelaajien korttien vaihdot*; ``Rules.defenders_exchange_below
 Passimisääri (*Passimisääri / Korttien vaihdot*): in a form with middle cards the dealer deals them
 face down, one each, clockwise from their left; each pair then exchanges one card: the dealer's left
 and the dealer's partner give first, their partners give back.
+
+The legal calls are pass or a bid above the highest (:func:`calls`); why any other call is refused (an
+insufficient bid and the handbook's correction, *Sääntörikkomuksista*) is :mod:`trainer.legality`'s.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from trainer.bids import PASS, Bid, Call, Pass, lowest_legal_level
+from trainer.bids import PASS, Bid, Call
 from trainer.cards import mask_of
-from trainer.game import Action, GameType, Phase, illegal
+from trainer.game import Action, GameType, Phase
 from trainer.rules import Rules, all_rules
 from trainer.seats import Seat
 
@@ -28,8 +31,6 @@ _LEFT: Final = (Seat.B, Seat.C, Seat.D, Seat.A)
 
 if TYPE_CHECKING:
     from trainer.state import State
-
-_illegal = illegal
 
 # Precomputed legal call lists per rules: index i = position of the current highest bid in ``Rules.bids``.
 _BID_POS: Final[dict[Rules, dict[Bid, int]]] = {}
@@ -60,9 +61,9 @@ def calls(s: State) -> tuple[Action, ...]:
 
 
 def apply_call(s: State, call: Call, actor: Seat) -> None:
-    """A call in the initial auction (*Maalaukset*, *Alkumaalaukset*, *KOTKAT / Maalaukset*)."""
+    """A legal call in the initial auction (*Maalaukset*, *Alkumaalaukset*, *KOTKAT / Maalaukset*): pass,
+    or a bid above the highest (:func:`calls`; ``State.apply`` refuses anything else)."""
     if isinstance(call, Bid):
-        check_bid(s, call)
         rnd = len(s.calls) // 4 + 1
         d = s.__dict__  # plain writes into the fresh copy (as State._set does)
         po = s.pair_opening
@@ -74,9 +75,7 @@ def apply_call(s: State, call: Call, actor: Seat) -> None:
         d["calls"] = (*s.calls, (actor, call))
         d["to_act"] = _LEFT[actor]
         return
-    if not isinstance(call, Pass):
-        raise _illegal("no_double_now", f"{call} is not possible in the auction", call=str(call))
-    d = s.__dict__  # the most frequent call: plain writes into the fresh copy (as State._set does)
+    d = s.__dict__  # a pass, the most frequent call: plain writes into the fresh copy (as State._set does)
     calls = d["calls"] = (*s.calls, (actor, call))
     passes = d["passes"] = s.passes + 1
     d["to_act"] = _LEFT[actor]
@@ -84,26 +83,6 @@ def apply_call(s: State, call: Call, actor: Seat) -> None:
         start_passimisaari(s)
     elif s.highest is not None and passes == 8:
         end_auction(s)
-
-
-def check_bid(s: State, bid: Bid) -> None:
-    form = s.form
-    if bid.level < s.rules.min_opening_level or not bid.beats(s.highest, form):
-        lvl = lowest_legal_level(bid.strain, s.highest, form)
-        becomes = str(Bid(lvl, bid.strain)) if lvl is not None else None
-        if s.highest is None:
-            msg = f"{bid} is below the lowest bid in {form} (level {s.rules.min_opening_level})"
-        else:
-            msg = f"{bid} does not beat {s.highest}"
-        if becomes:
-            msg += f"; the handbook's correction makes it {becomes}"
-        raise _illegal(
-            "insufficient",
-            msg,
-            call=str(bid),
-            highest=str(s.highest) if s.highest is not None else None,
-            becomes=becomes,
-        )
 
 
 def start_passimisaari(s: State) -> None:

@@ -10,23 +10,22 @@ player's right), then the other defenders clockwise, each for themself; then the
 A round with no bidder throws the deal in.
 
 This module is the bolsevikit entry of the procedure table (:mod:`trainer.phases`): the other forms
-never reach it.
+never reach it.  Its handlers are given legal actions only (``State.apply`` refuses the rest, with the
+reason :mod:`trainer.legality` gives).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from trainer.bids import BOLSHEVIK, DOUBLE, PASS, REDOUBLE, Bid, Call, Double, Pass, Redouble, Strain
+from trainer.bids import BOLSHEVIK, DOUBLE, PASS, REDOUBLE, Bid, Call, Double, Redouble, Strain
 from trainer.cards import mask_of
-from trainer.game import Action, Choice, GameType, Phase, illegal
+from trainer.game import Action, Choice, GameType, Phase
 from trainer.phases import play as _play
 from trainer.seats import Seat
 
 if TYPE_CHECKING:
     from trainer.state import State
-
-_illegal = illegal
 
 
 def calls(s: State) -> tuple[Action, ...]:
@@ -44,29 +43,7 @@ def bolshevik_bid_this_round(s: State) -> bool:
 
 
 def apply_call(s: State, call: Call, actor: Seat) -> None:
-    """A call in the bolshevik round (*BOLSEVIKIT / Maalaukset*)."""
-    if isinstance(call, Bid):
-        if call != BOLSHEVIK:
-            raise _illegal(
-                "bolshevik_only",
-                f"in bolsevikit the only bid is the bolshevik, 7M, not {call}",
-                call=str(call),
-            )
-        if actor in s.bolshevik_barred:
-            raise _illegal(
-                "bolshevik_played",
-                f"{actor} has already played a bolshevik in this set",
-                seat=str(actor),
-            )
-    elif isinstance(call, Pass):
-        if actor is s.bolshevik_forced and not bolshevik_bid_this_round(s):
-            raise _illegal(
-                "bolshevik_forced",
-                f"{actor} must bid the bolshevik now: no deals are left",
-                seat=str(actor),
-            )
-    else:
-        raise _illegal("no_double_now", f"{call} is not possible in the auction", call=str(call))
+    """A legal call in the bolshevik round (*BOLSEVIKIT / Maalaukset*; :func:`calls`)."""
     calls = (*s.calls, (actor, call))
     s._set(calls=calls, to_act=actor.left)
     if len(calls) < 4:
@@ -87,14 +64,11 @@ def choices(s: State) -> tuple[Action, ...]:
 
 
 def choose(s: State, choice: Choice, actor: Seat) -> None:
+    """A legal choice (:func:`choices`): play, or yield to the next bidder."""
     if choice is Choice.PLAY:
         start_bolshevik(s, actor)
         return
-    if choice is not Choice.YIELD:  # Choice also holds puupää's self/dummy
-        raise _illegal("not_legal", f"{choice} is not possible here", action=str(choice))
     rest = s.candidates[1:]
-    if not rest:
-        raise _illegal("last_candidate", f"{actor} is the last bidder and must play", seat=str(actor))
     s._set(candidates=rest, to_act=rest[0])
 
 
@@ -121,17 +95,10 @@ def final_calls(s: State) -> tuple[Action, ...]:
 
 
 def final_call(s: State, call: Call, actor: Seat) -> None:
-    """The bolshevik player's final call (*Korttien ylianto*): stay in 7 misère or call a dictator."""
+    """The bolshevik player's final call (*Korttien ylianto*): stay in 7 misère or call a dictator (a legal
+    call: :func:`final_calls`)."""
     lifter = s.lifter
     assert lifter is not None
-    if isinstance(call, Bid) and call not in s.rules.final_calls:
-        raise _illegal(
-            "not_dictator",
-            f"the bolshevik player may stay in 7M (pass) or call 7♠..7♥ or 7G, not {call}",
-            call=str(call),
-        )
-    if not isinstance(call, (Bid, Pass)):
-        raise _illegal("no_double_now", f"{call} is not possible now", call=str(call))
     contract = call if isinstance(call, Bid) else BOLSHEVIK
     s._set(
         continuation=(*s.continuation, (actor, call)),
@@ -149,28 +116,19 @@ def final_call(s: State, call: Call, actor: Seat) -> None:
 
 def double_call(s: State, call: Call, actor: Seat) -> None:
     """Bolsevikit doubling (*Koputukset ja vastakoputukset*, bolsevikit): the niskamies, then the other
-    defenders clockwise, each for themself; then the player may redouble."""
+    defenders clockwise, each for themself; then the player may redouble (a legal call: :func:`double_calls`)."""
     calls = (*s.doubling_calls, (actor, call))
-    queue = s.double_queue[1:]
     if isinstance(call, Double):
-        if actor is s.declarer:
-            raise _illegal("player_cannot_double", "the bolshevik player may only redouble")
         # Every defender doubles for themself; the round goes on.
         s._set(doubling_calls=calls, doubled_by=s.doubled_by | {actor})
-        _next(s, queue, calls)
+        _next(s, s.double_queue[1:], calls)
         return
     if isinstance(call, Redouble):
-        if not s.doubled_by:
-            raise _illegal("nothing_to_redouble", "there is no double to redouble")
-        if actor is not s.declarer:
-            raise _illegal("defender_cannot_redouble", "only the bolshevik player may redouble")
         s._set(doubling_calls=calls, redoubled=True)
         _play.start(s)
         return
-    if not isinstance(call, Pass):
-        raise _illegal("want_double_call", f"in the doubling say pass, X or XX, not {call}", call=str(call))
     s._set(doubling_calls=calls)
-    _next(s, queue, calls)
+    _next(s, s.double_queue[1:], calls)
 
 
 def double_calls(s: State) -> tuple[Action, ...]:

@@ -2,7 +2,8 @@
 
 Only the two main players call, the lifter first, alternately, until both have passed twice in a row
 (DECISION: 4 consecutive passes).  DECISION: a pass that would end the bidding below the form's lowest
-final contract is not allowed; that player must bid at the lowest contract level or higher.  The maker
+final contract is not allowed; that player must bid at the lowest contract level or higher (:func:`calls`;
+the reason a call is refused is :mod:`trainer.legality`'s).  The maker
 of the last bid declares; then the defenders exchange (when ``State.defenders_exchange``) or the
 doubling starts.
 """
@@ -11,17 +12,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from trainer.bids import Bid, Call, Pass
-from trainer.errors import IllegalActionError
-from trainer.game import Action, GameType, Phase, illegal
+from trainer.bids import Bid, Call
+from trainer.game import Action, GameType, Phase
 from trainer.phases import auction as _auction
 from trainer.phases import doubling as _doubling
 from trainer.seats import Seat
 
 if TYPE_CHECKING:
     from trainer.state import State
-
-_illegal = illegal
 _GAME_OF = {"misere": GameType.MISERE, "grand": GameType.GRAND, "trump": GameType.TRUMP}
 
 
@@ -36,14 +34,9 @@ def calls(s: State) -> tuple[Action, ...]:
 
 
 def apply_call(s: State, call: Call, actor: Seat) -> None:
-    lifter = s.lifter
-    assert lifter is not None and s.highest is not None
-    # A pass now would end the bidding below the lowest final contract: only a bid at that level will do.
-    must_reach_min = s.passes == 3 and s.highest.level < s.rules.min_contract_level
+    """A legal call (:func:`calls`; ``State.apply`` refuses anything else): a bid above the highest, or a
+    pass; the fourth pass in a row ends the bidding."""
     if isinstance(call, Bid):
-        _auction.check_bid(s, call)
-        if must_reach_min and call.level < s.rules.min_contract_level:
-            raise contract_too_low(s, actor)
         s._set(
             highest=call,
             highest_by=actor,
@@ -52,15 +45,11 @@ def apply_call(s: State, call: Call, actor: Seat) -> None:
             to_act=actor.partner,
         )
         return
-    if not isinstance(call, Pass):
-        raise _illegal("no_double_now", f"{call} is not possible in continuation bidding", call=str(call))
-    if must_reach_min:
-        raise contract_too_low(s, actor)
     passes = s.passes + 1
     s._set(passes=passes, continuation=(*s.continuation, (actor, call)), to_act=actor.partner)
     if passes == 4:
         declarer = s.highest_by
-        assert declarer is not None
+        assert declarer is not None and s.highest is not None
         declare(s, s.highest, declarer)
 
 
@@ -78,14 +67,3 @@ def declare(s: State, contract: Bid, declarer: Seat) -> None:
         )
     else:
         _doubling.start(s)
-
-
-def contract_too_low(s: State, actor: Seat) -> IllegalActionError:
-    min_level = s.rules.min_contract_level
-    return _illegal(
-        "contract_too_low",
-        f"{s.highest} is below the lowest final contract in {s.form} (level {min_level}) and "
-        f"the bidding would end: {actor} must bid at level {min_level} or higher",
-        highest=str(s.highest),
-        min_level=min_level,
-    )

@@ -3,22 +3,20 @@
 Painted games: the defender on the declarer's left, then partner; after a double the main player on
 the doubler's left, then partner, may redouble.  Passimisääri: from the dealer clockwise until someone
 doubles; then the doubler's left, then that player's partner.  (Bolsevikit doubles differently:
-:mod:`trainer.phases.bolsevikit`.)
+:mod:`trainer.phases.bolsevikit`.)  Why a call is refused is :mod:`trainer.legality`'s.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from trainer.bids import DOUBLE, PASS, REDOUBLE, Call, Double, Pass, Redouble
-from trainer.game import Action, Phase, illegal
+from trainer.bids import DOUBLE, PASS, REDOUBLE, Call, Double, Redouble
+from trainer.game import Action, Phase
 from trainer.phases import play as _play
 from trainer.seats import Seat
 
 if TYPE_CHECKING:
     from trainer.state import State
-
-_illegal = illegal
 _DOUBLING = Phase.DOUBLING  # a module constant: ``Phase.DOUBLING`` is a lookup through the Enum metaclass
 
 
@@ -34,24 +32,18 @@ def start(s: State) -> None:
 
 
 def apply_call(s: State, call: Call, actor: Seat) -> None:
+    """A legal call (:func:`calls`; ``State.apply`` refuses anything else)."""
     calls = (*s.doubling_calls, (actor, call))
-    queue = s.double_queue[1:]
     if isinstance(call, Double):
-        if s.doubled_by:
-            raise _illegal("already_doubled", "the game is already doubled; only a redouble is possible")
         s._set(doubling_calls=calls, doubled_by=frozenset({actor}))
         next_double(s, (actor.left, actor.left.partner))
         return
     if isinstance(call, Redouble):
-        if not s.doubled_by:
-            raise _illegal("nothing_to_redouble", "there is no double to redouble")
         s._set(doubling_calls=calls, redoubled=True)
         _play.start(s)
         return
-    if not isinstance(call, Pass):
-        raise _illegal("want_double_call", f"in the doubling say pass, X or XX, not {call}", call=str(call))
     s._set(doubling_calls=calls)
-    next_double(s, queue)
+    next_double(s, s.double_queue[1:])
 
 
 def next_double(s: State, queue: tuple[Seat, ...]) -> None:

@@ -66,7 +66,7 @@ def start(s: State) -> None:
 def play_card(s: State, card: Card) -> None:
     """``card`` (legal: :meth:`State.apply` checked it) by the player to act; the trick's winner leads next."""
     # The hottest path of the engine: plain dict writes, no helper calls for the first three cards.
-    # (State.apply inlines this; this is the readable version, used for discards.)
+    # (State.apply inlines this for every legal card; this is the readable version of the procedure table.)
     d = s.__dict__
     actor: Seat = d["to_act"]
     hands = list(d["hands"])

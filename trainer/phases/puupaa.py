@@ -23,6 +23,9 @@ the readings chosen are P1–P12 in its §17.  The variant exists for alkupelit 
   (in a passimisääri the dealer) sees the dummy's hand from the first time they choose a card for it;
   everyone sees it once the opening lead is on the table (:func:`knows_dummy_hand`).
 * Scoring by pairs as usual: each live player gets the score of the pair they sit in (P12).
+
+The handlers are given legal actions only; why another action is refused (``dummy_passes``, a final
+call below the lowest contract) is :mod:`trainer.legality`'s.
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ from typing import TYPE_CHECKING
 from trainer.bids import PASS, Bid, Call, Pass
 from trainer.cards import Card, Suit, format_cards, format_hand
 from trainer.errors import NotationError
-from trainer.game import EXCHANGE_PHASES, Action, Choice, Phase, illegal
+from trainer.game import EXCHANGE_PHASES, Action, Choice, Phase
 from trainer.phases import PAIRS, Handler, register_procedure
 from trainer.phases import auction as _auction
 from trainer.phases import continuation as _continuation
@@ -94,10 +97,6 @@ class DummyState:
         if self.moved is not None and player is self.moved[0]:
             return self.moved[1]
         return player
-
-
-def _dummy_passes(actor: Seat, call: Call) -> Exception:
-    return illegal("dummy_passes", f"{actor} is the dummy and may only pass, not {call}", seat=str(actor))
 
 
 def _state(s: State) -> DummyState:
@@ -212,9 +211,8 @@ def auction_calls(s: State) -> tuple[Action, ...]:
 
 
 def auction_call(s: State, call: Call, actor: Seat) -> None:
-    """A call in the initial auction; the eighth pass after a bid moves the dummy (reading P5)."""
-    if actor is _state(s).seat and not isinstance(call, Pass):
-        raise _dummy_passes(actor, call)
+    """A legal call in the initial auction (the dummy's only call is pass: :func:`auction_calls`); the eighth
+    pass after a bid moves the dummy (reading P5)."""
     if isinstance(call, Pass) and s.highest is not None and s.passes == 7:
         s._set(calls=(*s.calls, (actor, call)), passes=8)
         _end_auction(s)
@@ -264,8 +262,6 @@ def lift_choices(s: State) -> tuple[Action, ...]:
 def choose_lifter(s: State, choice: Choice, actor: Seat) -> None:
     """The top bidder's choice (reading P7): the chosen one lifts the middle cards (alkupelit) and gives
     the first packet to partner."""
-    if choice is not Choice.SELF and choice is not Choice.DUMMY:
-        raise illegal("not_legal", f"{choice} is not possible here", action=str(choice))
     _auction.lift(s, actor if choice is Choice.SELF else _state(s).seat)
 
 
@@ -290,20 +286,10 @@ def final_calls(s: State) -> tuple[Action, ...]:
 
 
 def final_call(s: State, call: Call, actor: Seat) -> None:
-    """The top bidder's one final call (reading P9); the top bidder declares."""
-    assert s.highest is not None
-    low = s.rules.min_contract_level
-    if isinstance(call, Bid):
-        _auction.check_bid(s, call)
-        if call.level < low:
-            raise _continuation.contract_too_low(s, actor)
-        contract = call
-    elif isinstance(call, Pass):
-        if s.highest.level < low:
-            raise _continuation.contract_too_low(s, actor)
-        contract = s.highest
-    else:
-        raise illegal("no_double_now", f"{call} is not possible in continuation bidding", call=str(call))
+    """The top bidder's one final call (reading P9), a legal one (:func:`final_calls`); the top bidder
+    declares."""
+    contract = call if isinstance(call, Bid) else s.highest
+    assert contract is not None
     s._set(highest=contract, highest_by=actor, passes=0, continuation=(*s.continuation, (actor, call)))
     _continuation.declare(s, contract, actor)
 
@@ -315,12 +301,6 @@ def double_calls(s: State) -> tuple[Action, ...]:
     if s.to_act is _state(s).seat:
         return (PASS,)
     return _doubling.calls(s)
-
-
-def double_call(s: State, call: Call, actor: Seat) -> None:
-    if actor is _state(s).seat and not isinstance(call, Pass):
-        raise _dummy_passes(actor, call)
-    _doubling.apply_call(s, call, actor)
 
 
 # --- what each player knows --------------------------------------------------------------------------
@@ -401,6 +381,6 @@ register_procedure(
         Phase.RESPONDER_GIVES: _GIVE,
         Phase.RETURN_PACKET: _GIVE,
         Phase.CONTINUATION: Handler(final_calls, final_call, "call"),
-        Phase.DOUBLING: Handler(double_calls, double_call, "call"),
+        Phase.DOUBLING: Handler(double_calls, _doubling.apply_call, "call"),
     },
 )

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from html import unescape
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -15,6 +18,8 @@ from trainer.drills.make import _forms_for, signal_choices
 from trainer.drills.texts import feedback_texts, task_text
 from trainer.i18n import Translator
 from trainer.lessons import content
+from trainer.seats import Seat
+from trainer.ui.drill_view import situation_html
 
 FI, EN = Translator("fi"), Translator("en")
 KINDS = list(Kind)
@@ -130,7 +135,8 @@ def test_acceptable_answers_are_right_and_name_the_others() -> None:
             assert fb.correct and fb.verdict == "acceptable"
             assert str(advice.recommended[0]) in fb.expected
             texts = feedback_texts(fb, EN)
-            assert texts["answer"] and texts["judgement"]
+            assert texts["answer"]
+            assert bool(texts["judgement"]) == advice.judgement  # the note only where judgement decides
             return
     pytest.fail("no lead with an acceptable alternative in 40 seeds")
 
@@ -298,3 +304,128 @@ def test_the_answer_key_gives_only_the_deciding_seats_points() -> None:
     hands = lead.key.lead_hands()
     assert hands is not None and hands[lead.point.seat] == lead.point.hand
     assert d.key.lead_hands() is None  # not at an opening lead
+
+
+# --- the situation: everything the deciding seat knows, and nothing more (issue 11) ------------------------
+
+CARD_SPAN = re.compile(r'<span class="sk-card"><span [^>]*>([♠♣♦♥])</span>([^<]+)</span>')
+SITUATION_KINDS = (Kind.CALL, Kind.LEAD, Kind.GIVE, Kind.SIGNAL_DISCARD, Kind.LEGAL)
+ENGLISH_LABELS = ("Exchanges", "Tricks so far", "Tricks won", "not seen by you", "top card first", "Middle card",
+                  "Lifting bid", "Highest bid", "Continuation", "Final call", "Doubling", "Dealer", "Declarer",
+                  "This trick", "trump game", "Bolshevik player", "Game:", "You:")  # fmt: skip
+
+
+def shown_cards(html: str) -> list[Card]:
+    """The cards drawn as card chips (a hand is drawn by suit rows and is not among them)."""
+    return [Card.parse(suit + rank) for suit, rank in CARD_SPAN.findall(html)]
+
+
+def situation_drills() -> list:  # type: ignore[type-arg]
+    return [
+        generate(kind, form, seed)
+        for kind in SITUATION_KINDS
+        for form in _forms_for(kind)
+        for seed in range(5)
+    ]
+
+
+def test_the_situation_shows_everything_the_seat_knows_and_nothing_more() -> None:
+    """Every card shown is one the seat has seen; the middle cards turned up, every card it gave or received
+    (in order, with who to whom), every card played (the earlier tricks too: the review's
+    gen.signal_discard.alkupelit.104 hid that C had shown out), the whole auction with the continuation and
+    the doubling round are all there; the exchanges it did not see are shown as counts."""
+    from tests.test_information_boundary import _seen_by
+
+    for d in situation_drills():
+        info = d.point.info
+        html = situation_html(d, EN)
+        shown = shown_cards(html)
+        assert set(shown) <= _seen_by(d.key.teacher_state(), info.seat), d.id
+        wanted = list(info.middle) + [c for _pub, cards in info.exchange_cards() for c in cards or ()]
+        wanted += [c for t in info.tricks for c in t.cards] + [c for _s, c in info.current_trick]
+        if info.middle_dealt is not None:
+            wanted.append(info.middle_dealt)
+        assert sorted(wanted) == sorted(shown), d.id  # each once: nothing missing, nothing repeated
+        unseen = sum(1 for _pub, cards in info.exchange_cards() if cards is None)
+        assert html.count("not seen by you") == unseen, d.id
+        auction = html.split('class="sk-auction"', 1)[1].split("</table>", 1)[0] if info.auction else ""
+        assert auction.count("<td>") == len(info.auction), d.id
+        assert ("Continuation bidding:" in html or "Final call:" in html) == bool(info.continuation), d.id
+        assert ("Doubling:" in html) == bool(info.doubling), d.id
+        tricks = html.split('class="sk-tricks"', 1)[1].split("</table>", 1)[0] if info.tricks else ""
+        assert tricks.count("<tr") == len(info.tricks), d.id
+        assert all(f"→ {t.winner}" in tricks for t in info.tricks), d.id
+        if info.contract is not None:
+            assert (
+                "Contract:" in html and f"Declarer:</b> {info.declarer}" in html
+            ) or "Bolshevik player" in html
+        fi = situation_html(d, FI)
+        assert not [w for w in ENGLISH_LABELS if w in fi], (d.id, [w for w in ENGLISH_LABELS if w in fi])
+        assert "&lt;" not in html and "Seat." not in html and "Phase." not in html  # no raw markup or ids
+
+
+def test_a_give_names_the_game_and_a_passimisaari_says_so() -> None:
+    from trainer.state import Phase
+
+    seen = set()
+    for form in Form:
+        for seed in range(12):
+            d = generate(Kind.GIVE, form, seed)
+            phase = d.point.phase
+            for _, name in ((EN, {"passimisaari": "passimisääri", "bolshevik": "the bolshevik"}),
+                            (FI, {"passimisaari": "passimisääri", "bolshevik": "bolsevikki"})):  # fmt: skip
+                html = situation_html(d, _)
+                if phase is Phase.PASS_EXCHANGE:
+                    assert name["passimisaari"] in html, d.id
+                elif phase is Phase.BOLSHEVIK_GIVES:
+                    assert name["bolshevik"] in html, d.id
+                elif phase is Phase.RESPONDER_GIVES:
+                    assert _("Lifting bid") in html and _("Game") in html, d.id  # the lift says the game
+                else:
+                    assert _("Contract") in html, d.id
+            seen.add(phase)
+    assert {Phase.PASS_EXCHANGE, Phase.BOLSHEVIK_GIVES, Phase.RESPONDER_GIVES} <= seen
+
+
+def _bolshevik_score_drill(tricks: tuple[int, int, int, int], player: Seat):  # type: ignore[no-untyped-def]
+    from trainer.bids import Bid
+    from trainer.drills.make import _drill
+    from trainer.game import GameType, Result
+    from trainer.scoring import Doubling, score_bolshevik
+
+    bid = Bid.parse("7M")
+    score = score_bolshevik(bid, player, tricks[player])
+    result = Result(GameType.BOLSHEVIK, bid, player, Doubling.NONE, frozenset(), tricks, (), score)
+    return _drill("t.score", Kind.SCORE, "generated", section=None, form=Form.BOLSEVIKIT, result=result)
+
+
+def test_a_bolshevik_score_shows_the_players_own_tricks_not_a_pair() -> None:
+    """Fault 10 (review REPORT §3.1, gen.score.bolsevikit.100): A played the bolshevik and took 1 trick, C 6:
+    the old view said "Declaring side's tricks: 7" (A's and C's), from which a learner computes 7 pieti.
+    *Bolsevikkien pistelasku*: "bolsevikin pisteet ovat henkilökohtaisia"."""
+    from trainer.ui.drill_view import situation_html
+
+    d = _bolshevik_score_drill((1, 3, 6, 3), Seat.A)
+    html = unescape(situation_html(d, EN))
+    assert "Declaring side" not in html
+    assert "The player's own tricks:</b> 1<" in html and "A 1 · B 3 · C 6 · D 3" in html
+    assert "Pelaajan omat tikit:</b> 1<" in situation_html(d, FI)
+    assert task_text(d, EN) == "Score the deal: points for each player."
+    # a pair game still shows the declaring side's tricks
+    pair = next(x for x in (generate(Kind.SCORE, Form.ALKUPELIT, s) for s in range(20))
+                if x.data["result"].declarer is not None)  # fmt: skip
+    r = pair.data["result"]
+    assert f"Declaring side's tricks:</b> {r.pair_tricks(r.declarer.pair)}<" in unescape(
+        situation_html(pair, EN)
+    )
+
+
+@pytest.mark.parametrize("seed", [100, 101, 102])
+def test_the_reviews_bolshevik_score_drills_show_the_players_tricks(seed: int) -> None:
+    d = generate(Kind.SCORE, Form.BOLSEVIKIT, seed)
+    r = d.data["result"]
+    html = unescape(situation_html(d, EN))
+    assert "Declaring side" not in html
+    if r.declarer is not None:
+        assert f"The player's own tricks:</b> {r.tricks[r.declarer]}<" in html
+    assert " · ".join(f"{s} {n}" for s, n in zip("ABCD", r.tricks, strict=True)) in html

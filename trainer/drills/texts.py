@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from trainer.bids import Form
 from trainer.conventions.texts import reason_text
 from trainer.errors import SkruuviError
 from trainer.i18n import Translator
@@ -58,6 +59,8 @@ TASKS: Mapping[Kind, str] = {
     Kind.LEGAL: N_("You are {seat}. Which cards may you play to this trick? Choose all of them."),
     Kind.WORDS: N_("Choose the right answer."),
 }
+
+SCORE_EACH_PLAYER = N_("Score the deal: points for each player.")
 
 GAME_NAMES: Mapping[str, str] = {
     "trump": N_("a trump game"),
@@ -169,6 +172,8 @@ def task_text(d: Drill, _: Translator) -> str:
     if d.kind is Kind.SIGNAL_READ:
         game = GAME_NAMES[d.data["game"].value]
         params = {"game": _(game), "card": str(d.data["card"])}
+    if d.kind is Kind.SCORE and d.form is Form.BOLSEVIKIT:
+        return _(SCORE_EACH_PLAYER)  # every player for themself (*Bolsevikkien pistelasku*)
     return _(TASKS[d.kind], **params)
 
 

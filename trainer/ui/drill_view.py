@@ -1,35 +1,66 @@
-"""A drill's situation as safe HTML: the hand, the auction, the trick, the packet (no Streamlit, no rules).
+"""A drill's situation as safe HTML: everything the deciding seat knows, and nothing more (no Streamlit).
 
-Everything is built from the engine's objects with :mod:`trainer.ui.cards_html`
-and :mod:`trainer.ui.markup`, so cards keep their colours and their text
-alternatives.  ``mark`` highlights the recommended answer for "show me".
+What is shown is read from the drill's decision point, that is from the seat's
+:class:`~trainer.info.Info` (issue 10 §2, issue 11 "Drills show what the decision depends on"): the
+form, the dealer, the game, the contract and the declarer; the whole auction with the continuation
+bidding and the doubling round (*Maalaukset*, *Jatkomaalaukset*, *Koputukset ja vastakoputukset*); the
+middle cards where they were turned up for the table, or the one dealt to this seat in a passimisääri
+(*Pelin eteneminen*, *Passimisääri*); every exchange in order, who gave how many cards to whom, with the
+cards this seat gave or received (a packet top card first: the order is the signal, *Pääpelaajien
+korttien vaihdot*); every trick so far in play order with its winner, the previous trick marked (the
+table may look at it, *Pelin eteneminen*; the seat remembers the rest) and the trick in progress; the
+tricks won; in bolsevikit the set's facts (who has played the bolshevik, who must bid it, *BOLSEVIKIT
+/ Maalaukset*).  A drill never opens its answer key here (``tests/test_information_boundary.py``).
+
+Everything is built from the engine's objects with :mod:`trainer.ui.cards_html` and
+:mod:`trainer.ui.markup`, so cards keep their colours and their text alternatives.  ``mark`` highlights
+the recommended answer for "show me".
 """
 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from html import escape
 
+from trainer.bids import Bid, Call, Double, Redouble, Strain
 from trainer.cards import Card
 from trainer.drills import Drill, Kind
 from trainer.drills.grade import legal_facts
 from trainer.drills.texts import GAME_NAMES
-from trainer.game import GameType, Result
+from trainer.game import GameType, Phase, Result
 from trainer.i18n import Translator
+from trainer.info import Info
 from trainer.marker import N_
-from trainer.seats import Seat
+from trainer.seats import SEATS, Pair, Seat
 from trainer.ui.cards_html import card_html, cards_text, hand_html, hand_text
 from trainer.ui.markup import call_html
 
 DRILL_CSS = """
-.sk-drill-facts{display:flex;flex-wrap:wrap;gap:.4rem 1.2rem;margin:.2rem 0 .6rem 0;font-size:1rem}
+.sk-drill-facts{display:flex;flex-wrap:wrap;gap:.3rem 1.2rem;margin:.2rem 0 .6rem 0;font-size:1rem}
 .sk-drill-facts b{font-weight:600}
 .sk-mark{outline:3px solid #1a73e8;outline-offset:3px;border-radius:4px;padding:0 .2rem}
 .sk-mark-line{margin:.6rem 0}
 .sk-auction{border-collapse:collapse;margin:.3rem 0}
 .sk-auction th,.sk-auction td{padding:.15rem .6rem;text-align:center;border-bottom:1px solid #ddd}
+.sk-drill-block{margin:.5rem 0}
+.sk-drill-block p{margin:.2rem 0}
+.sk-drill-list{margin:.2rem 0;padding-left:1.4rem}
+.sk-drill-list li{margin:.1rem 0}
+.sk-unseen{color:#555;font-style:italic}
+.sk-tricks{border-collapse:collapse;margin:.3rem 0;font-size:.95rem}
+.sk-tricks th,.sk-tricks td{padding:.1rem .45rem;border-bottom:1px solid #ddd;white-space:nowrap;text-align:left}
+.sk-tricks th{font-weight:600}
+.sk-tricks tr.sk-prev td,.sk-tricks tr.sk-prev th{background:#fff6d6}
+.sk-note{font-size:.85rem;color:#555}
+.sk-drill-facts .sk-card,.sk-drill-block .sk-card{white-space:nowrap}
+@media (max-width:640px){.sk-tricks th,.sk-tricks td{padding:.1rem .25rem}.sk-auction th,.sk-auction td{padding:.15rem .35rem}}
 """
+
+# Calls of the doubling round, said aloud (*Koputukset ja vastakoputukset*).
+DOUBLING_CALLS = {"X": N_("double"), "XX": N_("redouble")}
+# The game a bolsevikit score is about: who plays it, one against three (*Bolsevikkien pistelasku*).
+SOLO_GAMES = frozenset({GameType.BOLSHEVIK, GameType.DICTATOR})
 
 
 def _facts(items: Iterable[tuple[str, str]]) -> str:
@@ -43,12 +74,24 @@ def _facts(items: Iterable[tuple[str, str]]) -> str:
 def _hand(cards: Iterable[Card], label: str, _: Translator) -> str:
     cs = list(cards)
     html = hand_html(cs, label=label, aria_label=f"{label}: {hand_text(cs, _)}")
-    return f'<div class="sk-seat" style="max-width:26rem">{html}</div>'
+    return f'<div class="sk-seat" style="max-width:26rem;margin-bottom:.6rem">{html}</div>'
+
+
+def _cards(cards: Sequence[Card], _: Translator) -> str:
+    """Cards in the order given (a packet's order is its signal), with a text alternative."""
+    return (
+        f'<span aria-label="{escape(cards_text(cards, _))}">'
+        + " ".join(card_html(c) for c in cards)
+        + "</span>"
+    )
+
+
+def _seats(seats: Iterable[Seat]) -> str:
+    return escape(", ".join(str(s) for s in sorted(seats)))
 
 
 def answer_html(d: Drill, answer: str, _: Translator) -> str:
     """The handbook's (or the engine's) answer, shown for "show me": cards and calls as on the table."""
-    from trainer.bids import Call
     from trainer.cards import parse_card_list
     from trainer.errors import SkruuviError
 
@@ -57,57 +100,193 @@ def answer_html(d: Drill, answer: str, _: Translator) -> str:
         with contextlib.suppress(SkruuviError):
             shown = call_html(Call.parse(answer))
     elif d.kind in (Kind.LEAD, Kind.SIGNAL_DISCARD, Kind.GIVE, Kind.PACKET_ORDER, Kind.LEGAL):
-        try:
-            cards = parse_card_list(answer)
-            shown = (
-                f'<span aria-label="{escape(cards_text(cards, _))}">'
-                + " ".join(map(card_html, cards))
-                + "</span>"
-            )
-        except SkruuviError:
-            pass
+        with contextlib.suppress(SkruuviError):
+            shown = _cards(parse_card_list(answer), _)
     label = escape(_("The answer"))
     return f'<p class="sk-mark-line"><b>{label}:</b> <span class="sk-mark">{shown}</span></p>'
 
 
+# --- the auction ---------------------------------------------------------------------------------------------
+
+
+def _said(call: Call, _: Translator) -> str:
+    """A call as said at the table: a bid or pass as written, a double or redouble in words."""
+    if isinstance(call, (Double, Redouble)):
+        return escape(_(DOUBLING_CALLS[str(call)]))
+    return call_html(call)
+
+
 def auction_html(d: Drill, _: Translator) -> str:
-    """The calls so far, in rounds, one column per seat starting with the dealer."""
+    """The whole auction: the initial calls in rounds, one column per seat starting with the dealer, then
+    the continuation bidding and the doubling round, each call with its seat."""
     if d.point is None:
         return ""
-    v = d.point.view
-    calls = list(v.auction) + list(v.continuation)
-    if not calls:
+    info = d.point.info
+    if not (info.auction or info.continuation or info.doubling):
         none_yet = escape(_("No calls yet: you call first."))
         return f"<p>{none_yet}</p>"
-    order = v.dealer.iter_from()
+    order = info.dealer.iter_from()
     head = "".join(f"<th>{escape(str(s))}</th>" for s in order)
-    cells = [call_html(c) for _s, c in v.auction]
+    cells = [call_html(c) for _s, c in info.auction]
     rows = []
     for i in range(0, len(cells), 4):
         row = cells[i : i + 4]
         rows.append("<tr>" + "".join(f"<td>{x}</td>" for x in row) + "</tr>")
     label = escape(_("Auction"))
     out = f'<table class="sk-auction" aria-label="{label}"><tr>{head}</tr>{"".join(rows)}</table>'
-    if v.continuation:
-        cont = " – ".join(f"{escape(str(s))}: {call_html(c)}" for s, c in v.continuation)
-        cont_label = escape(_("Continuation bidding"))
-        out += f"<p>{cont_label}: {cont}</p>"
+    # Bolsevikit's continuation is the bolshevik player's one final call (*Loppumaalaus ja koputukset*).
+    cont = _("Final call") if info.rules.individual else _("Continuation bidding")
+    for title, calls in ((cont, info.continuation), (_("Doubling"), info.doubling)):
+        if calls:
+            said = " – ".join(f"{escape(str(s))}: {_said(c, _)}" for s, c in calls)
+            out += f"<p><b>{escape(title)}:</b> {said}</p>"
+    return f'<div class="sk-drill-block">{out}</div>'
+
+
+# --- what the seat knows beyond the auction --------------------------------------------------------------
+
+
+def _highest_bid(calls: Iterable[tuple[Seat, Call]]) -> tuple[Seat, Bid] | None:
+    """The highest bid among ``calls`` (each higher than the last) and who made it."""
+    bids = [(s, c) for s, c in calls if isinstance(c, Bid)]
+    return bids[-1] if bids else None
+
+
+def game_facts(info: Info, _: Translator) -> list[tuple[str, str]]:
+    """The game, the contract and the declarer as far as the seat knows them now, and the doubles.
+
+    Before the contract is settled: in bolsevikit the bolshevik is the game once bid (the player may
+    still raise it to a dictator game after the gives, *BOLSEVIKIT / Loppumaalaus ja koputukset*); in
+    alkupelit's gives the lifting bid says the game being prepared (*Nostomaalaus*).
+    """
+    out: list[tuple[str, str]] = []
+    game = info.game
+    if game is None and info.rules.individual and info.lifter is not None:
+        game = GameType.BOLSHEVIK  # given, then kept or raised to a dictator game by the final call
+    # alkupelit: the responder gives before the contract is settled; the lift says what is prepared
+    lift = (
+        _highest_bid(info.auction) if info.contract is None and info.phase is Phase.RESPONDER_GIVES else None
+    )
+    if game is None and lift is not None:
+        strain = lift[1].strain
+        game = (
+            GameType.MISERE
+            if strain is Strain.MISERE
+            else GameType.GRAND
+            if strain is Strain.GRAND
+            else GameType.TRUMP
+        )
+    if game is not None:
+        out.append((_("Game"), escape(_(GAME_NAMES[game.value]))))
+    if lift is not None:
+        out.append((_("Lifting bid"), f"{call_html(lift[1])} ({escape(str(lift[0]))})"))
+    top = _highest_bid((*info.auction, *info.continuation)) if info.phase is Phase.CONTINUATION else None
+    if top is not None and info.contract is None:
+        out.append((_("Highest bid"), f"{call_html(top[1])} ({escape(str(top[0]))})"))
+    if info.contract is not None:
+        out.append((_("Contract"), call_html(info.contract)))
+    if info.declarer is not None:
+        who = _("Bolshevik player") if game is GameType.BOLSHEVIK else _("Declarer")
+        out.append((who, escape(str(info.declarer))))
+    elif info.lifter is not None and game is GameType.BOLSHEVIK:
+        out.append((_("Bolshevik player"), escape(str(info.lifter))))
+    if info.doubled_by:
+        value = _seats(info.doubled_by)
+        if info.redoubled:
+            value += " · " + escape(_("redoubled"))
+        out.append((_("Doubled by"), value))
     return out
 
 
-def _trick_html(d: Drill, _: Translator) -> str:
-    if d.point is None:
+def set_facts(info: Info, _: Translator) -> list[tuple[str, str]]:
+    """Bolsevikit: the set's facts every player knows (*BOLSEVIKIT / Maalaukset*)."""
+    out: list[tuple[str, str]] = []
+    if info.bolshevik_barred:
+        out.append((_("Have played their bolshevik in this set"), _seats(info.bolshevik_barred)))
+    if info.bolshevik_forced is not None:
+        out.append((_("Must bid the bolshevik now"), escape(str(info.bolshevik_forced))))
+    if info.candidates:
+        out.append((_("Bolshevik bidders, in order"), escape(", ".join(map(str, info.candidates)))))
+    return out
+
+
+def middle_html(info: Info, _: Translator) -> str:
+    """The middle cards turned up for everyone, or the one dealt to this seat in a passimisääri."""
+    if info.middle:
+        label = escape(_("Middle cards (shown to everyone)"))
+        return f"<p><b>{label}:</b> {_cards(info.middle, _)}</p>"
+    if info.middle_dealt is not None:
+        label = escape(_("The middle card dealt to you"))
+        return f"<p><b>{label}:</b> {card_html(info.middle_dealt)}</p>"
+    return ""
+
+
+def exchanges_html(info: Info, _: Translator) -> str:
+    """Every exchange in order: who gave to whom, and the cards where this seat gave or received them."""
+    rows = info.exchange_cards()
+    if not rows and not info.packet_so_far:
         return ""
-    trick = d.point.view.current_trick
-    if not trick:
-        return ""
-    cards = " ".join(f"{escape(str(s))}: {card_html(c)}" for s, c in trick)
-    label = escape(_("This trick"))
-    return f"<p><b>{label}:</b> {cards}</p>"
+    items = []
+    for pub, cards in rows:
+        who = f"{escape(str(pub.giver))} → {escape(str(pub.recipient))}"
+        if cards is None:
+            unseen = _.ngettext("{n} card, not seen by you", "{n} cards, not seen by you", pub.count)
+            what = f'<span class="sk-unseen">{escape(unseen)}</span>'
+        else:
+            what = _cards(cards, _)
+            if len(cards) > 1:
+                top_first = escape(_("top card first"))
+                what += f' <span class="sk-note">({top_first})</span>'
+        items.append(f"<li>{who}: {what}</li>")
+    label = escape(_("Exchanges, in order"))
+    return f'<div class="sk-drill-block"><b>{label}:</b><ol class="sk-drill-list">{"".join(items)}</ol></div>'
+
+
+def tricks_html(info: Info, _: Translator) -> str:
+    """Every finished trick in play order (leader first) with its winner, the previous one marked; the
+    trick in progress; the tricks won (by pair, or by player in bolsevikit)."""
+    parts = []
+    if info.tricks:
+        rows = []
+        last = len(info.tricks) - 1
+        for i, t in enumerate(info.tricks):
+            cells = "".join(f"<td>{escape(str(s))} {card_html(c)}</td>" for s, c in t.plays())
+            cls = ' class="sk-prev"' if i == last else ""
+            rows.append(f"<tr{cls}><th>{t.number}</th>{cells}<td>→ {escape(str(t.winner))}</td></tr>")
+        label = escape(_("Tricks so far"))
+        note = escape(
+            _("Each trick from its lead, with the player who won it; highlighted: the previous trick.")
+        )
+        parts.append(
+            f'<div class="sk-drill-block"><b>{label}:</b>'
+            f'<table class="sk-tricks" aria-label="{label}">{"".join(rows)}</table>'
+            f'<div class="sk-note">{note}</div></div>'
+        )
+        won = info.tricks_won
+        if info.rules.individual:
+            counts = " · ".join(f"{s} {won[s]}" for s in SEATS)
+        else:
+            counts = " · ".join(
+                f"{p.seats[0]}–{p.seats[1]} {won[p.seats[0]] + won[p.seats[1]]}" for p in Pair
+            )
+        won_label = escape(_("Tricks won"))
+        parts.append(f"<p><b>{won_label}:</b> {counts}</p>")
+    if info.current_trick:
+        cards = " ".join(f"{escape(str(s))}: {card_html(c)}" for s, c in info.current_trick)
+        label = escape(_("This trick"))
+        parts.append(f"<p><b>{label}:</b> {cards}</p>")
+    return "".join(parts)
+
+
+def _seat_facts(d: Drill, info: Info, _: Translator) -> list[tuple[str, str]]:
+    facts = [(_("You"), escape(str(info.seat)))]
+    if d.data.get("dealer_known", True):
+        facts.append((_("Dealer"), escape(str(info.dealer))))
+    return facts + game_facts(info, _) + set_facts(info, _)
 
 
 def situation_html(d: Drill, _: Translator, *, show_answer: str | None = None) -> str:
-    """Everything the learner may know at the decision (what that seat sees, never other hands)."""
+    """Everything the learner may know at the decision (what that seat knows, never other hands)."""
     k = d.kind
     parts: list[str] = []
     facts: list[tuple[str, str]] = []
@@ -115,67 +294,46 @@ def situation_html(d: Drill, _: Translator, *, show_answer: str | None = None) -
         facts.append((_("Form"), escape(d.form.value)))
     p = d.point
     if p is not None and k not in (Kind.PACKET_READ, Kind.PACKET_ORDER):
-        v = p.view
-        facts.append((_("You"), escape(str(p.seat))))
-        if d.data.get("dealer_known", True):
-            facts.append((_("Dealer"), escape(str(v.dealer))))
-        if v.contract is not None:
-            facts.append((_("Contract"), call_html(v.contract)))
-        if v.declarer is not None:
-            facts.append((_("Declarer"), escape(str(v.declarer))))
-        if v.middle and k is Kind.CALL:
-            pass  # the middle cards are face down during the auction
-        received = [e for e in v.received if e.cards]
-        for e in received[-3:]:
-            facts.append(
-                (_("Received from {seat}", seat=str(e.giver)), " ".join(card_html(c) for c in e.cards))
-            )
-    parts.append(_facts(facts))
-    if k is Kind.CALL or (k is Kind.LEAD and p is not None and (p.view.auction or p.view.continuation)):
-        parts.append(auction_html(d, _))  # a handbook lead may come without its auction: then show none
-    if k in (Kind.CALL, Kind.LEAD, Kind.SIGNAL_DISCARD, Kind.GIVE) and p is not None:
-        parts.append(_trick_html(d, _))
+        info = p.info
+        facts += _seat_facts(d, info, _)
+        parts.append(_facts(facts))
+        if k is Kind.CALL or info.auction or info.continuation or info.doubling:
+            parts.append(auction_html(d, _))  # a handbook lead may come without its auction: then show none
+        parts.append(middle_html(info, _))
+        parts.append(exchanges_html(info, _))
+        parts.append(tricks_html(info, _))
         parts.append(_hand(p.hand, _("Your hand"), _))
-    if k is Kind.GIVE:
-        seats: tuple[Seat, ...] = d.data["recipients"]
-        to_whom = escape(_("You give one card to: {seats}", seats=", ".join(map(str, seats))))
-        parts.append(f"<p>{to_whom}</p>")
-    if k is Kind.LEGAL:
+        if k is Kind.GIVE:
+            seats: tuple[Seat, ...] = d.data["recipients"]
+            to_whom = escape(_("You give one card to: {seats}", seats=", ".join(map(str, seats))))
+            parts.append(f'<p class="sk-drill-block">{to_whom}</p>')
+    elif k is Kind.SCORE:
+        parts.append(_facts(facts + score_facts(d, _)))
+    else:
+        parts.append(_facts(facts))
+    if k is Kind.LEGAL and p is None:
         hand, led, _legal = legal_facts(d)
-        if p is not None:
-            parts.append(_trick_html(d, _))
-        else:
-            led_label = escape(_("Led suit"))
-            parts.append(f"<p><b>{led_label}:</b> {escape(led.symbol)}</p>")
+        led_label = escape(_("Led suit"))
+        parts.append(f"<p><b>{led_label}:</b> {escape(led.symbol)}</p>")
         parts.append(_hand(hand, _("Your hand"), _))
     if k is Kind.PACKET_ORDER:
-        cards = d.data["cards"]
         four_label = escape(_("The four cards"))
-        parts.append(
-            f'<p><b>{four_label}:</b> <span aria-label="{escape(cards_text(cards, _))}">'
-            + " ".join(card_html(c) for c in cards)
-            + "</span></p>"
-        )
+        parts.append(f"<p><b>{four_label}:</b> {_cards(d.data['cards'], _)}</p>")
     if k is Kind.PACKET_READ:
-        packet = d.data["packet"]
         packet_label = escape(_("The packet, top card first"))
-        parts.append(
-            f"<p><b>{packet_label}:</b> "
-            f'<span aria-label="{escape(cards_text(packet, _))}">'
-            + " ".join(card_html(c) for c in packet)
-            + "</span></p>"
-        )
+        parts.append(f"<p><b>{packet_label}:</b> {_cards(d.data['packet'], _)}</p>")
     if k is Kind.SIGNAL_READ:
         parts.append(f"<p>{card_html(d.data['card'])}</p>")
-    if k is Kind.SCORE:
-        parts.append(score_facts_html(d, _))
     if show_answer:
         parts.append(answer_html(d, show_answer, _))
     return "".join(x for x in parts if x)
 
 
+# --- score drills ------------------------------------------------------------------------------------------
+
+NOT_DOUBLED = N_("Not doubled")
 DOUBLING_NAMES = {
-    "NONE": N_("Not doubled"),
+    "NONE": NOT_DOUBLED,
     "DOUBLED": N_("Doubled"),
     "REDOUBLED": N_("Redoubled"),
     "none": N_("Not doubled"),
@@ -186,28 +344,51 @@ DOUBLING_NAMES = {
 _ACE_GAMES = frozenset({GameType.MISERE, GameType.PASSIMISAARI, GameType.BOLSHEVIK})
 
 
+def _per_player(tricks: Sequence[int]) -> str:
+    return " · ".join(f"{s} {n}" for s, n in zip(SEATS, tricks, strict=True))
+
+
 def score_facts_html(d: Drill, _: Translator) -> str:
+    """A finished deal's facts (public once it is over), as a row of facts."""
+    return _facts(score_facts(d, _))
+
+
+def score_facts(d: Drill, _: Translator) -> list[tuple[str, str]]:
+    """A finished deal's facts.  Bolsevikit is every player for themself (*Bolsevikkien pistelasku*: the
+    points are personal): the player's own tricks and each player's tricks, and who doubled (only a
+    doubler's points are multiplied); pair games: the declaring side's tricks."""
     r: Result | None = d.data.get("result")
     if r is not None:
         game = GAME_NAMES[r.game.value]
         facts = [(_("Game"), escape(_(game)))]
         if r.contract is not None:
             facts.append((_("Contract"), call_html(r.contract)))
-        if r.declarer is not None:
+        if r.declarer is not None and r.game in SOLO_GAMES:
+            who = _("Bolshevik player") if r.game is GameType.BOLSHEVIK else _("Dictator")
+            facts.append((who, escape(str(r.declarer))))
+            facts.append((_("The player's own tricks"), str(r.tricks[r.declarer])))
+            facts.append((_("Tricks"), _per_player(r.tricks)))
+            if r.doubled_by:
+                value = _seats(r.doubled_by)
+                if r.doubling.name == "REDOUBLED":
+                    value += " · " + escape(_("redoubled"))
+                facts.append((_("Doubled by"), value))
+            else:
+                facts.append((_("Doubling"), escape(_(NOT_DOUBLED))))
+        elif r.declarer is not None:
             facts.append((_("Declarer"), escape(str(r.declarer))))
             facts.append((_("Declaring side's tricks"), str(r.pair_tricks(r.declarer.pair))))
+            facts.append((_("Doubling"), escape(_(DOUBLING_NAMES[r.doubling.name]))))
         else:
-            facts.append((_("Tricks"), ", ".join(f"{s}: {n}" for s, n in zip("ABCD", r.tricks, strict=True))))
-        doubling = DOUBLING_NAMES[r.doubling.name]
-        facts.append((_("Doubling"), escape(_(doubling))))
+            facts.append((_("Tricks"), _per_player(r.tricks)))
+            facts.append((_("Doubling"), escape(_(DOUBLING_NAMES[r.doubling.name]))))
         if r.aces and r.game in _ACE_GAMES:
-            facts.append(
-                (
-                    _("Aces"),
-                    ", ".join(f"{card_html(a.card)} → {escape(str(a.winner))} ({a.trick})" for a in r.aces),
-                )
-            )
-        return _facts(facts)
+            aces = []
+            for a in r.aces:
+                where = escape(_("trick {n}", n=a.trick))
+                aces.append(f"{card_html(a.card)} → {escape(str(a.winner))} ({where})")
+            facts.append((_("Aces"), ", ".join(aces)))
+        return facts
     data = d.data
     doubling = DOUBLING_NAMES.get(str(data.get("doubling", "none")), DOUBLING_NAMES["none"])
     facts = [
@@ -217,4 +398,4 @@ def score_facts_html(d: Drill, _: Translator) -> str:
     facts.append((_("Doubling"), escape(_(doubling))))
     if data.get("aces"):
         facts.append((_("Aces (trick:side)"), escape(str(data["aces"]))))
-    return _facts(facts)
+    return facts

@@ -807,3 +807,125 @@ def test_missing_ace_rule_is_for_the_lowest_grand_opener_only() -> None:
     s = bidding_state(Form.ALKUPELIT, A, A, opener, "1G pass 2G pass pass pass pass pass")
     advice = ba.advise(decision_point(s))
     assert advice is not None and "bid_1g_missing_ace" in {r.key for r in advice.reasons}
+
+
+# --- issue 11, fault 9: the opener's first round read against the handbook's words --------------------------
+
+
+def test_three_aces_with_a_long_suit_bid_the_suit() -> None:
+    """Kolme tai neljä ässää: "jos on pitkä maa, se maalataan mieluummin"; the short guide calls the lowest
+    grand "yleensä huono maalaus".  gen.call.alkupelit.1032: fourth seat after three passes."""
+    a = advice_for(B, A, "♠A98652 ♣A4 ♦AQ2 ♥6", "pass pass pass")
+    assert a.recommended == (call("1♠"),) and "bid_three_aces_long_suit" in keys(a)
+    assert verdict(a, "1G") is Verdict.ACCEPTABLE
+    assert "bid_pass_hides_opening" in worse_keys(a, "pass")
+
+
+def test_three_aces_without_a_long_suit_still_open_the_lowest_grand() -> None:
+    """Kolme tai neljä ässää: without a suit of five the long-suit preference does not apply."""
+    a = advice_for(A, A, "♠A843 ♣A73 ♦A65 ♥84")
+    assert a.recommended == (call("1G"),) and "bid_three_aces_long_suit" not in keys(a)
+
+
+def test_the_lowest_grand_needs_three_aces() -> None:
+    """Kolme tai neljä ässää: 1 grand shows three aces; with two it is not advised, with a reason of its own."""
+    a = advice_for(A, A, "♠A84 ♣A73 ♦Q65 ♥843")
+    assert verdict(a, "1G") is Verdict.NOT_ADVISED and "bid_grand_needs_aces" in worse_keys(a, "1G")
+
+
+def test_passimisaari_hand_with_seven_honours_passes() -> None:
+    """Korkeat kortit: "Noin seitsemän honööriä ja tuhoisaa pelata passimisääriä": both halves are needed.
+    gen.call.alkupelit.1051: seven honours, no ace, ♣Q2 short and queens to catch with."""
+    a = advice_for(C, B, "♠KJ9 ♣Q2 ♦Q1083 ♥Q106", "pass pass pass")
+    assert a.recommended == (PASS,) and "bid_pass_passimisaari" in keys(a)
+    assert verdict(a, "3♦") is Verdict.NOT_ADVISED
+    assert "bid_high_cards_suits_passimisaari" in worse_keys(a, "3♦")
+    assert "bid_high_cards_suits_passimisaari" in worse_keys(a, "3G")
+
+
+def test_strong_high_card_hand_still_opens_at_three() -> None:
+    """Korkeat kortit: a hand with many more high cards than a passimisääri hand (six of A/K/Q) opens
+    3 of its best suit even though it has catching cards (the 3♣ of gen.call.alkupelit.1003)."""
+    a = advice_for(D, D, "♠KJ9 ♣KQJ10 ♦Q4 ♥KQ8")
+    assert a.recommended == (call("3♣"),)
+
+
+def test_weak_hand_is_told_why_not_three() -> None:
+    """Korkeat kortit: an ordinary hand is not a 3-level high-card hand, and the 3 bid says why."""
+    a = advice_for(A, A, "♠Q98 ♣J75 ♦K98 ♥763")
+    assert "bid_high_cards_too_weak" in worse_keys(a, "3♦")
+
+
+def test_strong_two_suiter_is_not_a_passimisaari_hand() -> None:
+    """ALKUPELIT: a passimisääri hand has catching cards (K or Qxx) in two suits and the ace in the long
+    suit; the tail-cup opener ♠AK932 ♥AQJ86 ♦85 has its kings and queens beside its aces (the handbook
+    opens it 1♥), so passing is not advised and is told why."""
+    a = advice_for(A, A, "♥AQJ86 ♦85 ♠AK932")
+    assert a.recommended == (call("1♥"),) and "bid_pass_passimisaari" not in keys(a)
+    assert verdict(a, "pass") is Verdict.NOT_ADVISED
+    assert worse_keys(a, "pass") == {"bid_pass_hides_opening"}
+
+
+def test_colour_hand_that_suits_passimisaari_may_pass() -> None:
+    """ALKUPELIT: catching cards ♠K and ♦K beside no ace, a short ♥5: passing stays a sound choice."""
+    a = advice_for(B, D, "♠KQ1094 ♣Q8 ♦KQ84 ♥5", "pass pass")
+    assert a.recommended == (call("1♠"),) and verdict(a, "pass") is Verdict.ACCEPTABLE
+    assert "bid_pass_passimisaari" in keys(a)
+
+
+def test_no_passimisaari_reason_once_someone_has_bid() -> None:
+    """ALKUPELIT: passimisääri is played only when everyone passes in round 1 (gen.call.alkupelit.1:
+    C after B's 3♦ with ♠K765 ♣95 ♦K9742 ♥5, a hand that would suit it)."""
+    a = advice_for(D, C, "♠K765 ♣95 ♦K9742 ♥5", "pass pass 3♦")
+    assert "bid_pass_passimisaari" not in keys(a)
+
+
+def test_doubtful_preempt_is_a_judgement_and_pass_is_advised() -> None:
+    """Kehotus-, esto- ja kilpaileva maalaus: "Jos estomaalauksen tekeminen ei tunnu mielekkäältä huonojen
+    misäärikorttien vuoksi, niin kannattaa usein vain passata".  gen.call.alkupelit.1: one two and ♠K in a
+    short suit."""
+    a = advice_for(D, C, "♠K765 ♣95 ♦K9742 ♥5", "pass pass 3♦")
+    assert a.recommended == (PASS,) and a.judgement
+    assert "bid_preempt_doubtful" in keys(a)
+    assert next(r for r in a.reasons if r.key == "bid_preempt_doubtful").params == {"card": "♠K"}
+    assert ok(a, "5M") and ok(a, "6M")
+
+
+def test_moderate_preempt_with_two_twos_is_still_advised() -> None:
+    """Yksinkertaistetut maalausohjeet (Estomaalaus): moderate misère cards and no colour: 5/6 misère.
+    Two twos beside a short-suit king are not the doubtful case."""
+    a = advice_for(C, A, "♠K3 ♣87542 ♦1042 ♥54", "pass 1♠")
+    assert a.recommended == (call("5M"),) and "bid_preempt_doubtful" not in keys(a)
+
+
+def test_six_misere_after_partners_pass_may_also_pass() -> None:
+    """Misääri (esim. 6 misääriä): "näin etenkin, jos vastustajat maalaavat toisiaan tukien ja partneri on jo
+    passannut"; with nobody to pre-empt yet, passing is also defensible (gen.call.alkupelit.106)."""
+    a = advice_for(D, B, "♠J52 ♣K8764 ♦532 ♥8", "pass pass")
+    assert a.recommended == (call("6M"),)
+    assert verdict(a, "pass") is Verdict.ACCEPTABLE and "bid_pass_nothing_to_preempt" in keys(a)
+
+
+def test_six_misere_in_first_seat_is_not_passed() -> None:
+    """Misääri (esim. 6 misääriä): the handbook's own 6-misère hand in first seat; partner has not passed,
+    so the pass is not advised and is told why."""
+    a = advice_for(A, A, "♠3 ♣A87542 ♦1042 ♥54")
+    assert verdict(a, "pass") is Verdict.NOT_ADVISED
+    assert "bid_pass_nothing_to_preempt" not in keys(a)
+    assert worse_keys(a, "pass") == {"bid_pass_hides_opening"}
+
+
+def test_invitation_for_twelve_tricks_without_a_colour_is_a_judgement() -> None:
+    """Kehotus-, esto- ja kilpaileva maalaus: the handbook's invitation after a pre-empt is at level five
+    ("1♥ – 5 misääriä – pass – pass; 5♦").  gen.call.alkupelit.1003: 3♣ with ♣KQJ10 and no ace, then
+    6 misère, and partner passed: pass is advised, the 6♠ invitation acceptable."""
+    a = advice_for(D, D, "♠KJ9 ♣KQJ10 ♦Q4 ♥KQ8", "3♣ 6M pass pass")
+    assert a.recommended == (PASS,) and verdict(a, "6♠") is Verdict.ACCEPTABLE
+    assert "bid_invite_six_doubtful" in keys(a)
+
+
+def test_invitation_at_level_six_with_a_colour_is_advised() -> None:
+    """Kehotus-, esto- ja kilpaileva maalaus: the opener's new bid after the pre-empt invites; with a real
+    first-round colour in the trump suit the six-level invitation is still advised."""
+    a = advice_for(A, A, OPEN_H, "1♥ 6M pass pass")
+    assert a.recommended == (call("6♦"),) and "bid_invite_six_doubtful" not in keys(a)

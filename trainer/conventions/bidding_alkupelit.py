@@ -101,6 +101,14 @@ TEMPLATES = register(
             "With three aces ({aces}) bid the lowest grand ({bid}). It is often a thin bid, so a long "
             "suit is shown instead when you have one."
         ),
+        "bid_three_aces_long_suit": N_(
+            "With three aces ({aces}) and a long suit, bid the suit: {bid} with {holding}. The handbook "
+            "prefers the long suit to the lowest grand, which is usually a poor bid."
+        ),
+        "bid_grand_needs_aces": N_(
+            "The lowest grand ({bid}) as a first bid shows three aces, and one grand higher shows four; "
+            "you do not hold three aces."
+        ),
         "bid_four_aces_grand": N_("With all four aces bid grand one level above the lowest grand: {bid}."),
         "bid_high_cards_suit": N_(
             "No first-round colour, but {honours} honours and a passed misère would be costly: bid your "
@@ -108,6 +116,15 @@ TEMPLATES = register(
         ),
         "bid_high_cards_grand": N_(
             "No first-round colour, {honours} honours and no suit clearly better than the others: bid {bid}."
+        ),
+        "bid_high_cards_suits_passimisaari": N_(
+            "{bid} without a colour would tell partner that a passed misère is ruinous for you, but "
+            "your hand suits one: a short suit, catching cards beside your aces and no more aces, kings "
+            "and queens than a good passimisääri hand holds."
+        ),
+        "bid_high_cards_too_weak": N_(
+            "{bid} without a colour promises about seven honours (A, K, Q, J and 10) on a hand for "
+            "which a passed misère would be costly; this hand falls short of that."
         ),
         "bid_misere_six": N_(
             "Good misère cards (low cards, {twos} twos, no high cards in short suits): bid {bid}."
@@ -131,6 +148,29 @@ TEMPLATES = register(
         "bid_misere_cards_poor": N_(
             "Your misère cards are too poor for a misère bid: if everyone passes you must play it. "
             "Passing also keeps your hand hidden."
+        ),
+        "bid_preempt_doubtful": N_(
+            "Your misère cards are only just enough for a pre-empt: a single two, and a high card in a "
+            "short suit ({card}). If everyone passes you must play the misère, so passing is usually "
+            "wiser; the pre-empt is a judgement call."
+        ),
+        "bid_pass_nothing_to_preempt": N_(
+            "Passing is also reasonable: partner has passed and the opponents have not bid, so there "
+            "is nothing to pre-empt yet (six misère is at its best against opponents who support each "
+            "other), and with low cards and no ace in a short suit a passed misère costs you little."
+        ),
+        "bid_pass_hides_opening": N_(
+            "Don't pass a hand worth {bid}: if everyone passes, a passed misère is played, and this hand "
+            "does not suit one (that needs a short suit, catching cards in two suits beside the aces, "
+            "and aces only in a long suit)."
+        ),
+        "bid_low_misere_not_opening": N_(
+            "A misère below level five is the responder's warning of at most one small card in "
+            "partner's suit; the first-round misère bids of an opener or a defender are 6 and 5 misère."
+        ),
+        "bid_misere_six_needs_good": N_(
+            "{bid} needs good small cards, ideally two or three twos and no high cards in short suits; "
+            "with these cards only the weaker pre-empt, five misère, is defensible."
         ),
         "bid_pass_nothing": N_("Nothing in the hand meets the requirements for a bid in this round: pass."),
         "bid_pass_passimisaari": N_(
@@ -286,6 +326,11 @@ TEMPLATES = register(
             "Partner passed the pre-empt after your 3 grand: that asks you for {bid}. You may decline "
             "by passing if defending their misère suits you."
         ),
+        "bid_invite_six_doubtful": N_(
+            "{bid} would ask partner for {target}: twelve tricks, with no support shown by partner and "
+            "{holding} as the trump suit, which is no first-round colour. Passing and defending the "
+            "misère is the safer choice; the invitation is a judgement call."
+        ),
         "bid_follow_invitation": N_(
             "Partner's {call} is an invitation one step below {target}: bid {target}."
         ),
@@ -427,23 +472,56 @@ def _misere_quality(h: HandEval) -> int:
     return 1
 
 
+def _top_honours(h: HandEval) -> int:
+    """Aces, kings and queens in the hand."""
+    return sum(1 for c in h.cards if c.rank in _TOP)
+
+
+def _catchers_beside_aces(h: HandEval) -> int:
+    """Suits holding a catching card (K or Qxx) and no ace."""
+    return sum(1 for x in SUITS if h.holding(x).catching and not h.holding(x).has(Rank.ACE))
+
+
+def _suits_passimisaari(h: HandEval) -> bool:
+    """The hand suits a passed misère (*ALKUPELIT*: a short suit, catching cards (K or Qxx) in two suits,
+    an ace in the long suit).
+
+    DECISION (issue 11): :meth:`HandEval.passimisaari_fit`, with the two catching cards in suits that
+    hold no ace, as in the handbook's example ♠3 ♣AK7542 ♦Q54 ♥K4 (the catchers ♦Q54 and ♥K4 beside
+    the long ace suit).  A king beside its ace in a long suit wins tricks rather than catching one
+    at the chosen moment, so a strong two-suiter such as the tail-cup opener ♠AK932 ♥AQJ86 ♦85 (the
+    handbook opens it 1♥) is not a passimisääri hand.
+    """
+    return h.passimisaari_fit() and _catchers_beside_aces(h) >= 2
+
+
 def _high_cards(h: HandEval) -> int:
     """2: a 3-level high-card opening; 1: close to it (acceptable); 0: no.
 
-    *Ensimmäisen kierroksen maalaukset* (about seven honours and a passed
+    *Ensimmäisen kierroksen maalaukset* (about seven honours **and** a passed
     misère would be ruinous) and *Yksinkertaistetut maalausohjeet* (seven
     honours and/or the passed misère does not suit).  DECISION: 2 when the
-    hand has seven honours, or is ruinous for passimisääri, or has five top
+    hand is ruinous for passimisääri, or has seven honours, or has five top
     honours (A/K/Q), does not suit passimisääri and holds at most one card
     of rank four or lower (the handbook's ♠Q98 ♣K75 ♦AK98 ♥A8); 1 with six
     honours, or four top honours on a hand that does not suit passimisääri.
+    DECISION (issue 11): a hand that suits passimisääri (:func:`_suits_passimisaari`)
+    with at most four top honours (the handbook's passimisääri example holds
+    four, its 3♦ example five) is 0 whatever its honour count: the second
+    half of the handbook's test fails (``gen.call.alkupelit.1051``: ♠KJ9 ♣Q2
+    ♦Q1083 ♥Q106, seven honours, no ace, queens to catch with).
     """
-    top = sum(1 for c in h.cards if c.rank in _TOP)
-    if h.honours >= 7 or h.passimisaari_ruinous():
+    top = _top_honours(h)
+    suits = _suits_passimisaari(h)
+    if h.passimisaari_ruinous():
         return 2
-    if top >= 5 and not h.passimisaari_fit() and h.low_cards(Rank.FOUR) <= 1:
+    if suits and top <= 4:
+        return 0
+    if h.honours >= 7:
         return 2
-    if h.honours >= 6 or (top >= 4 and not h.passimisaari_fit()):
+    if top >= 5 and not suits and h.low_cards(Rank.FOUR) <= 1:
+        return 2
+    if h.honours >= 6 or (top >= 4 and not suits):
         return 1
     return 0
 
@@ -920,6 +998,7 @@ def _opening_options(s: _Sit, m: _Menu, *, competing: bool) -> None:
     mq = _misere_quality(h)
     m.judgement = True
     done = False
+    doubtful_pass = False
 
     def colour_reason(x: Suit, b: Bid) -> Reason:
         if competing:
@@ -959,23 +1038,43 @@ def _opening_options(s: _Sit, m: _Menu, *, competing: bool) -> None:
         else:
             m.accept(low, colour_reason(x, low))
     # Three aces: the lowest grand (a long suit is shown in preference).
+    ace_text = " ".join(f"{a.symbol}A" for a in h.aces)
     if aces == 3 and lowest_g is not None:
-        reason = _r(
-            "bid_three_aces_grand", S_FIRST, bid=str(lowest_g), aces=" ".join(f"{a.symbol}A" for a in h.aces)
-        )
+        reason = _r("bid_three_aces_grand", S_FIRST, bid=str(lowest_g), aces=ace_text)
+        # DECISION (issue 11): a long suit is one of five or more cards (the length the responder's
+        # answer to 1 grand asks for); the longest is bid at the lowest level and 1 grand stays acceptable.
+        long_suits = [x for x in SUITS if h.length(x) >= 5]
         if not done and lowest_g.level <= 3:
-            m.recommend(lowest_g, reason)
+            firsts = [
+                (x, b)
+                for x in _best_suits(h, long_suits)
+                if (b := s.lowest(_suit_bid(x))) is not None and b.level <= 3
+            ]
+            if firsts:
+                x, b = firsts[0]
+                m.recommend(
+                    b,
+                    _r(
+                        "bid_three_aces_long_suit", S_FIRST, aces=ace_text, bid=str(b), holding=_holding(h, x)
+                    ),
+                )
+                m.accept(lowest_g, reason)
+            else:
+                m.recommend(lowest_g, reason)
             done = True
-            for x in SUITS:
-                if h.length(x) >= 5:
-                    m.accept(s.lowest(_suit_bid(x)))
+            for x in long_suits:
+                m.accept(s.lowest(_suit_bid(x)))
         else:
             m.accept(lowest_g, reason)
+    elif aces < 3 and lowest_g is not None and lowest_g.level <= 3:
+        m.against(lowest_g, _r("bid_grand_needs_aces", S_FIRST, bid=str(lowest_g)))
     # High cards without a colour: 3 of the best suit, or 3 grand.
     if not colours and hc:
         _high_card_options(s, m, strong_enough=(hc == 2 and not done))
         if hc == 2 and m.rec:
             done = True
+    elif not colours:
+        _high_cards_worse(s, m)
     # Misère.
     voids = h.voids
     six = s.lowest(Strain.MISERE, 6)
@@ -999,7 +1098,14 @@ def _opening_options(s: _Sit, m: _Menu, *, competing: bool) -> None:
                 m.accept(six, r6)
         elif competing:
             r5 = _r("bid_misere_five_preempt", S_FIRST, bid=str(five))
-            if not done and m.recommend(five, r5):
+            doubtful = _preempt_doubt(h)
+            if doubtful is not None:
+                # One two and a high card in a short suit: passing is usually wiser (issue 11).
+                m.accept(five, r5)
+                m.accept(six, _six_preempt_reason(s, six))
+                if not done:
+                    doubtful_pass = m.recommend(PASS, doubtful)
+            elif not done and m.recommend(five, r5):
                 done = True
                 m.accept(six, _six_preempt_reason(s, six))
                 m.accept(PASS, _r("bid_pass_defender", S_ALKU))
@@ -1009,25 +1115,40 @@ def _opening_options(s: _Sit, m: _Menu, *, competing: bool) -> None:
             # Moderate misère cards and nothing better to bid: the weaker pre-empt is defensible.
             # DECISION: not alongside a colour, grand or high-card bid the hand should make instead.
             m.accept(five, _r("bid_misere_five_preempt", S_FIRST, bid=str(five)))
-    # Otherwise pass; a hand good for the passed misère passes.
-    if h.passimisaari_fit():
+        if mq == 2 and not competing and _partner_passed_nobody_bid(s) and _aces_in_long_suits(h):
+            # DECISION (issue 11): 6 misère is "especially" a pre-empt against opponents bidding
+            # in support of each other; after partner's pass with nothing yet to pre-empt, a low hand
+            # may also pass and take its chance in the passed misère (gen.call.alkupelit.106).
+            m.accept(PASS, _r("bid_pass_nothing_to_preempt", S_FIRST))
+    # Otherwise pass; a hand good for the passed misère passes.  A passed misère needs everybody's
+    # pass in round 1, so the reason is given only while nobody has bid (issue 11).
+    if not s.ctx.bids and _suits_passimisaari(h):
         reason = _r("bid_pass_passimisaari", S_ALKUPELIT)
         if done:
             m.accept(PASS, reason)
         else:
             m.recommend(PASS, reason)
-    if not done:
+    if not done and not doubtful_pass:
         m.recommend(PASS, _r("bid_pass_nothing", S_FIRST))
     elif competing:
         m.accept(PASS, _r("bid_pass_defender", S_ALKU))
+    elif m.rec:
+        first = m.rec[0]
+        m.against(PASS, _r("bid_pass_hides_opening", S_ALKUPELIT, bid=str(first)))
     # Typical wrong choices.
     for x in SUITS:
         j = s.jump(_suit_bid(x))
         if x not in strong and j is not None:
             m.against(j, _r("bid_jump_needs_very_strong", S_FIRST, holding=_holding(h, x)))
         low = s.lowest(_suit_bid(x))
-        if x not in colours and low is not None and low.level <= 2:
+        if x not in colours and low is not None and low.level <= 4:
             m.against(low, _r("bid_colour_too_weak", S_FIRST, holding=_holding(h, x)))
+    low_m = s.lowest(Strain.MISERE)
+    if low_m is not None and low_m.level < 5:
+        # The first round's misère bids are 6 and 5 misère; a lower one is the responder's signal.
+        m.against(low_m, _r("bid_low_misere_not_opening", S_FIRST))
+    if mq == 1 and not h.voids:
+        m.against(six, _r("bid_misere_six_needs_good", S_FIRST, bid=str(six)))
 
 
 def _high_card_options(s: _Sit, m: _Menu, *, strong_enough: bool) -> None:
@@ -1062,6 +1183,45 @@ def _high_card_options(s: _Sit, m: _Menu, *, strong_enough: bool) -> None:
             m.accept(grand3, r_grand)
     else:
         m.recommend(grand3, r_grand)
+
+
+def _high_cards_worse(s: _Sit, m: _Menu) -> None:
+    """Reasons against a 3-level high-card bid (a double jump to 3 of a suit or 3 grand) on a hand
+    that does not qualify (*Ensimmäisen kierroksen maalaukset*: about seven honours and a passed
+    misère would be ruinous)."""
+    h = s.hand
+    for st in (*(_suit_bid(x) for x in SUITS), Strain.GRAND):
+        low = s.lowest(st)
+        three = bid(3, st)
+        if low is None or low.level != 1 or not m.ok(three):
+            continue
+        if _suits_passimisaari(h):
+            m.against(three, _r("bid_high_cards_suits_passimisaari", S_FIRST, bid=str(three)))
+        else:
+            m.against(three, _r("bid_high_cards_too_weak", S_FIRST, bid=str(three)))
+
+
+def _preempt_doubt(h: HandEval) -> Reason | None:
+    """Why a moderate-card pre-empt is doubtful, or None.
+
+    *Kehotus-, esto- ja kilpaileva maalaus*: a pre-empt cannot be made with nothing, since the
+    bidder may have to play it, and with poor misère cards it is often better just to pass.
+    DECISION (issue 11): moderate misère cards (:func:`_misere_quality` 1) with a single two and a
+    high card in a short suit (``gen.call.alkupelit.1``: ♠K765 ♣95 ♦K9742 ♥5) make the pre-empt
+    a judgement: pass is advised, 5 and 6 misère stay acceptable.
+    """
+    if _misere_quality(h) != 1 or len(h.twos) >= 2 or h.dangerous_high_cards() == 0:
+        return None
+    cards = [c for x in SUITS if h.length(x) < 5 for c in h.holding(x).cards if c.rank in _TOP]
+    return _r("bid_preempt_doubtful", S_COMPETE, card=" ".join(map(str, cards)))
+
+
+def _partner_passed_nobody_bid(s: _Sit) -> bool:
+    return not s.ctx.bids and any(c.seat is s.partner for c in s.ctx.calls)
+
+
+def _aces_in_long_suits(h: HandEval) -> bool:
+    return all(h.length(x) >= 5 for x in h.aces)
 
 
 def _open(s: _Sit, m: _Menu) -> None:
@@ -1755,12 +1915,31 @@ def _after_preempt(s: _Sit, m: _Menu) -> None:
             m.recommend(b, _r("bid_3g_asked_for_spades", S_FIRST, bid=str(b)))
     # The first bidder of our trump invites.
     elif t is not None and t[1] is s.me and t[0].suit is not None:
+        trump = t[0].suit
         target = s.lowest(t[0])
         inv = _invitation_for(m, target)
         if inv is not None and target is not None:
             key = "bid_invite_after_preempt" if ctx.i_am_opener and not my_after else "bid_invite"
-            m.recommend(inv, _r(key, S_COMPETE, bid=str(inv), target=str(target)))
-            m.against(target, _r("bid_let_partner_lift", S_LIFT, suit=t[0].suit.symbol))
+            reason = _r(key, S_COMPETE, bid=str(inv), target=str(target))
+            if target.level <= 5 or h.first_round_colour(trump) or h.very_strong_colour(trump):
+                m.recommend(inv, reason)
+            else:
+                # DECISION (issue 11): the handbook's invitations after a pre-empt aim at level five
+                # (1♥ – 5 misère – pass – pass; 5♦).  Asking for twelve tricks without a first-round
+                # colour in the trump suit (gen.call.alkupelit.1003: 3♣ with ♣KQJ10 and no ace, over
+                # 6 misère) is left to judgement: pass is advised.
+                m.accept(inv, reason)
+                m.recommend(
+                    PASS,
+                    _r(
+                        "bid_invite_six_doubtful",
+                        S_COMPETE,
+                        bid=str(inv),
+                        target=str(target),
+                        holding=_holding(h, trump),
+                    ),
+                )
+            m.against(target, _r("bid_let_partner_lift", S_LIFT, suit=trump.symbol))
         elif target is not None and h.very_strong_colour(t[0].suit):
             m.accept(target)
     # The responder's own strong suit.

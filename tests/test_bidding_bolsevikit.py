@@ -31,7 +31,8 @@ DICTATORS = tuple(Bid.parse(t) for t in ("7♠", "7♣", "7♦", "7♥", "7G"))
 GOOD = "♠246 ♣2579 ♦35 ♥246"  # three twos, no high cards in short suits
 ONE_BAD_SUIT = "♠KQ3 ♣2579 ♦25 ♥246"  # the high cards sit in one short suit
 TWO_BAD_SUITS = "♠KQ3 ♣2579 ♦A5 ♥246"
-FEW_TWOS = "♠346 ♣3579 ♦35 ♥246"
+FEW_TWOS = "♠346 ♣3579 ♦35 ♥246"  # one two, low cards
+NO_TWO = "♠6543 ♣Q4 ♦875 ♥J53"  # gen.call.bolsevikit.104
 LONG_NO_TWO = "♠2 ♣34579 ♦25 ♥2468"
 
 
@@ -56,20 +57,34 @@ def auction_state(hand: str, calls: str = "", seat: Seat = A, dealer: Seat = A, 
 
 
 def test_forced_bolshevik() -> None:
-    a = advice_at(auction_state(FEW_TWOS, bolshevik_forced=A))
-    assert a.recommended == (BOLSHEVIK,) and keys(a) == ["bol_forced"]
+    # BOLSEVIKIT: "hänen on se nyt pelattava riippumatta korttiensa laadusta"; BOLSEVIKIT / Maalaukset: the
+    # dictator is for an emergency, "pakkobolsevikissa" among them: poor cards are told of it.
+    a = advice_at(auction_state(NO_TWO, bolshevik_forced=A))
+    assert a.recommended == (BOLSHEVIK,) and keys(a) == ["bol_forced", "bol_forced_dictator_later"]
     assert a.reasons[0].section == "BOLSEVIKIT"
 
 
+def test_forced_bolshevik_with_good_cards_has_no_dictator_note() -> None:
+    a = advice_at(auction_state(GOOD, bolshevik_forced=A))
+    assert a.recommended == (BOLSHEVIK,) and keys(a) == ["bol_forced"]
+
+
 def test_not_forced_the_same_cards_pass() -> None:
-    a = advice_at(auction_state(FEW_TWOS))
-    assert a.recommended == (PASS,) and keys(a) == ["bol_few_twos"]
+    a = advice_at(auction_state(NO_TWO))
+    assert a.recommended == (PASS,) and keys(a) == ["bol_criterion", "bol_no_two"] and not a.judgement
+    assert [r.key for r in a.worse[BOLSHEVIK]] == ["bol_no_two", "bol_unfit_bid"]
 
 
 def test_forced_player_may_pass_after_someone_bid() -> None:
-    # Someone earlier in the round bid it: the forced player is free again.
-    a = advice_at(auction_state(FEW_TWOS, "7M", seat=B, bolshevik_forced=B))
+    # Someone earlier in the round bid it: the forced player is free again (docs/rules.md D20; the
+    # handbook is silent on this case).
+    a = advice_at(auction_state(NO_TWO, "7M", seat=B, bolshevik_forced=B))
     assert a.recommended == (PASS,) and "bol_forced" not in keys(a)
+    assert keys(a)[0] == "bol_forced_free"
+
+
+def test_free_player_gets_no_forced_note() -> None:
+    assert "bol_forced_free" not in keys(advice_at(auction_state(NO_TWO, "7M", seat=B)))
 
 
 def test_player_who_has_played_may_only_pass() -> None:
@@ -81,6 +96,7 @@ def test_player_who_has_not_played_bids_good_cards() -> None:
     a = advice_at(auction_state(GOOD, bolshevik_barred=frozenset({B})))
     assert a.recommended == (BOLSHEVIK,) and keys(a) == ["bol_fit_clean"] and not a.judgement
     assert a.reasons[0].params == {"twos": 3}
+    assert [r.key for r in a.worse[PASS]] == ["bol_pass_good_cards"]
 
 
 def test_bid_with_one_short_bad_suit_to_void() -> None:
@@ -90,15 +106,62 @@ def test_bid_with_one_short_bad_suit_to_void() -> None:
 
 
 def test_pass_with_high_cards_in_two_short_suits() -> None:
+    # BOLSEVIKIT / Maalaukset: "päästä eroon lyhyen maan korkeista korteista": two short suits with high
+    # cards are more than three gifts clear.
     a = advice_at(auction_state(TWO_BAD_SUITS))
-    assert a.recommended == (PASS,) and keys(a) == ["bol_bad_suits"]
-    assert a.reasons[0].params == {"suits": "♠ ♦"}
+    assert a.recommended == (PASS,) and keys(a) == ["bol_criterion", "bol_bad_suits"]
+    assert a.reasons[1].params == {"holdings": "♠KQ3 ♦A5"}
     assert [r.key for r in a.worse[BOLSHEVIK]] == ["bol_bad_suits", "bol_unfit_bid"]
 
 
-def test_pass_with_too_few_twos() -> None:
+def test_one_short_bad_suit_is_no_defect() -> None:
+    assert "bol_bad_suits" not in keys(advice_at(auction_state(ONE_BAD_SUIT)))
+
+
+def test_one_two_and_clean_low_cards_may_bid() -> None:
+    # BOLSEVIKIT / Maalaukset asks for "hyvät misäärikortit"; two twos is the project's threshold, so low
+    # cards with a single two leave the bid to judgement.
     a = advice_at(auction_state(FEW_TWOS))
-    assert a.worse[BOLSHEVIK][0].key == "bol_few_twos" and a.judgement
+    assert a.recommended == (PASS,) and BOLSHEVIK in a.acceptable and a.judgement
+    assert keys(a) == ["bol_criterion", "bol_one_two", "bol_one_two_acceptable"]
+    assert a.reasons[1].params == {"card": "♥2"}
+
+
+def test_one_two_with_a_short_ace_is_not_advised() -> None:
+    # gen.call.bolsevikit.105: only ♦2, and the ♣A in a short suit: the bid is not advised, and says why.
+    a = advice_at(auction_state("♠10 ♣AJ4 ♦AQJ932 ♥94"))
+    assert a.recommended == (PASS,) and BOLSHEVIK not in a.acceptable and not a.judgement
+    assert [r.key for r in a.worse[BOLSHEVIK]] == ["bol_one_two", "bol_unfit_bid"]
+
+
+@pytest.mark.parametrize(
+    ("hand", "holding"),
+    [("♠AQJ93 ♣54 ♦96 ♥J63", "♠AQJ93"), ("♠AQ1063 ♣Q7 ♦954 ♥84", "♠AQ1063")],  # gen.call.bolsevikit.102, 103
+)
+def test_long_suit_without_its_two_is_named(hand: str, holding: str) -> None:
+    # BOLSEVIKIT / Pelitaktiikkaa: "varsin vaaralliseksi pitkä maa, josta puuttuu kakkonen".
+    a = advice_at(auction_state(hand))
+    danger = [r for r in a.reasons if r.key == "bol_long_suit_danger"]
+    assert a.recommended == (PASS,) and danger and danger[0].params == {"holding": holding}
+    assert "bol_long_suit_danger" in [r.key for r in a.worse[BOLSHEVIK]]
+
+
+def test_long_suit_with_its_two_is_not_named() -> None:
+    a = advice_at(auction_state("♠Q43 ♣KJ7532 ♦96 ♥J"))
+    assert a.recommended == (PASS,) and "bol_long_suit_danger" not in keys(a)
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_pass_reasons_read_as_sentences(lang: str) -> None:
+    # No "0 twos" or "1 twos": a count of twos appears only where it is two or more.
+    from trainer.conventions.texts import reason_text
+    from trainer.i18n import Translator
+
+    _ = Translator(lang)
+    for hand in (NO_TWO, FEW_TWOS, "♠10 ♣AJ4 ♦AQJ932 ♥94", TWO_BAD_SUITS):
+        a = advice_at(auction_state(hand))
+        texts = [reason_text(r, _) for r in (*a.reasons, *a.worse.get(BOLSHEVIK, ()))]
+        assert not any(re.search(r"\b[01] (twos|kakkos)", t) for t in texts), texts
 
 
 def test_long_suit_without_its_two_makes_it_a_judgement() -> None:
@@ -141,8 +204,8 @@ def test_last_bidder_must_play() -> None:
 # --- the final call (Loppumaalaus ja koputukset) ------------------------------------------------------------
 
 
-def final_state(hand: str, middle: str, gives: str) -> State:
-    s = state_after(make_deal(BOL, A, {A: hand}, middle=middle), "7M pass pass pass")
+def final_state(hand: str, middle: str, gives: str, **kw: object) -> State:
+    s = state_after(make_deal(BOL, A, {A: hand}, middle=middle), "7M pass pass pass", **kw)
     for card in parse_card_list(gives):
         s = s.apply(card)
     assert s.phase is Phase.CONTINUATION and s.to_act is A
@@ -164,6 +227,16 @@ def test_hopeless_misere_with_solid_trumps_calls_the_dictator() -> None:
     first = a.reasons[0].params
     assert first["bid"] == "7♥" and first["short"] == 1 and first["dictator_cost"] == 15
     assert a.worse[Bid.parse("7G")][0].key == "bol_dictator_worse"
+
+
+def test_forced_bolshevik_names_the_dictators_case() -> None:
+    # BOLSEVIKIT / Maalaukset: the dictator is an emergency bid "pakkobolsevikissa tai toivottoman huonojen
+    # pöytäkorttien vuoksi"; after a forced bid the hopeless hand is told so.
+    hand, middle, gives = "♥AKQ10987 ♠AKQ ♣AK", "♦2 ♦3 ♦4 ♦5", "♦5 ♦4 ♦3"
+    forced = advice_at(final_state(hand, middle, gives, bolshevik_forced=A))
+    assert forced.recommended == (Bid.parse("7♥"),) and "bol_final_forced" in keys(forced)
+    free = advice_at(final_state(hand, middle, gives))
+    assert "bol_final_forced" not in keys(free)
 
 
 def test_hopeless_misere_without_a_better_dictator_stays() -> None:

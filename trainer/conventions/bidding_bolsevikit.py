@@ -22,6 +22,11 @@ Handbook sections (paraphrased, never quoted):
 
 The trick estimates behind the final-call advice are the project's own
 rough measures (marked DECISION); the advice is therefore a judgement.
+
+Where the handbook is silent the advice stays plain (DECISION notes, mirrored
+in ``docs/conventions.md`` §3): how the first bidder chooses between several
+bidders, what a forced player does once someone else has bid in the round,
+and whether the deals left in the set should change the bid.
 """
 
 from __future__ import annotations
@@ -30,7 +35,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from trainer.bids import BOLSHEVIK, PASS, Bid, Form, Strain
-from trainer.cards import Card, Rank, Suit
+from trainer.cards import Card, Rank, Suit, format_hand
 from trainer.conventions.texts import register
 from trainer.game import Action, Choice, Phase
 from trainer.marker import N_
@@ -57,6 +62,15 @@ TEMPLATES = register(
             "This is your last chance in the set to play your bolshevik, so you must bid it "
             "whatever your cards are."
         ),
+        "bol_forced_dictator_later": N_(
+            "Your misère cards are poor. After the middle cards and your three gifts you may still "
+            "change the contract to a dictator (7 of a suit or 7 grand) if the misère looks hopeless: "
+            "a forced bolshevik is what the dictator is mainly for."
+        ),
+        "bol_forced_free": N_(
+            "Someone has already bid the bolshevik this round, so you are not forced to bid now: judge "
+            "your cards as usual."
+        ),
         "bol_already_played": N_("You have already played your bolshevik in this set, so you may only pass."),
         "bol_fit_void_suit": N_(
             "Bid the bolshevik: you have good misère cards ({twos} twos), and your only dangerous high "
@@ -66,9 +80,35 @@ TEMPLATES = register(
         "bol_fit_clean": N_(
             "Bid the bolshevik: you have good misère cards ({twos} twos) and no high cards in short suits."
         ),
-        "bol_few_twos": N_("A bolshevik needs good misère cards, and you hold only {twos} twos: pass."),
+        "bol_criterion": N_(
+            "A bolshevik wants good misère cards and the chance to void at least one bad suit whatever "
+            "the middle cards are, shedding the high cards of a short suit. These cards fall short of "
+            "that, so pass."
+        ),
+        "bol_no_two": N_(
+            "You hold no two. The twos are a misère player's safest cards, and the defenders attack "
+            "the bolshevik in the suits whose two they hold."
+        ),
+        "bol_one_two": N_(
+            "You hold only one two ({card}); in the other suits a defender holds the two and can "
+            "attack you there."
+        ),
         "bol_bad_suits": N_(
-            "Your high cards sit in short suits ({suits}) that three gifts cannot all clear: pass."
+            "High cards in short suits ({holdings}): three gifts cannot clear them all whatever the "
+            "middle cards are, and each one left may take a trick."
+        ),
+        "bol_long_suit_danger": N_(
+            "{holding} is a long suit without its two, which has proved very dangerous for the "
+            "bolshevik player: once the defenders have run out of the suit, you may have to take many "
+            "tricks in it at the end."
+        ),
+        "bol_one_two_acceptable": N_(
+            "Bidding is also defensible: your only weakness is the single two (your cards are low, with "
+            "no high cards in short suits), and each player must play one bolshevik in the set."
+        ),
+        "bol_pass_good_cards": N_(
+            "Your cards meet the handbook's test for the bolshevik, and each player must play one in "
+            "the set: a hand as suitable as this is the one to bid it with."
         ),
         "bol_long_suit_no_two": N_(
             "Careful: a long suit without its two ({suit}) has proved very dangerous for the "
@@ -113,6 +153,10 @@ TEMPLATES = register(
         ),
         "bol_dictator_worse": N_(
             "{bid} should fall about {short} tricks short, more than the best dictator, {best}."
+        ),
+        "bol_final_forced": N_(
+            "You were forced to bid this bolshevik: that, and hopeless middle cards, are the cases "
+            "the dictator is meant for."
         ),
     }
 )
@@ -230,15 +274,55 @@ def dictator_cost(short: int) -> int:
 # --- the three decisions ---------------------------------------------------------------------------------
 
 
+def _holdings(h: HandEval, suits: Iterable[Suit]) -> str:
+    return " ".join(format_hand(h.holding(x).cards) for x in suits)
+
+
+def _defects(h: HandEval) -> list[Reason]:
+    """What keeps the hand from the handbook's bolshevik (*BOLSEVIKIT / Maalaukset*, *Pelitaktiikkaa*).
+
+    One reason per failed test, each naming the cards: too few twos (no two, or only one), high
+    cards in short suits that three gifts cannot clear, a long suit without its two.
+    """
+    out: list[Reason] = []
+    twos = h.twos
+    if not twos:
+        out.append(_r("bol_no_two", S_MAALAUKSET))
+    elif len(twos) == 1:
+        out.append(_r("bol_one_two", S_MAALAUKSET, card=f"{twos[0].symbol}2"))
+    bad = bad_suits(h)
+    if len(bad) > 1 or any(h.length(x) > 3 for x in bad):
+        out.append(_r("bol_bad_suits", S_MAALAUKSET, holdings=_holdings(h, bad)))
+    long_bad = long_suits_without_two(h)
+    if long_bad:
+        out.append(_r("bol_long_suit_danger", S_TAKTIIKKA, holding=_holdings(h, long_bad)))
+    return out
+
+
 def _bid_round(point: DecisionPoint) -> Advice:
+    """Bid the bolshevik or pass (*BOLSEVIKIT*, *BOLSEVIKIT / Maalaukset*, *Pelitaktiikkaa*).
+
+    The set context comes from the engine's legal calls and :class:`~trainer.info.Info`: a forced
+    player (the eighth-deal case of *BOLSEVIKIT*) may only bid, a player who has played may only
+    pass.  DECISION (issue 11; the handbook says nothing on it): a forced player whom someone has
+    already outbid this round is free and judges the cards as anyone else; the advice does not weigh
+    how many deals of the set are left, which the handbook does not discuss either.
+    """
     legal = point.legal
+    h = HandEval.of(point.view.hand)
+    fit = h.bolshevik_fit()
     if legal == (BOLSHEVIK,):
-        return _advice((BOLSHEVIK,), (_r("bol_forced", S_BOL),))
+        reasons = [_r("bol_forced", S_BOL)]
+        if not fit:
+            reasons.append(_r("bol_forced_dictator_later", S_MAALAUKSET))
+        return _advice((BOLSHEVIK,), reasons)
     if legal == (PASS,):
         return _advice((PASS,), (_r("bol_already_played", S_BOL),))
-    h = HandEval.of(point.view.hand)
+    context: list[Reason] = []
+    if point.info.bolshevik_forced is point.seat:
+        context.append(_r("bol_forced_free", S_BOL))
     bad = bad_suits(h)
-    if h.bolshevik_fit():
+    if fit:
         if bad:
             reasons = [_r("bol_fit_void_suit", S_MAALAUKSET, twos=len(h.twos), suit=bad[0].symbol)]
         else:
@@ -247,15 +331,22 @@ def _bid_round(point: DecisionPoint) -> Advice:
         if long_bad:
             # DECISION: a long suit without its two turns the bid into a judgement.
             reasons.append(_r("bol_long_suit_no_two", S_TAKTIIKKA, suit=" ".join(s.symbol for s in long_bad)))
-            return _advice((BOLSHEVIK,), reasons, acceptable=(PASS,), judgement=True)
-        return _advice((BOLSHEVIK,), reasons)
-    if len(h.twos) < 2:
-        why = _r("bol_few_twos", S_MAALAUKSET, twos=len(h.twos))
-    else:
-        why = _r("bol_bad_suits", S_MAALAUKSET, suits=" ".join(s.symbol for s in bad))
-    # DECISION: every player must play once in the set, so passing a weak hand is advised but
-    # marked as a judgement: the player may prefer to get a poor bolshevik over with.
-    return _advice((PASS,), (why,), worse={BOLSHEVIK: (why, _r("bol_unfit_bid", S_PISTEET))}, judgement=True)
+            return _advice((BOLSHEVIK,), [*context, *reasons], acceptable=(PASS,), judgement=True)
+        return _advice((BOLSHEVIK,), [*context, *reasons], worse={PASS: (_r("bol_pass_good_cards", S_BOL),)})
+    defects = _defects(h)
+    reasons = [*context, _r("bol_criterion", S_MAALAUKSET), *defects]
+    worse: dict[Action, tuple[Reason, ...]] = {BOLSHEVIK: (*defects, _r("bol_unfit_bid", S_PISTEET))}
+    if len(h.twos) == 1 and not bad and not long_suits_without_two(h):
+        # DECISION (issue 11): two twos is the project's threshold for "good misère cards", not the
+        # handbook's words; low cards with a single two and no high card in a short suit are close
+        # enough that bidding stays acceptable, as a judgement.
+        return _advice(
+            (PASS,),
+            [*reasons, _r("bol_one_two_acceptable", S_BOL)],
+            acceptable=(BOLSHEVIK,),
+            judgement=True,
+        )
+    return _advice((PASS,), reasons, worse=worse)
 
 
 def _choice(point: DecisionPoint) -> Advice:
@@ -280,8 +371,20 @@ class _Dictator:
     cost: int
 
 
+def _was_forced(point: DecisionPoint) -> bool:
+    """The player bid this bolshevik because they had to (the first bid of the round, by the forced player)."""
+    first = next((seat for seat, c in point.auction if isinstance(c, Bid)), None)
+    return point.info.bolshevik_forced is point.seat and first is point.seat
+
+
 def _final_call(point: DecisionPoint) -> Advice:
+    """Stay in 7 misère or call a dictator (*BOLSEVIKIT / Maalaukset*, *Loppumaalaus ja koputukset*).
+
+    The handbook keeps the dictator for emergencies: a forced bolshevik, or middle cards so bad that
+    the misère threatens a heavy loss; a forced bid is named in the reasons when the cards are hopeless.
+    """
     h = HandEval.of(point.view.hand)
+    forced = [_r("bol_final_forced", S_MAALAUKSET)] if _was_forced(point) else []
     tricks = len(risky_cards(h))
     m_cost = bolshevik_cost(tricks)
     dictators = [
@@ -308,6 +411,7 @@ def _final_call(point: DecisionPoint) -> Advice:
                 short=best[0].short,
                 dictator_cost=best_cost,
             ),
+            *forced,
             _r("bol_dictator_double_risk", S_LOPPU),
             _r("bol_dictator_scoring", S_PISTEET),
         ]
@@ -321,6 +425,7 @@ def _final_call(point: DecisionPoint) -> Advice:
     if hopeless:
         reasons = [
             _r("bol_final_hopeless_stay", S_LOPPU, tricks=tricks, misere_cost=m_cost),
+            *forced,
             _r("bol_dictator_scoring", S_PISTEET),
         ]
         acceptable = [d.bid for d in best if d.cost <= m_cost]

@@ -1,4 +1,4 @@
-"""``python -m trainer.drills check|show ID|bench``: the bank check, one drill as text, the timings."""
+"""``python -m trainer.drills check|show ID|bench|realism``: the bank check, one drill, the timings, the contracts."""
 
 from __future__ import annotations
 
@@ -18,7 +18,18 @@ def main(argv: list[str] | None = None) -> int:
     show.add_argument("--answer", help="grade this answer too")
     b = sub.add_parser("bench", help="time generating and grading each drill kind (JSON)")
     b.add_argument("--n", type=int, default=40)
+    from .realism import add_arguments as realism_arguments
+
+    realism_arguments(
+        sub.add_parser(
+            "realism", help="contracts and game types of deals the handbook players play (issue 11)"
+        )
+    )
     args = p.parse_args(argv)
+    if args.command == "realism":
+        from .realism import run_args
+
+        return run_args(args)
     if args.command == "check":
         from .bank import main as check_main
 

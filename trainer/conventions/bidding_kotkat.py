@@ -20,8 +20,20 @@ Handbook sections (the advice is paraphrased, never quoted):
   always doubled while 6 grand is hard to double; when both players showed
   misère, misère is often best.
 * *Kehotus-, esto- ja kilpaileva maalaus* (alkupelit, used here for the
-  general point): with poor misère cards, pass rather than show your hand.
+  general point): a pre-empt cannot be made with nothing, since the
+  pre-empter's side must play it if everyone passes; with poor misère cards,
+  pass rather than show your hand (:func:`misere_preempt_fit`, checked
+  against the handbook's two kotkat deals).
+* *Jatkomaalaukset* (alkupelit, general points): bid on your own cards and
+  on what the exchange confirmed, and do not raise the bidding rashly high;
+  the kotkat search therefore stays at the level the bidding stands at
+  (:func:`_search`).
+* *Kolmen pelaajan skruuvi (puupää)*: its kotkat deal calls 7♠ over a
+  6-misère pre-empt a risk without extra cards (the 7-level competition,
+  :func:`_over_opponents`).
 
+Every legal call the advice neither recommends nor accepts gets a reason of
+its own (:func:`_default_worse`): what is wrong with that call for this hand.
 The packets are read with :func:`trainer.signals.decode`.  Readings chosen
 where the handbook is loose are marked DECISION.
 """
@@ -48,6 +60,9 @@ S_MAALAUKSET = "KOTKAT / Maalaukset"
 S_JATKO = "KOTKAT / Jatkomaalaukset"
 S_SIMPLE = "Yksinkertaistetut maalausohjeet"
 S_ESTO = "Kehotus-, esto- ja kilpaileva maalaus"
+#: The alkupelit continuation section: its general points (bid on your own and confirmed cards; do not
+#: raise the bidding rashly high) hold for the kotkat search too.
+S_CONT = "Jatkomaalaukset"
 
 TEMPLATES = register(
     {
@@ -109,6 +124,26 @@ TEMPLATES = register(
         "kbid_level_seven_risk": N_(
             "At the 7 level your side must take every trick, so passing is also reasonable here."
         ),
+        "kbid_level_seven_sure": N_(
+            "At the 7 level your side must take every trick: compete there only with a hand that is "
+            "fairly sure of its tricks, such as a very strong suit with a side ace. Otherwise pass."
+        ),
+        "kbid_preempt_no_two": N_(
+            "A 6-misère pre-empt cannot be made with nothing: if everyone passes, your side must play "
+            "it. It still needs at least two twos, and you hold none."
+        ),
+        "kbid_preempt_one_two": N_(
+            "A 6-misère pre-empt cannot be made with nothing: if everyone passes, your side must play "
+            "it. It still needs at least two twos, and your only two is {card}."
+        ),
+        "kbid_preempt_high_cards": N_(
+            "A 6-misère pre-empt may hold at most one ace, king or queen in a suit of fewer than five "
+            "cards; your {cards} would take tricks that your side must avoid."
+        ),
+        "kbid_preempt_few_low": N_(
+            "A 6-misère pre-empt needs small cards to hand to partner in the exchange, and you hold "
+            "too few cards of rank five or lower."
+        ),
         # --- passes ---------------------------------------------------------------------------------
         "kbid_pass_passimisaari": N_(
             "Pass: your cards suit a passimisääri (a short suit, catching cards, no ace in danger). "
@@ -160,6 +195,36 @@ TEMPLATES = register(
         ),
         "kbid_no_misere_partner_bid": N_("Do not bid misère when partner has bid and the opponents pass."),
         "kbid_wrong_opening": N_("{bid} is not the opening this hand calls for; the advice names {best}."),
+        "kbid_pass_misere_hand": N_(
+            "Passing hides good misère cards: 6 misère gives your side the four-card exchange, while "
+            "if everyone passes a passimisääri is played with a one-card exchange only."
+        ),
+        "kbid_pass_strength_over_opp": N_(
+            "Passing leaves the game to the opponents although your hand has the strength of a kotkat "
+            "opening: compete with {best}."
+        ),
+        "kbid_pass_ignores_invitation": N_(
+            "Partner's 7♥ asks you for 7 misère; passing leaves your side in 7♥, a contract neither "
+            "of you meant."
+        ),
+        "kbid_worse_seven": N_(
+            "{bid} jumps to the 7 level: it promises every trick (in misère, none at all) before the "
+            "exchange has shown what partner holds."
+        ),
+        "kbid_worse_grand": N_(
+            "Grand is not a kotkat opening or competing bid: bid as low as you can, and choose grand "
+            "after the exchange if the cards call for it."
+        ),
+        "kbid_worse_not_lowest": N_(
+            "{bid} is higher than it needs to be: in kotkat you bid as low as you can ({best}) and "
+            "choose the contract after the exchange."
+        ),
+        "kbid_worse_over_partner": N_(
+            "Partner has opened and chooses the contract after the exchange; {bid} takes that choice "
+            "away without an opening hand of your own."
+        ),
+        "kbid_worse_answer_invitation": N_("Partner's 7♥ asks for 7 misère, not for {bid}."),
+        "kbid_pass_not_now": N_("Passing gives up {best}, the call this hand is for."),
         # --- continuation ---------------------------------------------------------------------------
         "kbid_cont_trump_strong": N_(
             "{suit} grew strong in the exchange ({length} cards, top cards {top}): bid it now at "
@@ -207,6 +272,60 @@ TEMPLATES = register(
         ),
         "kbid_cont_pass_leaves_spades": N_(
             "Passing leaves {bid} as the contract, but your 6♠ opening did not mean spades as trump."
+        ),
+        "kbid_cont_pass_not_trump": N_(
+            "Passing leaves {bid} as the contract, but {suit} was not your intended trump and it is "
+            "not long in your hand."
+        ),
+        "kbid_cont_stay_in_suit": N_(
+            "{suit}, your intended trump, did not grow strong enough, but {bid} already stands and "
+            "{other} is long in your hand ({length} cards): pass, and partner bids one step higher "
+            "if it does not suit them."
+        ),
+        "kbid_cont_no_seven_search": N_(
+            "{bid} raises the bidding to the 7 level, where your side must take every trick (in "
+            "misère, none): search without raising the level, not rashly high."
+        ),
+        "kbid_cont_void_suit": N_(
+            "You hold no {suit}: bid on your own cards and on what the exchange confirmed, not on a "
+            "trump that only partner might hold."
+        ),
+        "kbid_cont_short_suit": N_(
+            "In {suit} you hold only {cards}: bid on your own cards and on what the exchange "
+            "confirmed, not on a trump that rests on partner's cards."
+        ),
+        "kbid_cont_grand_void": N_(
+            "You hold no {suit}: in grand the defenders could take their tricks there, and nothing "
+            "you know says that partner stops them."
+        ),
+        "kbid_cont_grand_not_now": N_(
+            "{bid} needs sure tricks in every suit without a trump; your cards point to a trump game."
+        ),
+        "kbid_cont_misere_unshown": N_(
+            "Neither of you showed misère cards, in the bidding or in the packets: misère has nothing "
+            "to build on."
+        ),
+        "kbid_cont_misere_one_sided": N_(
+            "Only one of you showed misère cards; misère is the natural choice when both have."
+        ),
+        "kbid_cont_other_suit": N_(
+            "{bid} would make {suit} trump, though the exchange did not make it your best suit."
+        ),
+        "kbid_cont_pass_wastes_trump": N_(
+            "Passing leaves {bid} as the contract although {suit} grew strong: bid it."
+        ),
+        "kbid_cont_pass_both_misere": N_(
+            "Passing leaves {bid} as the contract although both of you showed misère cards."
+        ),
+        "kbid_cont_pass_not_now": N_("Passing leaves {bid} as the contract, while the advice is {best}."),
+        "kbid_cont_not_this": N_("{action} does not fit what the exchange showed; the advice is {best}."),
+        "kbid_cont_answer_only": N_(
+            "After partner's {bid} the answer is a pass if the suit suits you, or the next step up "
+            "if it does not; {action} is neither."
+        ),
+        "kbid_cont_reopen": N_(
+            "Partner has accepted {bid}; bidding again without new cards to show reopens a search "
+            "that is over."
         ),
     }
 )
@@ -332,13 +451,53 @@ def misere_opening_fit(h: HandEval) -> bool:
 
 
 def misere_preempt_fit(h: HandEval) -> bool:
-    """Weaker small cards that still allow a pre-emptive 6 misère (*KOTKAT / Maalaukset*).
+    """Cards for a 6-misère pre-empt after the opponents have opened (*KOTKAT / Maalaukset*).
 
-    The handbook only says the hand need not be as good as for the opening.
-    DECISION: no natural void, at least one two, at most two A/K/Q in suits
-    shorter than five, and at least four cards of rank 5 or lower.
+    The kotkat chapter only says the hand need not be as strong as for the
+    misère opening.  *Kehotus-, esto- ja kilpaileva maalaus* adds the limit:
+    a pre-empt "ei voi tehdä olemattomilla korteilla" (if everyone passes, the
+    pre-empter's side must play it), and with poor misère cards one should
+    rather pass and keep the hand hidden.  The handbook's kotkat deal (*KOTKAT
+    / Valttipelin korttien vaihdot*) has D pass over A's 6♠ with ♠Q62 ♣QJ42
+    ♦J987 ♥42; its puupää kotkat deal (*Kolmen pelaajan skruuvi*) has C
+    pre-empt 6 misère over 6♠ with ♠432 ♣K108632 ♦Q8 ♥63.
+
+    DECISION (C29): the opening's firm conditions stay (at least two twos, no
+    natural void, four or more cards of rank five or lower to give partner);
+    only the high cards are relaxed, from none to at most one ace, king or
+    queen in a suit shorter than five.  Both handbook hands come out as the
+    handbook plays them (D: two such queens; C: one).
     """
-    return not h.voids and len(h.twos) >= 1 and h.dangerous_high_cards() <= 2 and h.low_cards(Rank.FIVE) >= 4
+    return not preempt_faults(h)
+
+
+def preempt_faults(h: HandEval) -> tuple[Reason, ...]:
+    """What keeps ``h`` from a 6-misère pre-empt (:func:`misere_preempt_fit`), one reason per fault."""
+    out: list[Reason] = []
+    if h.voids:
+        out.append(_r("kbid_misere_natural_void", S_MAALAUKSET, void=_suit_names(h.voids)))
+    twos = h.twos
+    if not twos:
+        out.append(_r("kbid_preempt_no_two", S_ESTO))
+    elif len(twos) == 1:
+        out.append(_r("kbid_preempt_one_two", S_ESTO, card=str(Card.of(twos[0], Rank.TWO))))
+    high = _short_high_cards(h)
+    if len(high) > 1:
+        out.append(_r("kbid_preempt_high_cards", S_ESTO, cards=_cards_text(high)))
+    if h.low_cards(Rank.FIVE) < 4:
+        out.append(_r("kbid_preempt_few_low", S_MAALAUKSET))
+    return tuple(out)
+
+
+def _short_high_cards(h: HandEval) -> list[Card]:
+    """The A, K and Q in suits shorter than five (:meth:`HandEval.dangerous_high_cards`), as cards."""
+    return [
+        c
+        for s in SUITS
+        if 0 < h.length(s) < 5
+        for c in h.holding(s).cards
+        if c.rank in (Rank.ACE, Rank.KING, Rank.QUEEN)
+    ]
 
 
 def keeps_spades(h: HandEval) -> bool:
@@ -459,7 +618,7 @@ def _opening(point: DecisionPoint) -> Advice:
         if not misere:
             worse[six_m] = (_misere_worse(h),)
         for b in legal_bids:
-            if b.strain.is_trump and b not in (bid, *also):
+            if b.strain.is_trump and b.level == bid.level and b not in (bid, *also):
                 worse.setdefault(b, (_r("kbid_wrong_opening", S_MAALAUKSET, bid=str(b), best=str(bid)),))
         return _advice((bid,), reasons, acceptable=acceptable, worse=worse, judgement=bool(acceptable))
 
@@ -468,16 +627,19 @@ def _opening(point: DecisionPoint) -> Advice:
         if len(h.twos) >= 3:
             why.append(_r("kbid_6m_three_twos", S_SIMPLE))
         for b in legal_bids:
-            if b.strain.is_trump:
+            if b.strain.is_trump and b.level == six_m.level:
                 worse[b] = (_r("kbid_6s_needs_strength", S_MAALAUKSET),)
+        worse[PASS] = (_r("kbid_pass_misere_hand", S_MAALAUKSET),)
         return _advice((six_m,), why, worse=worse)
 
+    # The 7-level bids and grand get their own reasons (_default_worse).
     for b in legal_bids:
-        worse[b] = (
-            (_misere_worse(h),)
-            if b.strain is Strain.MISERE
-            else (_r("kbid_6s_needs_strength", S_MAALAUKSET),)
-        )
+        if b.level == six_m.level and b.strain is not Strain.GRAND:
+            worse[b] = (
+                (_misere_worse(h),)
+                if b.strain is Strain.MISERE
+                else (_r("kbid_6s_needs_strength", S_MAALAUKSET),)
+            )
     # DECISION: the handbook lists the *usual* openings; a hand outside them is a pass, but
     # the hand measures are approximations, so this is marked as a judgement.
     return _advice((PASS,), (_r("kbid_pass_no_opening", S_MAALAUKSET),), worse=worse, judgement=True)
@@ -495,28 +657,41 @@ def _over_opponents(point: DecisionPoint) -> Advice | None:
     lowest_suit = _lowest(
         point.legal, point.form, (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS)
     )
+    worse: dict[Action, tuple[Reason, ...]] = {}
+    faults = preempt_faults(h)
+    if six_m in point.legal and faults:
+        worse[six_m] = faults
     if plan is not None:
         if lowest_suit is None or lowest_suit.trump is None or plan.trump < lowest_suit.trump:
             return None  # the handbook's rule needs the trump to be the bid suit or higher
         reasons = [_r("kbid_lowest_suit_over_opp", S_SIMPLE, bid=str(lowest_suit), trump=plan.trump.symbol)]
-        worse: dict[Action, tuple[Reason, ...]] = {}
+        if lowest_suit.level >= 7 and not fairly_sure(h, plan):
+            # DECISION (C35): the table's "lowest possible suit" at the 7 level promises every trick.
+            # The handbook's puupää kotkat deal calls 7♠ over a 6-misère pre-empt a risk without extra
+            # strength (*Kolmen pelaajan skruuvi*), and *Jatkomaalaukset* warns against rash heights:
+            # a hand that is not fairly sure passes; the bid stays a judgement.
+            return _advice(
+                (PASS,),
+                (_r("kbid_level_seven_sure", S_MAALAUKSET),),
+                acceptable=(lowest_suit,),
+                worse=worse,
+                judgement=True,
+            )
         acceptable: list[Action] = []
         if lowest_suit.level >= 7:
-            # DECISION: at the 7 level the bid needs all thirteen tricks: passing stays acceptable.
             reasons.append(_r("kbid_level_seven_risk", S_MAALAUKSET))
             acceptable.append(PASS)
-        if six_m in point.legal and not misere_preempt_fit(h):
-            worse[six_m] = (_misere_worse(h),)
+        else:
+            worse[PASS] = (_r("kbid_pass_strength_over_opp", S_MAALAUKSET, best=str(lowest_suit)),)
         return _advice(
             (lowest_suit,), reasons, acceptable=acceptable, worse=worse, judgement=lowest_suit.level >= 7
         )
-    if six_m in point.legal and misere_preempt_fit(h):
+    if six_m in point.legal and not faults:
         reasons = [_r("kbid_6m_preempt", S_MAALAUKSET)]
         return _advice((six_m,), reasons, acceptable=(PASS,), judgement=True)
-    worse = {}
-    if six_m in point.legal:
-        worse[six_m] = (_misere_worse(h),)
-    return _advice((PASS,), (_r("kbid_pass_over_opp", S_ESTO),), worse=worse, judgement=True)
+    # DECISION (C29): a hand without the pre-empt's cards passes (*Kehotus-, esto- ja kilpaileva
+    # maalaus*: not with nothing; keep poor misère cards hidden); not a judgement.
+    return _advice((PASS,), (_r("kbid_pass_over_opp", S_ESTO),), worse=worse)
 
 
 def _last_bid_by(auction: Sequence[tuple[Seat, object]], seat: Seat) -> tuple[int, Bid] | None:
@@ -544,7 +719,12 @@ def _invitation(point: DecisionPoint) -> Advice | None:
         and seven_m in point.legal
         and _opponent_bid_between(auction, me, mine[0], theirs[0])
     ):
-        return _advice((seven_m,), (_r("kbid_accept_7m", S_MAALAUKSET),), judgement=True)
+        return _advice(
+            (seven_m,),
+            (_r("kbid_accept_7m", S_MAALAUKSET),),
+            worse={PASS: (_r("kbid_pass_ignores_invitation", S_MAALAUKSET),)},
+            judgement=True,
+        )
     # Invitation: partner's 6M was overbid by an opponent; I have not bid since.
     if (
         theirs is not None
@@ -725,7 +905,11 @@ def _lifter_first_call(point: DecisionPoint, c: _Continuation) -> Advice | None:
     form = point.form
     i_misere = _showed_misere(view, me, c.lifter_packet)
     partner_misere = _showed_misere(view, partner, c.return_packet)
-    worse: dict[Action, tuple[Reason, ...]] = {}
+    level = c.highest.level
+    # DECISION (C40): the continuation searches at the level the bidding stands at; a bid above it is
+    # "not rashly high" only for a trump that grew strong (*KOTKAT / Jatkomaalaukset*: its trump at 6
+    # or 7; *Jatkomaalaukset*: the bidding must not be raised rashly).
+    same_level = [b for b in _bids(point.legal) if b.level == level]
 
     if i_misere and partner_misere:
         if c.highest.strain is Strain.MISERE:
@@ -734,16 +918,21 @@ def _lifter_first_call(point: DecisionPoint, c: _Continuation) -> Advice | None:
             )
         m = _lowest(point.legal, form, (Strain.MISERE,))
         if m is not None:
-            return _advice((m,), (_r("kbid_cont_both_misere", S_JATKO, bid=str(m)),), judgement=True)
+            return _advice(
+                (m,),
+                (_r("kbid_cont_both_misere", S_JATKO, bid=str(m)),),
+                worse={PASS: (_r("kbid_cont_pass_both_misere", S_JATKO, bid=str(c.highest)),)},
+                judgement=True,
+            )
         return None
 
     if c.highest.strain is Strain.MISERE and c.highest_by is me:
-        # DECISION: the lifter who opened 6 misère stays in it unless both sides of the
-        # exchange argue otherwise; other bids stay acceptable (judgement).
+        # DECISION (C38): the lifter who opened 6 misère stays in it unless both sides of the
+        # exchange argue otherwise; other bids at the same level stay acceptable (judgement).
         return _advice(
             (PASS,),
             (_r("kbid_cont_stay_misere", S_JATKO),),
-            acceptable=_bids(point.legal),
+            acceptable=same_level,
             judgement=True,
         )
 
@@ -755,7 +944,6 @@ def _lifter_first_call(point: DecisionPoint, c: _Continuation) -> Advice | None:
     holding = h.holding(trump)
     strain = Strain.of_suit(trump)
     t_bid = _lowest_of_suit(point.legal, form, trump)
-    grand = _lowest(point.legal, form, (Strain.GRAND,))
 
     if trump_strong(holding):
         if c.highest.strain is strain:
@@ -781,9 +969,55 @@ def _lifter_first_call(point: DecisionPoint, c: _Continuation) -> Advice | None:
         if seven in point.legal and seven != t_bid:
             acceptable.append(seven)
             reasons.append(_r("kbid_cont_seven", S_JATKO))
-        return _advice((t_bid,), reasons, acceptable=acceptable, judgement=True)
+        worse: dict[Action, tuple[Reason, ...]] = {
+            PASS: (_r("kbid_cont_pass_wastes_trump", S_JATKO, bid=str(c.highest), suit=trump.symbol),)
+        }
+        return _advice((t_bid,), reasons, acceptable=acceptable, worse=worse, judgement=True)
+    # DECISION: misère stays a judgement when partner showed it, or when the lifter's own cards are
+    # real misère cards (those of a pre-empt, :func:`misere_preempt_fit`); a misère sign in the lifter's
+    # own packet alone is not enough.
+    misere_ok = partner_misere or (i_misere and misere_preempt_fit(h))
+    return _search(point, c, h, trump, same_level, misere_ok, i_misere or partner_misere)
 
-    # The intended trump stayed leaky: search upward for a better suit.
+
+def unstopped_voids(h: HandEval, view: SeatView) -> tuple[Suit, ...]:
+    """The suits the hand holds none of, except those whose ace or king it handed to partner.
+
+    DECISION (C40): in grand a void is safe only where partner is known to hold a top card of the
+    suit, which the player knows only of the cards it gave partner in the exchange (the kotkat lifter
+    usually voids a suit by giving it to partner, *KOTKAT / Valttipelin korttien vaihdot*).
+    """
+    given = {c for e in view.given for c in e.cards if e.recipient is view.seat.partner}
+    return tuple(s for s in h.voids if not any(Card.of(s, r) in given for r in (Rank.ACE, Rank.KING)))
+
+
+def _search(
+    point: DecisionPoint,
+    c: _Continuation,
+    h: HandEval,
+    trump: Suit,
+    same_level: list[Bid],
+    misere_ok: bool,
+    misere_shown: bool,
+) -> Advice | None:
+    """The intended trump stayed leaky: search for a better suit (*KOTKAT / Jatkomaalaukset*).
+
+    DECISION (C40): "the next suit" is the lowest other suit of five or more cards that can be named
+    without raising the level: the suit of the bid already standing (my own opening, e.g. 6♠ that
+    did not mean spades) by passing, else the lowest such suit bid at that level.  Without one, the
+    intended trump itself at that level.  Bids must rest on one's own cards and on what the
+    exchange confirmed (*Jatkomaalaukset*), so a suit of two cards or fewer is not a search suit;
+    three or four cards are a judgement (acceptable), as are 6 grand when every void of the hand is
+    covered by a top card handed to partner (:func:`unstopped_voids`; grand is hard to double, the
+    handbook says) and misère when ``misere_ok``.  The leaky intended
+    trump is "not advised" once another suit was found (a leaky 6-level trump is nearly always
+    doubled).
+    """
+    form = point.form
+    holding = h.holding(trump)
+    strain = Strain.of_suit(trump)
+    standing = c.highest.trump if c.highest_by is point.seat else None
+    t_bid = next((b for b in same_level if b.strain is strain), None)
     leaky = (
         _r(
             "kbid_cont_leaky_trump",
@@ -794,31 +1028,75 @@ def _lifter_first_call(point: DecisionPoint, c: _Continuation) -> Advice | None:
         ),
     )
     candidates = [
-        b
-        for b in _bids(point.legal)
-        if b.trump is not None and b.trump is not trump and h.length(b.trump) >= 5
+        b for b in same_level if b.trump is not None and b.trump is not trump and h.length(b.trump) >= 5
     ]
-    # The next suit: the lowest legal bid in another suit of five or more cards (DECISION).
     next_bid = min(candidates, key=lambda b: b.key(form)) if candidates else None
-    level = min((b.level for b in _bids(point.legal)), default=7)
-    acceptable = [b for b in _bids(point.legal) if b.level == level]
-    reasons_l: list[Reason] = []
-    if grand is not None and grand.level == level:
-        reasons_l.append(_r("kbid_cont_grand_option", S_JATKO))
-    if next_bid is not None:
-        if t_bid is not None:
-            worse[t_bid] = leaky
-        reasons_l.insert(0, _r("kbid_cont_next_suit", S_JATKO, suit=trump.symbol, bid=str(next_bid)))
-        recommended: Action = next_bid
+    worse: dict[Action, tuple[Reason, ...]] = {}
+    acceptable: list[Action] = []
+    reasons: list[Reason] = []
+    recommended: Action
+    if standing is not None and standing is not trump and h.length(standing) >= 5:
+        recommended = PASS
+        found: Suit | None = standing
+        reasons.append(
+            _r(
+                "kbid_cont_stay_in_suit",
+                S_JATKO,
+                suit=trump.symbol,
+                bid=str(c.highest),
+                other=standing.symbol,
+                length=h.length(standing),
+            )
+        )
+    elif next_bid is not None and next_bid.trump is not None:
+        recommended = next_bid
+        found = next_bid.trump
+        reasons.append(_r("kbid_cont_next_suit", S_JATKO, suit=trump.symbol, bid=str(next_bid)))
     elif t_bid is not None and c.highest.strain is not strain:
-        reasons_l.insert(0, _r("kbid_cont_no_better_suit", S_JATKO, suit=trump.symbol, bid=str(t_bid)))
         recommended = t_bid
+        found = None
+        reasons.append(_r("kbid_cont_no_better_suit", S_JATKO, suit=trump.symbol, bid=str(t_bid)))
     else:
         return None
-    if c.highest_by is me and c.highest.strain is Strain.SPADES and trump is not Suit.SPADES:
-        worse[PASS] = (_r("kbid_cont_pass_leaves_spades", S_JATKO, bid=str(c.highest)),)
+    # Staying in the leaky intended trump (bidding it, or passing when it is the bid standing) is what
+    # the search is meant to avoid when another suit was found.
+    t_call: Action | None = PASS if standing is trump else t_bid
+    if found is not None and t_call is not None:
+        worse[t_call] = leaky
+    for b in same_level:
+        if b.trump is not None and b.trump is not trump and b != recommended:
+            n = h.length(b.trump)
+            if n >= 3:
+                acceptable.append(b)
+            elif n == 0:
+                worse[b] = (_r("kbid_cont_void_suit", S_CONT, suit=b.trump.symbol),)
+            else:
+                cards = _cards_text(h.holding(b.trump).cards)
+                worse[b] = (_r("kbid_cont_short_suit", S_CONT, suit=b.trump.symbol, cards=cards),)
+        elif b.strain is Strain.GRAND:
+            open_voids = unstopped_voids(h, point.view)
+            if open_voids:
+                worse[b] = (_r("kbid_cont_grand_void", S_JATKO, suit=_suit_names(open_voids)),)
+            else:
+                acceptable.append(b)
+                reasons.append(_r("kbid_cont_grand_option", S_JATKO))
+        elif b.strain is Strain.MISERE:
+            if misere_ok:
+                acceptable.append(b)
+            elif misere_shown:
+                worse[b] = (_r("kbid_cont_misere_one_sided", S_JATKO),)
+            else:
+                worse[b] = (_r("kbid_cont_misere_unshown", S_JATKO),)
+    if recommended is not PASS and standing is not None and standing is not trump:
+        if standing is Suit.SPADES:
+            worse[PASS] = (_r("kbid_cont_pass_leaves_spades", S_JATKO, bid=str(c.highest)),)
+        else:
+            worse[PASS] = (_r("kbid_cont_pass_not_trump", S_JATKO, bid=str(c.highest), suit=standing.symbol),)
+    for b in _bids(point.legal):
+        if b.level > c.highest.level and b not in worse:
+            worse[b] = (_r("kbid_cont_no_seven_search", S_CONT, bid=str(b)),)
     acceptable = [a for a in acceptable if a not in worse]
-    return _advice((recommended,), reasons_l, acceptable=acceptable, worse=worse, judgement=True)
+    return _advice((recommended,), reasons, acceptable=acceptable, worse=worse, judgement=True)
 
 
 def _respond(point: DecisionPoint, c: _Continuation, bid: Bid) -> Advice:
@@ -855,7 +1133,104 @@ def _continuation(point: DecisionPoint) -> Advice | None:
     last = other[-1]
     if isinstance(last, Bid) and c.highest == last and c.highest_by is me.partner:
         return _respond(point, c, last)
+    if (
+        not c.i_am_lifter
+        and c.calls == ((c.lifter, PASS),)
+        and c.highest_by is c.lifter
+        and c.highest.trump is not None
+    ):
+        # DECISION (C40): the lifter's first pass over its own standing suit bid is its answer in the
+        # search (:func:`_search`): partner answers it as it would a search bid.
+        return _respond(point, c, c.highest)
     return _advice((PASS,), (_r("kbid_cont_settled", S_JATKO, bid=str(c.highest)),), judgement=True)
+
+
+# --- why the other calls are worse ---------------------------------------------------------------------
+
+
+def _standing(view: SeatView) -> Bid | None:
+    bids = [c for _, c in (*view.auction, *view.continuation) if isinstance(c, Bid)]
+    return bids[-1] if bids else None
+
+
+def _default_worse(point: DecisionPoint, action: Action, advice: Advice) -> tuple[Reason, ...]:
+    """A reason of its own for a legal call the advice does not name (issue 11: every "not advised"
+    call is told what is wrong with it), from what the call is and the hand holds."""
+    view = point.view
+    h = HandEval.of(view.hand)
+    best = str(advice.recommended[0])
+    standing = _standing(view)
+    named = [a for a in (*advice.recommended, *advice.acceptable) if isinstance(a, Bid)]
+    top_level = max((b.level for b in named), default=standing.level if standing is not None else 6)
+    if point.phase is Phase.AUCTION:
+        if not isinstance(action, Bid):
+            return (_r("kbid_pass_not_now", S_MAALAUKSET, best=best),)
+        if action.level > top_level:
+            return (_r("kbid_worse_seven", S_MAALAUKSET, bid=str(action)),)
+        if action.strain is Strain.MISERE:
+            return (_misere_worse(h),)
+        if action.strain is Strain.GRAND:
+            return (_r("kbid_worse_grand", S_SIMPLE),)
+        bidders = {s for s, c in view.auction if isinstance(c, Bid)}
+        if bidders == {point.seat}:
+            return (_r("kbid_keep_low", S_SIMPLE),)
+        if point.seat.partner in bidders:
+            return (_r("kbid_worse_over_partner", S_MAALAUKSET, bid=str(action)),)
+        if Bid(7, Strain.HEARTS) in [c for _, c in view.auction]:
+            return (_r("kbid_worse_answer_invitation", S_MAALAUKSET, bid=str(action)),)
+        if opening_plan(h) is None:
+            return (_r("kbid_6s_needs_strength", S_MAALAUKSET),)
+        lowest = _lowest(
+            point.legal, point.form, (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS)
+        )
+        return (_r("kbid_worse_not_lowest", S_SIMPLE, bid=str(action), best=str(lowest)),)
+    bid = str(standing) if standing is not None else "-"
+    if not isinstance(action, Bid):
+        return (_r("kbid_cont_pass_not_now", S_JATKO, bid=bid, best=best),)
+    if action.level > top_level:
+        return (_r("kbid_cont_no_seven_search", S_CONT, bid=str(action)),)
+    c = _continuation_state(view)
+    shown = 0
+    if c is not None:
+        shown = _showed_misere(view, c.lifter, c.lifter_packet) + _showed_misere(
+            view, c.lifter.partner, c.return_packet
+        )
+    if action.strain is Strain.MISERE and shown < 2:
+        key = "kbid_cont_misere_one_sided" if shown else "kbid_cont_misere_unshown"
+        return (_r(key, S_JATKO),)
+    open_voids = unstopped_voids(h, view)
+    if action.strain is Strain.GRAND and open_voids:
+        return (_r("kbid_cont_grand_void", S_JATKO, suit=_suit_names(open_voids)),)
+    suit = action.trump
+    if suit is not None and h.length(suit) == 0:
+        return (_r("kbid_cont_void_suit", S_CONT, suit=suit.symbol),)
+    if suit is not None and h.length(suit) <= 2:
+        cards = _cards_text(h.holding(suit).cards)
+        return (_r("kbid_cont_short_suit", S_CONT, suit=suit.symbol, cards=cards),)
+    others_called = any(s is not point.seat for s, _ in view.continuation)
+    if others_called and not any(s is point.seat for s, _ in view.continuation):
+        return (_r("kbid_cont_answer_only", S_JATKO, bid=bid, action=str(action)),)
+    if others_called:
+        return (_r("kbid_cont_reopen", S_JATKO, bid=bid),)
+    if action.strain is Strain.GRAND:
+        return (_r("kbid_cont_grand_not_now", S_JATKO, bid=str(action)),)
+    if suit is not None:
+        return (_r("kbid_cont_other_suit", S_JATKO, bid=str(action), suit=suit.symbol),)
+    return (_r("kbid_cont_not_this", S_JATKO, action=str(action), best=best),)
+
+
+def _complete(point: DecisionPoint, advice: Advice) -> Advice:
+    """``advice`` with a reason for every legal call it leaves out (:func:`_default_worse`)."""
+    named = {*advice.recommended, *advice.acceptable, *advice.worse}
+    missing = [a for a in point.legal if a not in named]
+    if not missing:
+        return advice
+    worse = dict(advice.worse)
+    for a in missing:
+        worse[a] = _default_worse(point, a, advice)
+    return Advice(
+        advice.topic, advice.recommended, advice.acceptable, advice.reasons, worse, advice.judgement
+    )
 
 
 # --- entry point ----------------------------------------------------------------------------------------
@@ -870,7 +1245,9 @@ def advise(point: DecisionPoint) -> Advice | None:
     if point.form is not Form.KOTKAT:
         return None
     if point.phase is Phase.AUCTION:
-        return _auction(point)
-    if point.phase is Phase.CONTINUATION:
-        return _continuation(point)
-    return None
+        advice = _auction(point)
+    elif point.phase is Phase.CONTINUATION:
+        advice = _continuation(point)
+    else:
+        return None
+    return None if advice is None else _complete(point, advice)

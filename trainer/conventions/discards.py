@@ -1,36 +1,66 @@
 """First discards: the signal a player gives the first time they cannot follow suit.
 
-Handbook sections:
+Handbook sections (each reason names its own):
 
 * *Merkinanto* (alkupelit, after the cup game) -- the first card a player
   throws on a suit they lack (*ensimmäinen sakaus*) is usually a smallish card
   of a suit where they hold a high honour: the ace in trump and grand, the
   king in misère.  By agreement the *Italian* signal may be used instead (see
-  :func:`italian_meaning`).
+  :func:`italian_meaning`).  The glossary (*Skruuvisanastoa*) calls the small
+  card a *hakku* (2-9) and the high cards *honöörit* (10-A).
 * *Passimisääri / Merkinanto* -- in passimisääri the choice is between an
   ace and another card; a player who cannot tell whether partner takes the
-  trick throws the signal card instead; catching cards are kept.
+  trick throws another card: the signal, or a dangerous high card such as a
+  singleton; catching cards are kept.
 * *Passimisääri / Pelitaktiikkaa* -- an ace is best dropped at the first
-  chance into a trick the opponents take.
-* *Maalattu misääri / Avauslyönti* -- a painted-misère defender may drop an
-  ace when the declaring side takes the trick.
+  chance into a trick the opponents take; holding it back misleads partner.
+  With very poor misère cards, aces may go into one's own side's tricks early.
+* *Skruuvisanastoa* (*Misääri*) -- misère is played to avoid tricks and to
+  feed one's aces into the opponents' tricks: that holds for both pairs of a
+  painted misère.  *Maalattu misääri / Pelitaktiikkaa* -- the declaring side
+  takes its unavoidable tricks early, while aces falling into them are cheap;
+  with three or four aces a player takes one or two early on purpose.  The
+  comparison in *Passimisääri*: a painted misère needs no catching cards.
+* *Maalattu misääri / Avauslyönti* -- a painted-misère defender, after the
+  opening lead, may signal, start voiding a suit, or drop an ace when the
+  declaring side takes the trick.
 * *KOTKAT / Pelitaktiikkaa* -- when a defender doubles a painted misère and
-  leads the suit of their two, partner throws that suit away at once.
+  leads the suit of their two, partner throws that suit away as soon as they can.
+* *Bolsevikkien pistelasku* -- aces count by trick number as in misère.
+
+Who plays for what.  In trump and grand the signal is the defenders' (the
+declaring side gets no advice); the bolshevik or dictator player has no
+partner to signal to.  In passimisääri every player plays for their pair
+against taking tricks; in a painted misère the declarer and the declarer's
+partner do, and the defenders want the declaring side to take tricks.  A
+discard never wins a trick in a game without trumps, so only an ace's trick
+matters: the other side's trick is the place for it.
 
 What a player may know here: ``point.view`` (own hand, the current and the
-previous trick, the contract and the doubling) and, from ``point.info.tricks``
-(every finished trick, remembered: perfect recall), who led each trick, the
-suit led, and the card this seat played.  That tells whether the seat has
-already discarded in this deal (then the signal has been given and this
-module says nothing) and which suit a doubling partner led first.
+previous trick, the contract and the doubling) and, from ``point.info``
+(perfect recall), every card played and by whom, and the suits each player
+has shown out of.  That tells whether the seat has already discarded in this
+deal (then the signal has been given and this module says nothing), which
+suit a doubling partner led first, and whether the trick's winner is already
+certain (:func:`trick_fate`: only from cards played and suits shown out of,
+never from a hidden hand).
 
-The standard signal is a judgement (a player may have a better use for the
-discard), so every :class:`Advice` here has ``judgement=True``.
+Grading.  Every legal card that is neither recommended nor acceptable gets a
+reason of its own (what is wrong with that card).  DECISION (docs/conventions.md
+C90f): ``judgement`` is set only where the handbook leaves a real choice
+between different discards (which of several suits to signal, an ace dropped
+into a trick whose winner is still open, shedding one high card or another, a
+singleton); the other small cards of the same suit, the Italian cards for the
+same suit, another ace beside the recommended one and a ruff are not such a
+choice.  The readings chosen here are C89-C91 in docs/conventions.md.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from enum import Enum
+from functools import cached_property
 from typing import Final
 
 from trainer.bids import Double
@@ -38,7 +68,8 @@ from trainer.cards import Card, Rank, Suit
 from trainer.errors import SkruuviError
 from trainer.game import GameType, Phase
 from trainer.marker import N_
-from trainer.play import Trick, trick_winner
+from trainer.play import Trick
+from trainer.seats import Seat
 
 from .core import Advice, DecisionPoint, Reason
 from .hand import SUITS, HandEval
@@ -51,10 +82,20 @@ SECTION_SIGNAL: Final = "Merkinanto"
 SECTION_PASSI_SIGNAL: Final = "Passimisääri / Merkinanto"
 SECTION_PASSI_TACTICS: Final = "Passimisääri / Pelitaktiikkaa"
 SECTION_MISERE_LEAD: Final = "Maalattu misääri / Avauslyönti"
+SECTION_MISERE_TACTICS: Final = "Maalattu misääri / Pelitaktiikkaa"
 SECTION_MISERE_DOUBLER: Final = "KOTKAT / Pelitaktiikkaa"
+SECTION_BOLSHEVIK_SCORE: Final = "Bolsevikkien pistelasku"
 
 SECTIONS: Final = frozenset(
-    {SECTION_SIGNAL, SECTION_PASSI_SIGNAL, SECTION_PASSI_TACTICS, SECTION_MISERE_LEAD, SECTION_MISERE_DOUBLER}
+    {
+        SECTION_SIGNAL,
+        SECTION_PASSI_SIGNAL,
+        SECTION_PASSI_TACTICS,
+        SECTION_MISERE_LEAD,
+        SECTION_MISERE_TACTICS,
+        SECTION_MISERE_DOUBLER,
+        SECTION_BOLSHEVIK_SCORE,
+    }
 )
 
 TEMPLATES = register(
@@ -66,6 +107,7 @@ TEMPLATES = register(
         "sig_keep_honour": N_(
             "Keep the {card}: it is the high card your signal points to, your way of winning a trick."
         ),
+        "sig_keep_winner": N_("Keep the {card}: it is your way of winning a trick, and the lead, later."),
         "sig_italian_alternative": N_(
             "Partners who have agreed on the Italian signal may show {suit} with {cards} instead "
             "(an odd card names its own suit, an even card one of the two other suits)."
@@ -75,15 +117,36 @@ TEMPLATES = register(
             "do not ruff."
         ),
         "sig_ace_drop": N_(
-            "The opponents take this trick whatever happens: drop the {card} into it now. An ace is "
-            "cheapest early, and holding it back misleads partner."
+            "The opponents take this trick whatever happens: drop the {card} into it now. An ace kept "
+            "for later may fall into your own side's trick, and holding it back misleads partner."
+        ),
+        "sig_ace_drop_fair": N_(
+            "The other side takes this trick whatever happens, so dropping the {card} into it is also "
+            "fair: an ace counts against the side that takes it."
+        ),
+        "sig_ace_held_back": N_(
+            "The opponents take this trick whatever happens: throwing the {card} keeps your {ace} in your "
+            "hand, where it may later fall into your own side's trick, and partner will think you have no "
+            "ace left."
         ),
         "sig_ace_maybe": N_(
-            "You cannot yet see who takes this trick. If the opponents do, dropping the {card} now is "
-            "right; if you are unsure, the signal card is the safer throw."
+            "Who takes this trick is not certain yet: the opponents are winning it so far, but a player "
+            "still to play may take it. If the opponents keep it, dropping the {card} now is right; while "
+            "it is open, another card is the safer throw."
         ),
         "sig_ace_partner_wins": N_(
             "Partner is taking this trick: an ace thrown into it would count against your side."
+        ),
+        "sig_ace_own_side": N_(
+            "Your side takes this trick: the {card} thrown into it would count against your side."
+        ),
+        "sig_ace_unsure": N_(
+            "Your side is winning this trick so far: the {card} thrown now would count against you "
+            "if it stays that way."
+        ),
+        "sig_many_aces_early": N_(
+            "With three or more aces, letting the {card} fall into your own side's trick this early is "
+            "also fair: an ace costs the number of its trick, so now it is cheap."
         ),
         "sig_pm_keep_catcher": N_(
             "Keep the {card}: it is a catching card, and you need it until partner no longer needs your help."
@@ -91,9 +154,45 @@ TEMPLATES = register(
         "sig_pm_dangerous_single": N_(
             "Getting rid of your lone high card {card} is also a sensible discard."
         ),
+        "sig_pm_dangerous_high": N_(
+            "Getting rid of a high card that heads a short suit and is not a catching card ({cards}) is "
+            "also a sensible discard."
+        ),
+        "sig_void_single": N_(
+            "Throwing your lone {card} is also sensible: it voids {suit}, so you can discard when "
+            "{suit} is led again."
+        ),
+        "sig_false_signal": N_(
+            "A small card such as the {card} is read as the signal: partner would think you hold the "
+            "{honour}, and you do not."
+        ),
+        "sig_high_not_signal": N_(
+            "The {card} is a high card, not a signal: partner learns nothing from it, and it may be the "
+            "card that wins your side a trick or the lead later."
+        ),
+        "sig_decl_shed_high": N_(
+            "Your side plays the misère, and a discard never wins a trick: use it to shed a dangerous "
+            "high card. The {card} is the one most likely to win you a trick later."
+        ),
+        "sig_decl_keep_small": N_(
+            "Keep the {card}: small cards are what keep the declaring side out of tricks. A discard "
+            "never wins a trick, so shed a high card such as the {best} instead."
+        ),
+        "sig_decl_other_high": N_("Shedding another high card instead ({cards}) is also fair."),
+        "sig_decl_any": N_(
+            "You hold no high card below the ace, and the handbook gives no rule for choosing among small "
+            "cards: any of them will do."
+        ),
+        "sig_signal_also": N_(
+            "The {card} is also fair: as the usual signal it shows partner your {honour}, a way to reach you."
+        ),
         "sig_misere_doubler_suit": N_(
             "Partner doubled and led {suit} first to show the two there: throw your {suit} cards away, "
             "starting with {card}."
+        ),
+        "sig_doubler_suit_first": N_(
+            "Partner doubled and led {suit} to show the two there: your {suit} cards go first, "
+            "so the {card} can wait."
         ),
         "sig_read_standard": N_(
             "Partner's first discard, {card}, is a small card: by the usual signal partner holds the "
@@ -193,7 +292,7 @@ def read_first_discard(card: Card, game: GameType) -> Reason:
     return Reason("sig_read_high", section, {"card": str(card), "suit": suit})
 
 
-# --- the decision ----------------------------------------------------------------------------------
+# --- the decision ---------------------------------------------------------------------------------
 
 
 def _tricks(point: DecisionPoint) -> tuple[Trick, ...]:
@@ -228,15 +327,73 @@ def _partner_first_lead(point: DecisionPoint) -> Suit | None:
     return None
 
 
+# --- who takes the trick (games without trumps) -----------------------------------------------------
+
+
+class Fate(Enum):
+    """Who takes the current trick, as far as the deciding seat can know."""
+
+    OURS = "ours"  #: the seat's own side, whatever the players still to play hold
+    THEIRS = "theirs"  #: the other side, whatever the players still to play hold
+    OPEN = "open"  #: not certain yet
+
+
+def side_of(point: DecisionPoint, game: GameType) -> frozenset[Seat]:
+    """The seats that score with ``point.seat``: its pair, or the three defenders against a bolshevik."""
+    declarer = point.view.declarer
+    if game is GameType.BOLSHEVIK and declarer is not None and point.seat is not declarer:
+        return frozenset(s for s in Seat if s is not declarer)
+    return frozenset({point.seat, point.seat.partner})
+
+
+def winning_now(point: DecisionPoint) -> Seat:
+    """The seat whose card is winning the current trick so far (no trumps: the highest card of the suit led)."""
+    trick = point.view.current_trick
+    led = trick[0][1].suit
+    return max(((s, c) for s, c in trick if c.suit is led), key=lambda sc: sc[1].rank)[0]
+
+
+def trick_fate(point: DecisionPoint, game: GameType) -> Fate:
+    """Who takes the current trick of a game without trumps, as far as ``point.seat`` can know.
+
+    The players still to play can take the trick only with a higher card of
+    the suit led.  Such a card is out of the seat's sight when it has not been
+    played (every card played is remembered) and is not in the seat's hand;
+    a player who has shown out of the suit led holds none.  DECISION: nothing
+    else is used (not where a card given in an exchange went, since a later
+    exchange may have passed it on), so a certain fate is always a true one
+    and an open one may sometimes be knowable to a careful counter.
+    """
+    info = point.info
+    trick = info.current_trick
+    led = trick[0][1].suit
+    winner = winning_now(point)
+    top = max(c.rank for _, c in trick if c.suit is led)
+    seen = set(info.played()) | set(info.hand)
+    higher_out = any(Card(led, r) not in seen for r in Rank if r > top)
+    voids = info.voids()
+    later = [point.seat.next(i) for i in range(1, 4 - len(trick))]
+    may_win = {winner} | {s for s in later if higher_out and led not in voids[s]}
+    side = side_of(point, game)
+    if may_win <= side:
+        return Fate.OURS
+    if not may_win & side:
+        return Fate.THEIRS
+    return Fate.OPEN
+
+
+# --- the pieces of advice ---------------------------------------------------------------------------
+
+
 def _signal(
     hand: HandEval, led: Suit, trump: Suit | None, game: GameType
 ) -> tuple[list[Card], list[Card], Reason | None]:
     """The standard signal: (recommended, acceptable, reason) from the suits holding the honour.
 
-    DECISION: small means 2..9.  The preferred suit holds the honour with the
-    next one below it (AK, or KQ in misère), then is longer, then higher.  The
-    lowest small card is chosen, except that a two is kept in misère games
-    when the suit has another small card.
+    DECISION: small means 2..9 (a *hakku*, *Skruuvisanastoa*).  The preferred
+    suit holds the honour with the next one below it (AK, or KQ in misère),
+    then is longer, then higher.  The lowest small card is chosen, except that
+    a two is kept in misère games when the suit has another small card.
     """
     honour = signal_honour(game)
     suits = []
@@ -282,92 +439,355 @@ def _no_one_to_signal_to(point: DecisionPoint, game: GameType) -> bool:
     return False
 
 
-def advise(point: DecisionPoint) -> Advice | None:
-    """The handbook's first discard for ``point``, or None when it is not a first discard."""
-    if not is_first_discard(point):
+#: DECISION (*Maalattu misääri / Pelitaktiikkaa*: three or four aces, take one or two early;
+#: *Passimisääri / Pelitaktiikkaa*: very poor misère cards, aces into one's own tricks early): "many
+#: aces" is three or more, and "early" is the first four tricks (an ace costs its trick's number).
+MANY_ACES: Final = 3
+EARLY_TRICKS: Final = 4
+
+
+@dataclass
+class _Discard:
+    """One first discard being advised: what the seat knows, and the advice so far."""
+
+    point: DecisionPoint
+    game: GameType
+    b: AdviceBuilder
+    #: True once an acceptable card is a different choice the handbook leaves open (see the module
+    #: docstring), which is what the ``judgement`` note says.
+    choice: bool = False
+
+    @cached_property
+    def hand(self) -> HandEval:
+        return HandEval.of(self.point.view.hand)
+
+    @cached_property
+    def led(self) -> Suit:
+        return self.point.view.current_trick[0][1].suit
+
+    @cached_property
+    def trump(self) -> Suit | None:
+        contract = self.point.view.contract
+        if contract is None or self.game not in (GameType.TRUMP, GameType.DICTATOR):
+            return None
+        return contract.trump
+
+    @cached_property
+    def honour(self) -> Rank:
+        return signal_honour(self.game)
+
+    @cached_property
+    def fate(self) -> Fate | None:
+        """Who takes the trick, in the games where an ace's trick matters (no trumps); else None."""
+        if self.game not in MISERE_GAMES:
+            return None
+        return trick_fate(self.point, self.game)
+
+    @cached_property
+    def ours_so_far(self) -> bool:
+        return winning_now(self.point) in side_of(self.point, self.game)
+
+    @cached_property
+    def aces(self) -> list[Card]:
+        """The seat's aces, the one in the shortest suit (the most exposed) first."""
+        return sorted(
+            (c for c in self.point.view.hand if c.rank is Rank.ACE),
+            key=lambda c: (self.hand.length(c.suit), c.suit),
+        )
+
+    @property
+    def open(self) -> list[Card]:
+        """Legal cards not yet recommended, acceptable or given a reason."""
+        b = self.b
+        return sorted(
+            c for c in b.legal if c not in b.recommended and c not in b.acceptable and c not in b.worse
+        )
+
+    def accept_choice(self, which: Iterable[Card], key: str, section: str, **params: str) -> None:
+        """Accept ``which`` as a different defensible discard, with the reason ``key``."""
+        cards = [c for c in which if c in self.b.legal and c not in self.b.recommended]
+        if cards:
+            self.b.accept(*cards)
+            self.b.why(key, section, **params)
+            self.choice = True
+
+    def build(self, *, judgement: bool | None = None) -> Advice | None:
+        advice = self.b.build()
+        if advice is None:
+            return None
+        return replace(advice, judgement=self.choice if judgement is None else judgement)
+
+
+def _ace_section(game: GameType) -> str:
+    if game is GameType.PASSIMISAARI:
+        return SECTION_PASSI_TACTICS
+    if game is GameType.BOLSHEVIK:
+        return SECTION_BOLSHEVIK_SCORE
+    return SECTION_MISERE_TACTICS
+
+
+def _aces_not_dropped(d: _Discard) -> None:
+    """The aces when the trick is not surely the other side's: into one's own side's trick they cost.
+
+    The trick surely ours: not advised (one's own ace counts against one's
+    side).  Still open: acceptable while the other side is winning it so far
+    (*Passimisääri / Merkinanto*: one may throw another card instead), not
+    advised while one's own side is.  With three or more aces in the first
+    tricks, an ace in one's own trick is cheap and acceptable (pair games).
+    """
+    aces = [c for c in d.aces if c in d.b.legal]
+    if not aces or d.fate is None or d.fate is Fate.THEIRS:
+        return
+    section = _ace_section(d.game)
+    if d.fate is Fate.OPEN and not d.ours_so_far:
+        # *Passimisääri / Merkinanto*: not knowing who takes the trick, one may throw another card.
+        maybe = SECTION_PASSI_SIGNAL if d.game is GameType.PASSIMISAARI else section
+        d.accept_choice(aces, "sig_ace_maybe", maybe, card=str(aces[0]))
+        return
+    early = len(_tricks(d.point)) < EARLY_TRICKS
+    if d.game is not GameType.BOLSHEVIK and len(d.aces) >= MANY_ACES and early:
+        d.accept_choice(aces, "sig_many_aces_early", section, card=str(aces[0]))
+        return
+    for c in aces:
+        if d.fate is Fate.OPEN:
+            d.b.mark_worse([c], "sig_ace_unsure", section, card=str(c))
+        elif d.game is GameType.BOLSHEVIK:
+            d.b.mark_worse([c], "sig_ace_own_side", section, card=str(c))
+        else:
+            d.b.mark_worse([c], "sig_ace_partner_wins", section)
+
+
+def _drop_ace_rule(d: _Discard, section: str) -> Advice | None:
+    """The other side surely takes the trick: the ace goes into it (*Passimisääri / Pelitaktiikkaa*).
+
+    The most exposed ace is recommended, any other ace is fine, and every
+    other card is told that it keeps the ace back.
+    """
+    best = d.aces[0]
+    d.b.recommend(best)
+    d.b.accept(*d.aces[1:])
+    d.b.why("sig_ace_drop", section, card=str(best))
+    for c in d.open:
+        d.b.mark_worse([c], "sig_ace_held_back", section, card=str(c), ace=str(best))
+    return d.build(judgement=False)
+
+
+def _catchers(hand: HandEval, suit: Suit) -> list[Card]:
+    """Passimisääri catching cards of ``suit``: the king, or a queen with two more (``SuitHolding.catching``)."""
+    h = hand.holding(suit)
+    if h.has(Rank.KING):
+        return [Card(suit, Rank.KING)]
+    if h.catching:
+        return [Card(suit, Rank.QUEEN)]
+    return []
+
+
+def _keep_honours(d: _Discard, signal_suits: set[Suit]) -> None:
+    """The high cards to keep: the signal's honour, a lone high honour, passimisääri catching cards."""
+    for s in SUITS:
+        if s is d.led or s is d.trump:
+            continue
+        if d.game is GameType.PASSIMISAARI:
+            for c in _catchers(d.hand, s):
+                d.b.mark_worse([c], "sig_pm_keep_catcher", SECTION_PASSI_SIGNAL, card=str(c))
+            continue
+        if not d.hand.holding(s).has(d.honour):
+            continue
+        card = Card(s, d.honour)
+        if s in signal_suits:
+            d.b.mark_worse([card], "sig_keep_honour", SECTION_SIGNAL, card=str(card))
+        else:
+            d.b.mark_worse([card], "sig_keep_winner", SECTION_SIGNAL, card=str(card))
+
+
+def _what_is_wrong(d: _Discard) -> None:
+    """Every card still without a verdict: the reason of its own (signal side)."""
+    for c in d.open:
+        if c.rank <= Rank.NINE:
+            honour = str(Card(c.suit, d.honour))
+            d.b.mark_worse([c], "sig_false_signal", SECTION_SIGNAL, card=str(c), honour=honour)
+        else:
+            d.b.mark_worse([c], "sig_high_not_signal", SECTION_SIGNAL, card=str(c))
+
+
+def _singles(d: _Discard, *, max_rank: Rank = Rank.KING) -> list[Card]:
+    """The seat's singletons other than aces, up to ``max_rank``."""
+    out = []
+    for s in SUITS:
+        cards = d.hand.holding(s).cards
+        if s is not d.led and len(cards) == 1 and cards[0].rank <= max_rank:
+            out.append(cards[0])
+    return out
+
+
+def _dangerous_high(d: _Discard) -> list[Card]:
+    """Passimisääri's dangerous high cards (*Passimisääri / Merkinanto*), other than singletons.
+
+    DECISION: the handbook's example is a singleton; besides it, a 10, J or Q
+    heading a suit with at most one small card (Q10, J9: it cannot be kept
+    out of tricks for long).  Catching cards are left out by the caller.
+    """
+    out = []
+    for s in SUITS:
+        h = d.hand.holding(s)
+        top = h.highest
+        if s is d.led or top is None or h.length < 2:
+            continue
+        if Rank.TEN <= top.rank <= Rank.QUEEN and h.small <= 1:
+            out.append(top)
+    return out
+
+
+def _doubler_suit(d: _Discard) -> Advice | None:
+    """Partner doubled a painted misère and led the suit of the two first (*KOTKAT / Pelitaktiikkaa*)."""
+    point, v = d.point, d.point.view
+    if d.game is not GameType.MISERE:
         return None
-    v = point.view
-    game = game_of(v)
-    if game is None or game is GameType.THROWN_IN or _no_one_to_signal_to(point, game):
+    if not any(s is point.seat.partner and isinstance(c, Double) for s, c in v.doubling):
         return None
-    led = v.current_trick[0][1].suit
-    contract = v.contract
-    trump = contract.trump if contract is not None and game in (GameType.TRUMP, GameType.DICTATOR) else None
-    hand = HandEval.of(v.hand)
-    b = AdviceBuilder(point, TOPIC)
-    signal, others, signal_why = _signal(hand, led, trump, game)
+    shown = _partner_first_lead(point)
+    if shown is None or shown is d.led or not d.hand.length(shown):
+        return None
+    cards = d.hand.holding(shown).cards
+    # DECISION: throw the suit from the top, so the high cards go first.
+    d.b.recommend(cards[0])
+    d.b.accept(*cards[1:])
+    d.b.why("sig_misere_doubler_suit", SECTION_MISERE_DOUBLER, suit=shown.symbol, card=str(cards[0]))
+    if d.aces and d.fate is Fate.THEIRS:
+        d.accept_choice(d.aces, "sig_ace_drop_fair", SECTION_MISERE_LEAD, card=str(d.aces[0]))
+    _aces_not_dropped(d)
+    for c in d.open:
+        d.b.mark_worse([c], "sig_doubler_suit_first", SECTION_MISERE_DOUBLER, suit=shown.symbol, card=str(c))
+    return d.build()
 
-    partner = point.seat.partner
-    declarers = (v.declarer, v.declarer.partner) if v.declarer is not None else ()
-    aces = sorted((c for c in v.hand if c.rank is Rank.ACE), key=lambda c: (hand.length(c.suit), c.suit))
-    ace_game = game is GameType.PASSIMISAARI or (game is GameType.MISERE and point.seat not in declarers)
 
-    if game is GameType.MISERE and any(s is partner and isinstance(c, Double) for s, c in v.doubling):
-        shown = _partner_first_lead(point)
-        if shown is not None and shown is not led and hand.length(shown):
-            cards = hand.holding(shown).cards
-            # DECISION: throw the suit from the top, so the high cards go first.
-            b.recommend(cards[0])
-            b.accept(*cards[1:], *signal, *others)
-            b.why("sig_misere_doubler_suit", SECTION_MISERE_DOUBLER, suit=shown.symbol, card=str(cards[0]))
-            return b.build()
+def _declaring_side(d: _Discard) -> Advice | None:
+    """The declarer or declarer's partner of a painted misère (*Skruuvisanastoa*: *Misääri*).
 
-    if ace_game and aces:
-        section = SECTION_PASSI_TACTICS if game is GameType.PASSIMISAARI else SECTION_MISERE_LEAD
-        cards = tuple(c for _, c in v.current_trick)
-        leader = v.current_trick[0][0]
-        winner = trick_winner(cards, leader, None)
-        opponents_win = winner is not point.seat and winner is not partner
-        if len(cards) == 3 and opponents_win:
-            b.recommend(aces[0])
-            b.accept(*aces[1:], *signal, *others)
-            b.why("sig_ace_drop", section, card=str(aces[0]))
-            _keep_honours(b, hand, led, trump, game)
-            return b.build()
-        if len(cards) == 3:
-            b.mark_worse(aces, "sig_ace_partner_wins", section)
-        elif opponents_win and signal:
-            b.accept(*aces)
-            b.why(
-                "sig_ace_maybe",
-                SECTION_PASSI_SIGNAL if game is GameType.PASSIMISAARI else section,
-                card=str(aces[0]),
-            )
+    Like every misère player they feed their aces into the opponents' tricks,
+    at the first chance.  Otherwise a discard, which never wins a trick, is
+    the moment to shed a dangerous high card (*Passimisääri / Merkinanto*:
+    a discard may be such a card, e.g. a singleton); a painted misère needs
+    no catching cards (*Passimisääri*), while small cards are what keep the
+    pair out of tricks.  The signal is still fair (*Merkinanto*: in misère
+    getting in may help partner), as is voiding a singleton suit.
 
+    DECISION: the most dangerous card is the highest one below the ace; of
+    equal cards the one with fewer small cards beside it, then the higher
+    suit.  Every other honour (10-K) is acceptable; with no honour at all the
+    handbook has nothing to choose by, and every other card is acceptable.
+    """
+    if d.aces and d.fate is Fate.THEIRS:
+        return _drop_ace_rule(d, SECTION_MISERE_TACTICS)
+    hand = d.hand
+    order = sorted(
+        (c for c in d.point.view.hand if c.rank is not Rank.ACE and c.suit is not d.led),
+        key=lambda c: (-c.rank, hand.holding(c.suit).small, -c.suit),
+    )
+    if not order:
+        return None
+    best = order[0]
+    d.b.recommend(best)
+    d.b.why("sig_decl_shed_high", SECTION_PASSI_SIGNAL, card=str(best))
+    if best.rank >= Rank.TEN:
+        rest = [c for c in order[1:] if c.rank >= Rank.TEN]
+        d.accept_choice(rest, "sig_decl_other_high", SECTION_PASSI_SIGNAL, cards=" ".join(map(str, rest)))
+    else:
+        d.accept_choice(order[1:], "sig_decl_any", SECTION_PASSI_SIGNAL)
+    for c in _singles(d):
+        d.accept_choice([c], "sig_void_single", SECTION_PASSI_SIGNAL, card=str(c), suit=c.suit.symbol)
+    signal, others, _ = _signal(hand, d.led, None, d.game)
+    if signal:
+        same = [c for c in others if c.suit is signal[0].suit]
+        honour = str(Card(signal[0].suit, d.honour))
+        d.accept_choice(
+            [*signal, *same], "sig_signal_also", SECTION_SIGNAL, card=str(signal[0]), honour=honour
+        )
+    _aces_not_dropped(d)
+    for c in d.open:
+        d.b.mark_worse([c], "sig_decl_keep_small", SECTION_PASSI_SIGNAL, card=str(c), best=str(best))
+    return d.build()
+
+
+def _signal_side(d: _Discard) -> Advice | None:
+    """Everyone else: the standard signal, with the misère games' aces (see the module docstring)."""
+    game, b = d.game, d.b
+    if game is GameType.PASSIMISAARI and d.aces and d.fate is Fate.THEIRS:
+        return _drop_ace_rule(d, SECTION_PASSI_TACTICS)
+    signal, others, signal_why = _signal(d.hand, d.led, d.trump, game)
+    if d.aces and d.fate is Fate.THEIRS:
+        if game is GameType.MISERE:
+            # A defender: the declaring side takes the trick (*Maalattu misääri / Avauslyönti*).
+            b.recommend(d.aces[0])
+            b.accept(*d.aces[1:])
+            b.why("sig_ace_drop", SECTION_MISERE_LEAD, card=str(d.aces[0]))
+        else:
+            d.accept_choice(d.aces, "sig_ace_drop_fair", SECTION_BOLSHEVIK_SCORE, card=str(d.aces[0]))
+    _aces_not_dropped(d)
     if not signal or signal_why is None:
-        return None
-    b.reasons.insert(0, signal_why)
-    b.recommend(*signal)
-    b.accept(*others)
-    # The Italian signal is played by agreement (*Merkinanto*): its cards for the same suit are fine too.
-    honour = signal_honour(game)
+        if not b.recommended:
+            return None
+    elif b.recommended:
+        # The ace is recommended: the signal is the handbook's other option.
+        honour = str(Card(signal[0].suit, d.honour))
+        d.accept_choice(
+            [*signal, *others], "sig_signal_also", SECTION_SIGNAL, card=str(signal[0]), honour=honour
+        )
+    else:
+        b.reasons.insert(0, signal_why)
+        b.recommend(*signal)
+        b.accept(*others)
+        if len({c.suit for c in [*signal, *others]}) > 1:
+            d.choice = True  # which of several suits to show is the player's choice
+    signal_suits = {c.suit for c in [*signal, *others]}
+    catchers = {c for s in SUITS for c in _catchers(d.hand, s)} if game is GameType.PASSIMISAARI else set()
+    # The Italian signal is played by agreement (*Merkinanto*): its cards for the same suit are fine too
+    # (not the honour it points to, an ace, or a passimisääri catching card).
     for suit in sorted({c.suit for c in signal}):
-        italian = [c for c in italian_cards(v.hand, led, suit) if c.rank is not honour and c not in signal]
+        italian = [
+            c
+            for c in italian_cards(d.point.view.hand, d.led, suit)
+            if c.rank is not d.honour and c.rank is not Rank.ACE and c not in signal and c not in catchers
+        ]
         if italian:
             b.accept(*italian)
             b.why(
                 "sig_italian_alternative", SECTION_SIGNAL, suit=suit.symbol, cards=" ".join(map(str, italian))
             )
-    if trump is not None:
-        b.accept(*(c for c in v.hand if c.suit is trump))
+    if d.trump is not None:
+        b.accept(*(c for c in d.point.view.hand if c.suit is d.trump))
         b.why("sig_ruff_separate", SECTION_SIGNAL)
+    _keep_honours(d, signal_suits)
     if game is GameType.PASSIMISAARI:
-        for s in SUITS:
-            cards = hand.holding(s).cards
-            if len(cards) == 1 and Rank.JACK <= cards[0].rank <= Rank.QUEEN:
-                b.accept(cards[0])
-                b.why("sig_pm_dangerous_single", SECTION_PASSI_SIGNAL, card=str(cards[0]))
-    _keep_honours(b, hand, led, trump, game)
-    return b.build()
+        # *Passimisääri / Merkinanto*: a discard may be a dangerous high card, e.g. a singleton; a lone
+        # small card voids its suit (*Passimisääri*: void your short suits).
+        for c in _singles(d):
+            if c.rank >= Rank.TEN:
+                d.accept_choice([c], "sig_pm_dangerous_single", SECTION_PASSI_SIGNAL, card=str(c))
+            else:
+                d.accept_choice([c], "sig_void_single", SECTION_PASSI_SIGNAL, card=str(c), suit=c.suit.symbol)
+        high = [c for c in _dangerous_high(d) if c not in catchers]
+        d.accept_choice(high, "sig_pm_dangerous_high", SECTION_PASSI_SIGNAL, cards=" ".join(map(str, high)))
+    elif game is GameType.MISERE:
+        # A defender may start voiding a suit (*Maalattu misääri / Avauslyönti*); kings are kept as entries.
+        for c in _singles(d, max_rank=Rank.QUEEN):
+            d.accept_choice([c], "sig_void_single", SECTION_MISERE_LEAD, card=str(c), suit=c.suit.symbol)
+    _what_is_wrong(d)
+    return d.build()
 
 
-def _keep_honours(b: AdviceBuilder, hand: HandEval, led: Suit, trump: Suit | None, game: GameType) -> None:
-    honour = signal_honour(game)
-    for s in SUITS:
-        if s is led or s is trump or not hand.holding(s).has(honour):
-            continue
-        card = Card(s, honour)
-        if game is GameType.PASSIMISAARI:
-            b.mark_worse([card], "sig_pm_keep_catcher", SECTION_PASSI_SIGNAL, card=str(card))
-        else:
-            b.mark_worse([card], "sig_keep_honour", SECTION_SIGNAL, card=str(card))
+def advise(point: DecisionPoint) -> Advice | None:
+    """The handbook's first discard for ``point``, or None when it is not a first discard."""
+    if not is_first_discard(point):
+        return None
+    game = game_of(point.view)
+    if game is None or game is GameType.THROWN_IN or _no_one_to_signal_to(point, game):
+        return None
+    d = _Discard(point, game, AdviceBuilder(point, TOPIC))
+    doubler = _doubler_suit(d)
+    if doubler is not None:
+        return doubler
+    declarer = point.view.declarer
+    if game is GameType.MISERE and declarer is not None and point.seat in (declarer, declarer.partner):
+        return _declaring_side(d)
+    return _signal_side(d)

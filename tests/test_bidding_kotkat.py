@@ -532,6 +532,26 @@ def test_search_bids_the_next_suit_when_the_standing_suit_is_short() -> None:
     assert sevens and all(worse_keys(a, x) == ["kbid_cont_no_seven_search"] for x in sevens)
 
 
+def test_search_after_a_seven_level_competition_stays_at_seven() -> None:
+    # C35/C40: D competed with 7♠ over C's 6 misère (a very strong heart suit with a side ace, fairly
+    # sure).  After the exchange the hearts are still leaky: the search stays at the 7 level it stands at.
+    s = _kotkat_deal(
+        {
+            A: "♠J3 ♣AQ754 ♦Q98 ♥K107",
+            B: "♠AKQ765 ♣KJ62 ♦KJ ♥6",
+            C: "♠10984 ♣9 ♦1075432 ♥92",
+            D: "♠2 ♣1083 ♦A6 ♥AQJ8543",
+        },
+        A,
+        "pass pass 6M 7♠ pass pass pass pass pass pass pass pass",
+        "♦6 ♦A ♣3 ♠2 ♠6 ♣J ♣K ♥6",
+    )
+    a = bk.advise(decision_point(s))
+    assert a is not None and a.recommended == (b("7♥"),) and keys(a) == ["kbid_cont_no_better_suit"]
+    assert b("7♣") in a.acceptable and b("7G") in a.acceptable  # four clubs; the ♦ void's ace went to partner
+    assert worse_keys(a, b("7♦")) == ["kbid_cont_void_suit"]
+
+
 def test_strong_trump_may_still_go_to_seven() -> None:
     # "etupelaaja maalaa tämän maan kuuden tai seitsemän tasolla": a strong trump is bid at 6, 7 acceptable.
     packet, back = _cards("♠8 ♠3 ♠4 ♦K"), _cards("♥3 ♥5 ♥9 ♥4")

@@ -1079,7 +1079,8 @@ def _search(
                 worse[b] = (_r("kbid_cont_grand_void", S_JATKO, suit=_suit_names(open_voids)),)
             else:
                 acceptable.append(b)
-                reasons.append(_r("kbid_cont_grand_option", S_JATKO))
+                if b.level == 6:  # the reason speaks of 6 grand
+                    reasons.append(_r("kbid_cont_grand_option", S_JATKO))
         elif b.strain is Strain.MISERE:
             if misere_ok:
                 acceptable.append(b)

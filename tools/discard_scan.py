@@ -1,0 +1,167 @@
+"""Scan generated first-discard drills and count the faults issue 11 names (a measuring tool, not a test).
+
+Usage (from the repository root)::
+
+    .venv/bin/python -m tools.discard_scan [--seeds 1000-1059] [--forms alkupelit,kotkat,bolsevikit]
+                                           [--jsonl FILE] [--ids]
+
+For every drill ``gen.signal_discard.FORM.SEED`` it records the deciding seat's role, its place in the
+trick, whether the seat can know who takes the trick (from the cards played and the suits players have
+shown out of: nothing hidden), the advice, and the reason of every "not advised" card.  The summary
+per form counts:
+
+* ``decl``: painted-misère drills whose seat is on the declaring side (declarer or declarer's partner);
+* ``decl_fault``: of those, advice that treats the seat like a defender: the defenders' signal among the
+  reasons, an A/K/Q "not advised" with ``sig_keep_honour``, or an ace not recommended in a trick the
+  other side surely takes (*Passimisääri / Pelitaktiikkaa*, *Maalattu misääri / Pelitaktiikkaa*);
+* ``ace_kept``: any misère drill (painted or passimisääri) where the other side surely takes the trick,
+  the seat holds an ace and the advice does not recommend one;
+* ``judgement``: drills whose advice carries the "judgement" note;
+* ``no_own_reason``: drills with at least one "not advised" card that has no reason of its own (the
+  grade then repeats the advice's reasons), and how many such cards in all.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from typing import Any
+
+from trainer.cards import Card, Rank, Suit
+from trainer.conventions.advise import advise_point
+from trainer.conventions.core import DecisionPoint
+from trainer.drills import DrillError, drill_by_id
+from trainer.game import GameType
+from trainer.seats import Seat
+
+ORDER = (Seat.A, Seat.B, Seat.C, Seat.D)
+
+
+def _next(seat: Seat) -> Seat:
+    return ORDER[(ORDER.index(seat) + 1) % 4]
+
+
+def fate(point: DecisionPoint) -> str:
+    """``theirs``/``ours``: the other side/the seat's side surely takes the trick (misère, no trumps);
+    else ``unsure``.  Reads only played cards and shown-out suits."""
+    info = point.info
+    trick = info.current_trick
+    led = trick[0][1].suit
+    win_seat, win_card = max(((s, c) for s, c in trick if c.suit is led), key=lambda sc: sc[1].rank)
+    seen = set(info.played()) | set(info.hand)
+    higher = [Card(led, r) for r in Rank if r > win_card.rank and Card(led, r) not in seen]
+    voids = info.voids()
+    later: list[Seat] = []
+    s = _next(point.seat)
+    while s is not trick[0][0]:
+        later.append(s)
+        s = _next(s)
+    possible = {win_seat} | {t for t in later if higher and led not in voids[t]}
+    ours = {point.seat, point.seat.partner}
+    if possible <= ours:
+        return "ours"
+    if not possible & ours:
+        return "theirs"
+    return "unsure"
+
+
+def role(point: DecisionPoint) -> str:
+    v = point.view
+    game = point.info.game
+    if game is GameType.MISERE:
+        return "declaring" if v.declarer in (point.seat, point.seat.partner) else "defending"
+    if game is GameType.PASSIMISAARI:
+        return "passi"
+    return f"{game.value if game else '-'}-{'declarer' if v.declarer is point.seat else 'defender'}"
+
+
+def hand_str(cards: Any) -> str:
+    by: dict[Suit, list[Card]] = {}
+    for c in cards:
+        by.setdefault(c.suit, []).append(c)
+    return " ".join(
+        s.symbol + "".join(str(c)[1:] for c in sorted(by.get(s, []), key=lambda c: -c.rank)) for s in Suit
+    )
+
+
+def record(did: str) -> dict[str, Any]:
+    try:
+        d = drill_by_id(did)
+    except DrillError as e:
+        return {"id": did, "error": e.code}
+    point = d.point
+    assert point is not None
+    a = advise_point(point)
+    rec: dict[str, Any] = {"id": did, "seat": str(point.seat), "role": role(point)}
+    v = point.view
+    rec["contract"] = str(v.contract) if v.contract else None
+    rec["position"] = len(v.current_trick) + 1
+    rec["fate"] = fate(point) if point.info.game in (GameType.MISERE, GameType.PASSIMISAARI) else None
+    rec["hand"] = hand_str(point.hand)
+    rec["trick"] = " ".join(f"{s}:{c}" for s, c in v.current_trick)
+    if a is None:
+        rec["advice"] = None
+        return rec
+    rec["rec"] = [str(x) for x in a.recommended]
+    rec["acc"] = [str(x) for x in a.acceptable]
+    rec["keys"] = [r.key for r in a.reasons]
+    rec["judgement"] = a.judgement
+    rec["worse"] = {
+        str(c): [r.key for r in a.worse.get(c, ())]
+        for c in point.legal
+        if c not in a.recommended and c not in a.acceptable
+    }
+    aces = [c for c in point.hand if isinstance(c, Card) and c.rank is Rank.ACE]
+    keep_high = any(
+        keys and "sig_keep_honour" in keys and card[-1] in "AKQ" for card, keys in rec["worse"].items()
+    )
+    ace_not_rec = bool(aces) and not any(isinstance(x, Card) and x.rank is Rank.ACE for x in a.recommended)
+    rec["ace_kept"] = rec["fate"] == "theirs" and ace_not_rec
+    rec["decl_fault"] = rec["role"] == "declaring" and (
+        "sig_standard" in rec["keys"] or keep_high or rec["ace_kept"]
+    )
+    return rec
+
+
+def parse_seeds(text: str) -> range:
+    lo, _, hi = text.partition("-")
+    return range(int(lo), int(hi or lo) + 1)
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--seeds", default="1000-1059")
+    p.add_argument("--forms", default="alkupelit,kotkat,bolsevikit")
+    p.add_argument("--jsonl", help="write one JSON line per drill to this file")
+    p.add_argument("--ids", action="store_true", help="list the drill ids of each count")
+    args = p.parse_args(argv)
+    out = open(args.jsonl, "w", encoding="utf-8") if args.jsonl else None  # noqa: SIM115
+    for form in args.forms.split(","):
+        recs = [record(f"gen.signal_discard.{form}.{seed}") for seed in parse_seeds(args.seeds)]
+        if out is not None:
+            for r in recs:
+                out.write(json.dumps(r, ensure_ascii=False) + "\n")
+        ok = [r for r in recs if "error" not in r and r.get("advice", True) is not None]
+        lists = {
+            "decl": [r["id"] for r in ok if r["role"] == "declaring"],
+            "decl_fault": [r["id"] for r in ok if r["decl_fault"]],
+            "ace_kept": [r["id"] for r in ok if r["ace_kept"]],
+            "judgement": [r["id"] for r in ok if r["judgement"]],
+            "no_own_reason": [r["id"] for r in ok if any(not k for k in r["worse"].values())],
+        }
+        bare = sum(1 for r in ok for k in r["worse"].values() if not k)
+        n_worse = sum(len(r["worse"]) for r in ok)
+        roles = Counter(r["role"] for r in ok)
+        print(f"{form}: {len(ok)} drills ({len(recs) - len(ok)} errors/no advice); roles {dict(roles)}")
+        for name, ids in lists.items():
+            print(f"  {name:14} {len(ids):3}/{len(ok)}" + (f"  {' '.join(ids)}" if args.ids and ids else ""))
+        print(f"  not-advised cards without a reason of their own: {bare}/{n_worse}")
+    if out is not None:
+        out.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -20,10 +20,12 @@ from tests.conventions_helpers import check_advice as shared_check_advice
 from tests.conventions_helpers import make_deal, state_after
 from tests.strategies import random_states
 from trainer.bids import PASS, Bid, Call, Form
-from trainer.cards import Card, Suit, parse_cards
+from trainer.cards import Card, Rank, Suit, parse_cards
 from trainer.conventions import leads
 from trainer.conventions.core import Advice, DecisionPoint, Verdict, decision_point, grade
-from trainer.conventions.points import lead_point
+from trainer.conventions.points import lead_point, lead_point_of_text
+from trainer.lessons import LESSONS_DIR as LESSONS
+from trainer.records import load
 from trainer.seats import Seat
 from trainer.state import Phase, State
 
@@ -144,7 +146,7 @@ def test_touching_honours_lead_the_higher() -> None:
     # ♠KQxxx: the king, never the queen.
     point = alkupelit_lead("♠KQ753 ♦J96 ♣854 ♥3", NO_EXCHANGE)
     a = advise(point)
-    assert a.recommended == (card("♠K"),) and a.judgement
+    assert a.recommended == (card("♠K"),) and not a.judgement  # one rule, one card: no judgement note
     assert "lead_touching_honours" in keys(a) and "lead_no_exchange" in keys(a)
     assert "lead_touching_honours" in worse_keys(a, "♠Q")
     assert grade(point, card("♠Q"), a).verdict is Verdict.NOT_ADVISED
@@ -159,6 +161,9 @@ def test_second_highest_of_the_longest_side_suit() -> None:
 def test_touching_honours_beat_second_highest_but_both_are_fine() -> None:
     a = advise(alkupelit_lead("♦J9642 ♠KQ3 ♣854 ♥3", NO_EXCHANGE))
     assert a.recommended == (card("♠K"),) and card("♦9") in a.acceptable
+    assert a.judgement  # the handbook's "or": two rules, either card
+    assert worse_keys(a, "♦J") == {"lead_suit_card"} and worse_keys(a, "♣8") == {"lead_side_other_suit"}
+    assert worse_keys(a, "♥3") == {"lead_trump_no_cup"}
 
 
 def test_trumps_are_not_side_suits() -> None:
@@ -220,21 +225,238 @@ def test_received_trump_gives_the_side_suit_rule() -> None:
     assert a.recommended == (card("♠K"),) and "lead_got_trump" in keys(a)
 
 
-def test_cup_game_lead_a_trump() -> None:
-    # Both A and C bid hearts: the declaring side may ruff in both hands: lead a trump.
-    calls = "1♥ pass 2♥ pass 5♥ " + passes(8)
-    point = alkupelit_lead("♠KQ732 ♦J964 ♣85 ♥3", calls, b_gives="♦4", d_gives="♥2", d_hand="♥2")
-    a = advise(point)
-    assert a.recommended == (card("♥2"),) and "lead_cup_trump" in keys(a)
-    assert {r.section for r in a.reasons if r.key == "lead_cup_trump"} == {"Kuppi ja häntäkuppi valttipelinä"}
-    assert card("♠K") in a.acceptable  # the usual lead stays a fair choice
+# --- the cup game: what the defenders can see (Kuppi ja häntäkuppi valttipelinä, Valttipeli) ------------
+#
+# "Jos maalausten ja yliantojen perusteella sivupelaajat arvelevat ... kuppipeliä, aloituslyönnin
+# kannattaa olla valtti" -- and a cup game is natural when the first trump bidder's partner has "5-6
+# valttia" after the lift (*Valttipeli*).  A raise ("Korotus avaajan värissä") shows four; the middle
+# cards are shown to everyone.  An ordinary lift, an invitation answer or an ace bid shows nothing.
+
+CUP_HAND = "♠KQ732 ♦J96 ♣854 ♥32"  # D, the leader against C's contract; ♥2 came from partner B
 
 
-def test_no_cup_game_when_only_one_main_player_bid_trumps() -> None:
-    calls = "1♥ pass 2♦ pass 5♥ " + passes(8)
-    point = alkupelit_lead("♠KQ732 ♦J964 ♣85 ♥3", calls, b_gives="♦4", d_gives="♥2", d_hand="♥2")
+def described(
+    contract: str, declarer: str, hand: str, auction: str, *, middle: str = "", received: str | None = None
+) -> DecisionPoint:
+    return lead_point_of_text(
+        "alkupelit", contract, declarer, hand, dealer="A", auction=auction, received=received, middle=middle
+    )
+
+
+def test_cup_game_likely_after_a_raise_and_trumps_in_the_middle() -> None:
+    # A 1♥, C raises to 2♥ (four-card support), C lifts with 5♥ and gets ♥5 from the middle: five trumps.
+    point = described(
+        "5♥", "C", CUP_HAND, "1♥ pass 2♥ pass pass pass 5♥", middle="♥5 ♣7 ♣6 ♦2", received="♥2"
+    )
     a = advise(point)
-    assert a.recommended == (card("♠K"),) and card("♥2") not in a.acceptable
+    assert a.recommended == (card("♥2"),) and card("♥3") in a.acceptable
+    cup = next(r for r in a.reasons if r.key == "lead_cup_trump")
+    assert cup.section == "Valttipeli" and cup.params["seat"] == "C" and cup.params["middle"] == "♥5"
+    assert card("♠K") in a.acceptable and "lead_cup_usual_fair" in keys(a)  # the usual lead stays fair
+    assert a.judgement  # two of the handbook's rules meet: judgement decides
+    assert leads.cup_evidence(point, H).sign is leads.CupSign.LIKELY
+
+
+def test_straight_raise_to_five_is_support() -> None:
+    # "voi korottaa tilanteen mukaan suoraan viiteen": 1♥ – pass – 5♥ shows four hearts.
+    point = described("5♥", "C", CUP_HAND, "1♥ pass 5♥", middle="♥5 ♣7 ♣6 ♦2", received="♥2")
+    assert advise(point).recommended == (card("♥2"),)
+
+
+def test_raise_alone_makes_a_trump_lead_fair_not_the_lead() -> None:
+    # Support but no trump in the middle cards: four trumps, not the handbook's five or six.
+    point = described(
+        "5♥", "C", CUP_HAND, "1♥ pass 2♥ pass pass pass 5♥", middle="♠5 ♣7 ♣6 ♦2", received="♥2"
+    )
+    a = advise(point)
+    assert a.recommended == (card("♠K"),) and {card("♥2"), card("♥3")} <= set(a.acceptable)
+    assert "lead_cup_support" in keys(a) and "lead_cup_trump" not in keys(a) and a.judgement
+    # The opener lifted instead: the middle trumps are his, the raiser still shows four.
+    point = described("5♥", "A", CUP_HAND, "1♥ pass 2♥ pass 5♥", middle="♥5 ♥4 ♣6 ♦2")
+    a = advise(point)
+    assert a.recommended == (card("♠K"),) and card("♥2") in a.acceptable
+
+
+def test_partners_side_suit_comes_before_a_likely_cup() -> None:
+    # Partner gave ♦A into B's four diamonds: "aloittaa yleensä ensimmäisen tikin tästä maasta".
+    point = described("5♥", "C", "♠KQ7 ♦AJ964 ♣8542 ♥3", "1♥ pass 2♥ pass pass pass 5♥",
+                      middle="♥5 ♣7 ♣6 ♦2", received="♦A")  # fmt: skip
+    a = advise(point)
+    assert card("♦A") in a.recommended and "lead_received_suit" in keys(a)
+    assert card("♥3") in a.acceptable and "lead_cup_support" in keys(a)
+    assert "lead_not_received_suit" in worse_keys(a, "♠K")
+
+
+def test_an_ordinary_lift_is_no_sign_of_a_cup_game() -> None:
+    # C passes round 1 and lifts 5♥ after A has passed once (Nostomaalaus): that hands A the trumps.
+    point = described(
+        "5♥", "C", CUP_HAND, "1♥ pass pass pass pass pass 5♥", middle="♥5 ♣7 ♣6 ♦2", received="♥2"
+    )
+    a = advise(point)
+    assert a.recommended == (card("♠K"),) and not a.acceptable and not a.judgement
+    assert leads.cup_evidence(point, H).sign is leads.CupSign.NONE
+    for c in ("♥3", "♥2"):
+        assert worse_keys(a, c) == {"lead_trump_no_cup"}
+    assert grade(point, card("♥2"), a).reasons[0].key == "lead_trump_no_cup"
+
+
+def test_an_invitation_answer_is_no_sign_of_a_cup_game() -> None:
+    # The handbook's "1♥ – 5 misääriä – pass – pass; 5♦ – pass – 5♥": C's 5♥ answers the invitation.
+    point = described("5♥", "C", CUP_HAND, "1♥ 5M pass pass 5♦ pass 5♥", middle="♥5 ♥6 ♥7 ♦2", received="♥2")
+    ev = leads.cup_evidence(point, H)
+    assert ev.first is A and ev.partner is C and not ev.support and ev.middle == tuple(cards("♥5 ♥6 ♥7"))
+    a = advise(point)
+    # Three trumps from the middle cards: a tail cup is possible, so a trump is fair but not the lead.
+    assert a.recommended == (card("♠K"),) and card("♥2") in a.acceptable and "lead_cup_middle" in keys(a)
+    point = described("5♥", "C", CUP_HAND, "1♥ 5M pass pass 5♦ pass 5♥", middle="♥5 ♣7 ♣6 ♦2", received="♥2")
+    assert leads.cup_evidence(point, H).sign is leads.CupSign.NONE
+
+
+def test_the_three_grand_answer_is_no_sign_of_a_cup_game() -> None:
+    # "Vastaus 3 grandiin": C shows clubs at the four level, A answers 5♣ and hands over his clubs.
+    point = described("5♣", "A", "♠KQ732 ♦J96 ♥854 ♣32", "3G pass 4♣ pass 5♣", middle="♣5 ♥7 ♥6 ♦2")
+    ev = leads.cup_evidence(point, CL)
+    assert ev.first is C and ev.partner is A and not ev.support
+    assert advise(point).recommended == (card("♠K"),)
+
+
+def test_the_lowest_misere_denies_support() -> None:
+    # "Misääri alimmalla tasolla: vastaaja on luonnonreno tai omaa vain yhden hakun": 1♥ – 2M.
+    point = described("5♥", "C", CUP_HAND, "1♥ pass 2M pass pass pass 2♥ pass pass pass 5♥",
+                      middle="♥5 ♣7 ♣6 ♦2", received="♥2")  # fmt: skip
+    ev = leads.cup_evidence(point, H)
+    assert ev.denied and ev.sign is leads.CupSign.NONE
+
+
+def tail_cup_lead() -> DecisionPoint:
+    """B's opening lead in the handbook's tail-cup deal (lessons/deals/alkupelit-tail-cup-5h)."""
+    record = load(LESSONS / "deals" / "alkupelit-tail-cup-5h.deal.yaml")
+    s = record.replay()
+    assert s.phase is Phase.PLAY and s.to_act is B
+    return decision_point(s)
+
+
+def test_handbook_tail_cup_deal_trump_lead_is_fair() -> None:
+    # C (2M: at most one heart) lifts ♥9 ♥4 ♥2 ♣K and can keep a few trumps: the handbook's tail cup,
+    # which "saatiin jopa ylitikillä kotiin (ellei B aloita ensimmäistä tikkiä valtilla)".
+    point = tail_cup_lead()
+    a = advise(point)
+    # B got ♥10 (a trump) from D: the handbook's rule gives the second-highest of ♣A10732.
+    assert a.recommended == (card("♣10"),) and "lead_got_trump" in keys(a)
+    assert {card("♥7"), card("♥10"), card("♥K")} <= set(a.acceptable) and "lead_cup_middle" in keys(a)
+    assert a.judgement
+
+
+REVIEW_ALKUPELIT = {
+    # id: dealer, hands (12 cards), middle, history up to the lead (from the review's dump.py)
+    "gen.lead.alkupelit.102": (
+        "D",
+        {
+            "A": "♠J964 ♣1076 ♦863 ♥J8",
+            "B": "♠AQ108 ♣KJ2 ♦QJ107 ♥K",
+            "C": "♠53 ♣A4 ♦942 ♥A7543",
+            "D": "♠K7 ♣Q8 ♦AK5 ♥Q10962",
+        },
+        "♣9 ♠2 ♣3 ♣5",
+        "3♦ pass 4♠ 5M 5♣ pass 5♦ pass pass pass pass pass pass pass pass ♦J ♦7 ♦Q ♦10 ♣8 ♣Q ♥2 pass pass "
+        "pass pass ♠5 ♦8 pass pass",
+    ),
+    "gen.lead.alkupelit.104": (
+        "C",
+        {
+            "A": "♠AQ ♣KJ842 ♦AQ2 ♥J7",
+            "B": "♠10963 ♣105 ♦963 ♥1062",
+            "C": "♠KJ752 ♣A ♦1074 ♥AQ8",
+            "D": "♠84 ♣Q976 ♦J85 ♥K54",
+        },
+        "♥3 ♦K ♣3 ♥9",
+        "pass pass 3♣ 5M pass pass 5♠ pass 5♣ pass pass pass pass pass pass pass pass ♥8 ♠K ♣3 ♣A ♦Q ♦A ♦2 "
+        "pass pass pass pass ♠8 ♣10 pass pass",
+    ),
+    "gen.lead.alkupelit.106": (
+        "D",
+        {
+            "A": "♠643 ♣95 ♦754 ♥Q852",
+            "B": "♠A82 ♣108 ♦1063 ♥AKJ3",
+            "C": "♠Q10975 ♣AQ72 ♦A98",
+            "D": "♠K ♣KJ63 ♦KQJ2 ♥1064",
+        },
+        "♠J ♥9 ♣4 ♥7",
+        "3♦ 5M pass pass 5♣ pass 5♦ pass pass pass pass pass pass pass pass ♥7 ♦6 ♦3 ♦10 ♣3 ♠K ♥4 pass pass "
+        "pass pass ♥4 ♦7 pass pass",
+    ),
+    "gen.lead.alkupelit.1030": (
+        "B",
+        {
+            "A": "♠J1092 ♣98743 ♥QJ2",
+            "B": "♠Q5 ♣J6 ♦K8743 ♥973",
+            "C": "♠A86 ♣Q105 ♦J1065 ♥K10",
+            "D": "♠K43 ♣AK ♦AQ92 ♥864",
+        },
+        "♣2 ♥A ♥5 ♠7",
+        "pass 3G pass 4♣ pass 5♣ pass pass pass pass pass pass pass pass ♣2 ♣Q ♣10 ♣5 ♥2 ♥Q ♥J pass pass "
+        "pass pass ♣A ♠Q pass pass",
+    ),
+    "gen.lead.alkupelit.1036": (
+        "C",
+        {
+            "A": "♣A105 ♦KJ108654 ♥107",
+            "B": "♠AK2 ♣J93 ♦9 ♥A9842",
+            "C": "♠Q107654 ♣2 ♦A73 ♥J3",
+            "D": "♠J93 ♣KQ64 ♦Q2 ♥Q65",
+        },
+        "♣8 ♥K ♠8 ♣7",
+        "pass pass 2♦ pass pass pass pass pass 3♦ pass 4♣ pass pass pass pass pass 4♦ pass pass pass pass "
+        "pass pass pass pass ♣8 ♦7 ♦3 ♦A ♥7 ♥10 ♣5 5♦ pass pass pass pass ♦Q ♠A pass pass",
+    ),
+    "gen.lead.alkupelit.1052": (
+        "C",
+        {
+            "A": "♠AKJ6 ♣532 ♦985 ♥84",
+            "B": "♠104 ♣AQ ♦KJ1062 ♥J72",
+            "C": "♠Q93 ♣K6 ♦AQ74 ♥965",
+            "D": "♠7 ♣J109874 ♦3 ♥KQ103",
+        },
+        "♥A ♠5 ♠2 ♠8",
+        "pass pass pass 1♦ pass 2M pass pass pass 2♣ pass 3♣ pass pass pass pass pass 3♥ pass 4♦ pass pass "
+        "pass pass pass 5♦ pass pass pass pass pass pass pass pass ♥3 ♠8 ♦3 ♣J ♠8 ♠10 ♠4 pass pass pass "
+        "pass ♥8 ♦A pass pass",
+    ),
+}
+
+
+def replayed(
+    form: Form, dealer: str, hands: Mapping[str, str], middle: str | None, history: str
+) -> DecisionPoint:
+    """The decision after ``history`` (every action from the deal on) in the deal of these hands."""
+    deal = make_deal(form, Seat.parse(dealer), {Seat.parse(k): v for k, v in hands.items()}, middle)
+    s = State.new(deal)
+    for text in history.split():
+        s = s.apply(Call.parse(text) if s.phase in _CALL_PHASES else Card.parse(text))
+    return decision_point(s)
+
+
+@pytest.mark.parametrize(
+    ("drill", "expected", "why"),
+    [
+        ("gen.lead.alkupelit.102", {"♥7"}, "lead_got_trump"),  # B's 5♦ answered D's 5♣ invitation
+        ("gen.lead.alkupelit.104", {"♦8"}, "lead_got_trump"),  # C's 5♣ answered A's 5♠
+        ("gen.lead.alkupelit.106", {"♠10"}, "lead_got_trump"),  # B's 5♦ answered D's 5♣ invitation
+        ("gen.lead.alkupelit.1030", {"♠K"}, "lead_received_suit"),  # 3G – 4♣ – 5♣; partner gave ♠Q
+        ("gen.lead.alkupelit.1036", {"♠A", "♠J", "♠9", "♠3"}, "lead_received_suit"),  # C's ♦ bids show aces
+        ("gen.lead.alkupelit.1052", {"♠A"}, "lead_got_trump"),  # D's 2M denied diamond support
+    ],
+)
+def test_review_drills_follow_the_trump_lead_rules(drill: str, expected: set[str], why: str) -> None:
+    """The review's drills where a trump lead was recommended on the false cup premise (issue 11, 1)."""
+    dealer, hands, middle, history = REVIEW_ALKUPELIT[drill]
+    point = replayed(Form.ALKUPELIT, dealer, hands, middle, history)
+    a = advise(point)
+    trump = point.view.contract.trump if point.view.contract else None
+    assert {str(c) for c in a.recommended} == expected and why in keys(a), drill
+    assert trump is not None and leads.cup_evidence(point, trump).sign is leads.CupSign.NONE
+    assert not any(c.suit is trump for c in a.acceptable)
+    assert all(worse_keys(a, str(c)) == {"lead_trump_no_cup"} for c in point.hand if c.suit is trump)
 
 
 # --- grand -----------------------------------------------------------------------------------------
@@ -505,6 +727,208 @@ def test_niskamies_does_not_lead_aces() -> None:
     assert "lead_bol_no_ace" in worse_keys(a, "♠A")
 
 
+def test_niskamies_never_leads_a_singleton_ace() -> None:
+    # "hyökätä pääpelaajaa kohden pienillä korteilla, eikä ... aloittaa varhaisia tikkejä ässillä":
+    # with no two, the shortest suit is the lone ♠A, so the next shortest suit gives the lead.
+    a = advise(bolshevik_lead("♠A ♣87653 ♦J86 ♥765"))
+    assert card("♠A") not in a.recommended + a.acceptable and "lead_bol_no_ace" in worse_keys(a, "♠A")
+    assert a.recommended == (card("♦6"),) and "lead_bol_shortest_lowest" in keys(a)
+
+
+def test_niskamies_keeps_off_the_suit_the_bolshevik_voided() -> None:
+    # Korttien ylianto: "maan matalin kortti oikealla istuvalle pelaajalle (niskamiehelle)". The ♣9 came
+    # from the bolshevik's clubs: he is probably void there, so the clubs (and their two) are not the
+    # attack; the lowest card of the shortest other suit is.
+    point = bolshevik_lead("♣8652 ♠J975 ♦J8 ♥76", gift_to_d="♣9")
+    assert leads.bolshevik_void_hint(point) == card("♣9")
+    a = advise(point)
+    assert a.recommended == (card("♥6"),) and "lead_bol_shortest_lowest" in keys(a)
+    for c in ("♣9", "♣8", "♣6", "♣5", "♣2"):
+        assert worse_keys(a, c) == {"lead_bol_voided_suit"}, c
+    assert grade(point, card("♣5"), a).reasons[0].section == "Korttien ylianto"
+
+
+def test_the_voided_suit_is_read_only_from_the_bolsheviks_card() -> None:
+    # The same hand handed a heart: clubs are the niskamies's own two-suit again (the rule must not fire).
+    a = advise(bolshevik_lead("♣8652 ♠J975 ♦J8 ♥76", gift_to_d="♥K"))
+    assert a.recommended == (card("♣5"),) and "lead_bol_voided_suit" not in worse_keys(a, "♣8")
+    # A described lead without the received card reads nothing.
+    point = lead_point_of_text("bolsevikit", "7M", "A", "♣8652 ♠J975 ♦J8 ♥765")
+    assert leads.bolshevik_void_hint(point) is None and advise(point).recommended == (card("♣5"),)
+
+
+def test_small_card_attacks_are_fair_choices() -> None:
+    # "Pääperiaate ... hyökätä pääpelaajaa kohden pienillä korteilla": ♦8 is the rule's card (no two,
+    # shortest suit); ♣3 and ♠5 attack with small cards too.  Higher cards are told what is wrong.
+    a = advise(bolshevik_lead("♣8653 ♠J975 ♦J8 ♥76"))
+    assert a.recommended == (card("♦8"),) and {card("♣3"), card("♠5")} <= set(a.acceptable)
+    assert "lead_bol_small_attack_also" in keys(a) and not a.judgement  # no rule competes with the rule
+    assert worse_keys(a, "♣5") == {"lead_bol_not_lowest"}
+    assert worse_keys(a, "♠J") == {"lead_bol_high_card"}
+    # Holding a two, the other of the handbook's leads (a poor hand voids its short suit: ♦8) is a
+    # choice of judgement beside the two's suit.
+    a = advise(bolshevik_lead("♣8652 ♠J975 ♦J8 ♥76"))
+    assert a.recommended == (card("♣5"),) and card("♦8") in a.acceptable and a.judgement
+
+
+REVIEW_BOLSEVIKIT = {
+    "gen.lead.bolsevikit.101": (
+        "D",
+        {
+            "A": "♠KQJ74 ♣KJ102 ♦A4 ♥9",
+            "B": "♠9 ♣A9854 ♦J ♥Q7642",
+            "C": "♠A10 ♣Q73 ♦Q98 ♥AKJ8",
+            "D": "♠6532 ♣6 ♦K10632 ♥105",
+        },
+        "♠8 ♦5 ♥3 ♦7",
+        "7M pass pass pass ♥10 ♣6 ♥5 pass pass pass pass",
+    ),
+    "gen.lead.bolsevikit.102": (
+        "D",
+        {
+            "A": "♠AK95 ♣3 ♦KQ653 ♥98",
+            "B": "♠Q6 ♣QJ7 ♦A4 ♥AKQ107",
+            "C": "♠74 ♣K109542 ♦109 ♥J5",
+            "D": "♠J2 ♣A86 ♦J87 ♥6432",
+        },
+        "♠3 ♠10 ♦2 ♠8",
+        "7M pass pass pass ♣A ♣8 ♣6 pass pass pass pass",
+    ),
+    "gen.lead.bolsevikit.103": (
+        "A",
+        {
+            "A": "♠982 ♣A984 ♦KQ2 ♥A4",
+            "B": "♠7653 ♣J ♦10543 ♥KJ7",
+            "C": "♠AK4 ♣KQ753 ♦A ♥Q95",
+            "D": "♠QJ10 ♣62 ♦J96 ♥8632",
+        },
+        "♥10 ♣10 ♦8 ♦7",
+        "pass pass pass 7M ♠Q ♠J ♠10 pass pass pass pass",
+    ),
+    "gen.lead.bolsevikit.104": (
+        "B",
+        {
+            "A": "♠Q87 ♣K3 ♦J53 ♥J1063",
+            "B": "♠K10942 ♣862 ♦876 ♥4",
+            "C": "♣A7 ♦AKQ1042 ♥Q985",
+            "D": "♠AJ653 ♣QJ954 ♥K7",
+        },
+        "♦9 ♣10 ♥2 ♥A",
+        "7M pass pass pass ♥A ♥4 ♥2 pass pass pass pass",
+    ),
+    "gen.lead.bolsevikit.106": (
+        "D",
+        {
+            "A": "♠975 ♣3 ♦KQ42 ♥AJ42",
+            "B": "♠KJ6 ♣A ♦J986 ♥K985",
+            "C": "♠Q32 ♣KQJ9862 ♦7 ♥10",
+            "D": "♠A1084 ♣1074 ♦1053 ♥Q6",
+        },
+        "♥7 ♦A ♣5 ♥3",
+        "pass pass pass 7M ♦A ♠Q ♦7 pass pass pass pass",
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("drill", "expected", "fair", "bad"),
+    [
+        # The 10 from ♠A10 is the handbook's card; the small-card attack ♣3 was "not advised".
+        ("gen.lead.bolsevikit.101", "♠10", {"♣3"}, {"♠A": "lead_bol_no_ace"}),
+        # Received ♣6 from the bolshevik, who threw ♣A ♣8 ♣6: the niskamies was told to lead ♣4.
+        (
+            "gen.lead.bolsevikit.102",
+            "♠4",
+            set(),
+            {"♣4": "lead_bol_voided_suit", "♣2": "lead_bol_voided_suit"},
+        ),
+        # The singleton ♦A was recommended.
+        ("gen.lead.bolsevikit.103", "♥5", {"♣3"}, {"♦A": "lead_bol_no_ace"}),
+        # Received ♥2 from the bolshevik, who threw ♥A ♥4 ♥2: the niskamies was told to lead ♥3.
+        (
+            "gen.lead.bolsevikit.104",
+            "♣3",
+            {"♦3"},
+            {"♥3": "lead_bol_voided_suit", "♠8": "lead_bol_not_lowest"},
+        ),
+        # The singleton ♣A was recommended.
+        ("gen.lead.bolsevikit.106", "♠6", {"♥5"}, {"♣A": "lead_bol_no_ace", "♦6": "lead_bol_voided_suit"}),
+    ],
+)
+def test_review_bolshevik_leads(drill: str, expected: str, fair: set[str], bad: Mapping[str, str]) -> None:
+    """The review's bolshevik leads (issue 11, faults 3 and 4): no early ace, not the voided suit."""
+    dealer, hands, middle, history = REVIEW_BOLSEVIKIT[drill]
+    point = replayed(Form.BOLSEVIKIT, dealer, hands, middle, history)
+    a = advise(point)
+    assert a.recommended == (card(expected),), drill
+    assert {card(c) for c in fair} <= set(a.acceptable), drill
+    for c, key in bad.items():
+        assert key in worse_keys(a, c), (drill, c)
+    assert not any(c.rank is Rank.ACE for c in a.recommended + a.acceptable)
+
+
+# --- painted misère without an exchange: the other good lead, no ace ------------------------------------------
+
+
+def test_misere_singleton_ace_is_never_the_lead() -> None:
+    # The review's `lead --form kotkat --contract 6M --declarer B --hand "♠KJ98 ♣KJ103 ♦Q863 ♥A"`: no
+    # two, and the shortest suit is the lone ace; "aggressiivisessa puolustuksessa ässillä ei useinkaan
+    # kannata aloittaa", so the lowest card of the next shortest suits.
+    point = lead_point_of_text("kotkat", "6M", "B", "♠KJ98 ♣KJ103 ♦Q863 ♥A")
+    a = advise(point)
+    assert card("♥A") not in a.recommended + a.acceptable and "lead_misere_no_ace" in worse_keys(a, "♥A")
+    assert a.recommended == (card("♦3"),) and {card("♣3"), card("♠8")} <= set(a.acceptable)
+
+
+REVIEW_KOTKAT = {
+    "gen.lead.kotkat.100": (
+        "A",
+        {
+            "A": "♠K652 ♣4 ♦A108 ♥KQ1065",
+            "B": "♠94 ♣K9763 ♦Q742 ♥A4",
+            "C": "♠AQJ108 ♣AQ5 ♦93 ♥J82",
+            "D": "♠73 ♣J1082 ♦KJ65 ♥973",
+        },
+        None,
+        "pass pass 6♠ 6M pass pass pass pass pass pass pass pass ♦6 ♦J ♦K ♦5 ♣K ♣3 ♥A ♥4 pass pass pass "
+        "pass pass pass",
+    ),
+    "gen.lead.kotkat.104": (
+        "A",
+        {
+            "A": "♠3 ♣KJ9865 ♦963 ♥K42",
+            "B": "♠AJ4 ♣A4 ♦KJ5 ♥AJ875",
+            "C": "♠KQ10972 ♣Q1072 ♦4 ♥Q3",
+            "D": "♠865 ♣3 ♦AQ10872 ♥1096",
+        },
+        None,
+        "pass 6♠ 6M pass pass pass pass pass pass pass pass ♥Q ♣2 ♦4 ♥3 ♥K ♥Q ♥2 ♠3 pass pass pass pass pass "
+        "pass",
+    ),
+}
+
+
+@pytest.mark.parametrize(("drill", "expected", "also"), [("gen.lead.kotkat.100", "♠5", "♣4"),
+                                                        ("gen.lead.kotkat.104", "♦7", "♣3")])  # fmt: skip
+def test_misere_lowest_of_the_shortest_suit_is_also_a_good_lead(drill: str, expected: str, also: str) -> None:
+    # "hyvä avauslyönti on toiseksi matalin kortti maasta, jossa on pienin hakku" -- "a good lead", and
+    # "lyhimmän maan pienin kortti" the other: a leader with a two may make either.
+    dealer, hands, middle, history = REVIEW_KOTKAT[drill]
+    point = replayed(Form.KOTKAT, dealer, hands, middle, history)
+    a = advise(point)
+    assert a.recommended == (card(expected),) and card(also) in a.acceptable and a.judgement
+    assert "lead_misere_shortest_also" in keys(a)
+    for c in point.hand:
+        if c not in a.recommended + a.acceptable:
+            assert worse_keys(a, str(c)), c
+
+
+def test_misere_without_a_two_has_one_rule_only() -> None:
+    # Without a two there is no other rule to weigh: no judgement note, no "other good lead".
+    a = advise(misere_lead("♦Q863 ♠KJ98 ♣K109 ♥J", "6M " + passes(8)))
+    assert "lead_misere_shortest_also" not in keys(a) and not a.judgement
+
+
 def test_dictator_uses_the_trump_side_suit_rule() -> None:
     a = advise(bolshevik_lead("♣KQ65 ♠J975 ♦J8 ♥76", final="7♥"))
     assert a.recommended == (card("♣K"),)
@@ -564,6 +988,11 @@ def test_random_decision_points(form: Form, seed: int, bias: float) -> None:
         assert point.phase is Phase.PLAY and not s.tricks and not s.current
         check_advice(point, advice)
         assert leads.advise(point) == advice
+        # Every card not advised is told what is wrong with it (issue 11).
+        for c in point.legal:
+            assert c in advice.recommended or c in advice.acceptable or advice.worse.get(c), (c, advice)
+        # The judgement note only beside a card from a competing rule.
+        assert not advice.judgement or advice.acceptable
 
 
 @pytest.mark.parametrize("form", list(Form))

@@ -106,7 +106,7 @@ class Question(_Model):
     Engine-checked kinds (the answer is verified in CI):
     ``call`` (form, dealer, seat, hand, auction → the call, which the
     conventions must recommend or accept), ``lead`` (form, contract,
-    declarer, hand [, received] → the card), ``score`` (form, contract,
+    declarer, hand [, received, middle] → the card), ``score`` (form, contract,
     tricks [, doubling, aces] → the declaring side's points, or ``AC`` for
     passimisääri), ``decode`` (form, packet → ``ended`` suits, e.g. "♦"),
     ``legal`` (hand, led suit → the playable cards).
@@ -126,6 +126,7 @@ class Question(_Model):
     contract: str | None = None
     declarer: Literal["A", "B", "C", "D"] | None = None
     received: str | None = None
+    middle: str | None = None  # a lead: the middle cards the lifter showed (alkupelit)
     tricks: int | None = Field(default=None, ge=0, le=13)
     doubling: Literal["none", "double", "redouble"] = "none"
     aces: str | None = None
@@ -503,7 +504,7 @@ def check_answer(q: Question) -> str | None:
             if not (q.form and q.contract and q.hand):
                 return "a lead question needs form, contract and hand"
             point = lead_point_of_text(q.form, q.contract, q.declarer, q.hand, dealer=q.dealer, auction=q.auction,
-                                       received=q.received)  # fmt: skip
+                                       received=q.received, middle=q.middle)  # fmt: skip
             card = Card.parse(str(q.answer))
             a = advise_point(point)
             if a is None or (card not in a.recommended and card not in a.acceptable):

@@ -19,23 +19,38 @@ Handbook sections (each rule's reason names its own):
   trump contract.
 * *BOLSEVIKIT / Pelitaktiikkaa* and *Niskamies bolsevikeissa* -- the
   niskamies's lead against the bolshevik.
+* *Valttipeli* and *Vastaajan (avaajan partnerin) maalaukset* -- what the
+  defenders can see of a cup game: a raise shows four-card support, and the
+  first trump bidder's partner holding five or six trumps after the lift
+  makes a cup game natural (:func:`cup_evidence`).
+* *Korttien ylianto* (bolsevikit) -- the card the bolshevik hands the
+  niskamies is the lowest card of a suit he is throwing away
+  (:func:`bolshevik_void_hint`).
 
 What the leader may know: their own hand, the cards they gave and received,
 the auction, the shown middle cards and the doubling (``point.view``).  No
 other hand is read.
 
+Every legal card the advice does not recommend or accept gets a reason of
+its own (``worse``) saying what is wrong with that card.
+
 Readings chosen where the handbook leaves room are marked DECISION.  The
 handbook offers its lead advice as the choices that have most often worked,
-not as rules, so every :class:`Advice` here has ``judgement=True``.
+so a defensible card from another of its rules is "acceptable".  DECISION
+(C87c): the advice is flagged ``judgement=True`` only when such a card from a
+competing rule is on offer (the learner may weigh one rule against the
+other), not on every lead; equal cards of one rule do not set it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import Enum
 from itertools import pairwise
 from typing import Any, Final
 
-from trainer.bids import Bid, Double, Form, Strain
+from trainer.bids import Bid, Call, Double, Form, Strain, bids_in_order
 from trainer.cards import Card, Rank, Suit
 from trainer.game import Action, Exchange, GameType, Phase, SeatView
 from trainer.marker import N_
@@ -57,6 +72,9 @@ SECTION_PASSI: Final = "Passimisääri / Avauslyönti"
 SECTION_KOTKAT: Final = "KOTKAT / Avauslyönti"
 SECTION_BOLSHEVIK: Final = "BOLSEVIKIT / Pelitaktiikkaa"
 SECTION_NISKAMIES: Final = "Niskamies bolsevikeissa"
+SECTION_VALTTIPELI: Final = "Valttipeli"
+SECTION_RESPONDER: Final = "Vastaajan (avaajan partnerin) maalaukset"
+SECTION_BOL_GIVES: Final = "Korttien ylianto"
 
 SECTIONS: Final = frozenset(
     {
@@ -70,6 +88,9 @@ SECTIONS: Final = frozenset(
         SECTION_KOTKAT,
         SECTION_BOLSHEVIK,
         SECTION_NISKAMIES,
+        SECTION_VALTTIPELI,
+        SECTION_RESPONDER,
+        SECTION_BOL_GIVES,
     }
 )
 
@@ -97,8 +118,50 @@ TEMPLATES = register(
         ),
         "lead_second_highest": N_("Lead the second-highest card of your longest suit {suit}: {card}."),
         "lead_cup_trump": N_(
-            "Both opponents bid {suit}, the trump suit, so they may ruff in both hands (a cup game). "
-            "Lead a trump, {card}, to cut their ruffs down."
+            "{seat} raised {suit}, which shows four trumps, and has taken {middle} from the middle "
+            "cards: with five or more trumps in that hand a cup game (ruffing in both hands) suits the "
+            "declaring side. Lead a trump, {card}, to cut their ruffs down."
+        ),
+        "lead_cup_usual_fair": N_(
+            "The usual lead, {card}, is still a fair choice: a cup game is a guess from the bidding and "
+            "the middle cards, not a certainty."
+        ),
+        "lead_cup_support": N_(
+            "{seat} raised {suit}, so both declarers hold trumps and may ruff in both hands (a cup "
+            "game): a trump lead, {card}, is also a fair choice."
+        ),
+        "lead_cup_middle": N_(
+            "{seat} took {middle} from the middle cards and may keep a few trumps to ruff with (a tail "
+            "cup): a trump lead, {card}, is also a fair choice."
+        ),
+        "lead_trump_no_cup": N_(
+            "{card} is a trump. Nothing in the bidding or the middle cards points to a cup game (the "
+            "declarers ruffing in both hands), so a trump lead only helps the declarer draw trumps: "
+            "open a side suit."
+        ),
+        "lead_trump_not_side": N_(
+            "{card} is a trump: against the dictator open a side suit, as in a trump game without an "
+            "exchange; a trump lead only helps the declarer draw trumps."
+        ),
+        "lead_not_received_suit": N_(
+            "{card} does not open {suit}, the suit partner gave you ({got}). Partner is probably short "
+            "in {suit}, so that suit comes first."
+        ),
+        "lead_not_doubled_suit": N_(
+            "{card} does not open {suit}: partner doubled and gave you a {suit} card, so partner can "
+            "probably ruff {suit}."
+        ),
+        "lead_suit_card": N_(
+            "In {suit} the card to lead is {right} (the higher of two touching honours, or else the "
+            "second-highest card), not {card}."
+        ),
+        "lead_side_other_suit": N_(
+            "{card}: {suit} is neither headed by two touching honours nor your longest side suit, so "
+            "the lead rule does not pick it."
+        ),
+        "lead_grand_other_suit": N_(
+            "{card}: {suit} is neither a long suit headed by two touching honours nor your longest "
+            "suit, so the lead rule does not pick it."
         ),
         "lead_misere_received_high": N_(
             "Partner gave you a {suit} card, so partner is short there. Open {suit} with a fairly "
@@ -130,9 +193,28 @@ TEMPLATES = register(
             "You doubled: show partner your two's suit by leading {suit}, with {card}. Partner will "
             "then throw that suit away when unable to follow."
         ),
+        "lead_misere_not_received_suit": N_(
+            "{card} leaves {suit} alone: partner gave you a {suit} card because partner is short "
+            "there, and your first lead should start that suit."
+        ),
+        "lead_misere_two_suit_card": N_(
+            "In {suit}, where you hold the two, lead the second-lowest card, {right}, not {card}."
+        ),
+        "lead_misere_shortest_card": N_(
+            "In {suit}, your shortest suit, lead the lowest card, {right}, not {card}."
+        ),
+        "lead_misere_other_suit": N_(
+            "{card}: {suit} neither holds your two nor is your shortest suit, so this is neither of the "
+            "handbook's leads against a painted misère (the second-lowest card of the two's suit, or "
+            "the lowest card of the shortest suit)."
+        ),
+        "lead_misere_shortest_also": N_(
+            "The lowest card of your shortest suit, {card}, is the handbook's other good lead and also "
+            "a fair choice."
+        ),
         "lead_misere_aggressive": N_(
-            "Against a level-{level} misère attack from the very first lead, in a suit where the "
-            "declaring side looks weak."
+            "Against a level-{level} misère attack from the very first lead, with a small card that "
+            "shows partner where you can press."
         ),
         "lead_pm_help_king": N_(
             "Help partner void {suit}, the suit partner gave you: lead the king, {card}."
@@ -160,6 +242,20 @@ TEMPLATES = register(
             "You gave away your only {suit} card. To ask for help, lead a middle card of another suit "
             "instead: {card}."
         ),
+        "lead_pm_not_help_card": N_(
+            "{card} is not how to help partner in {suit}: lead the king or a middle card of that suit."
+        ),
+        "lead_pm_no_help_needed": N_(
+            "{card} asks partner for help in {suit}, the suit you gave, but your hand does not need it "
+            "(no ace in a short suit, no ruinous cards): help partner in partner's suit instead."
+        ),
+        "lead_pm_not_call_card": N_(
+            "{card} is not the card to ask for help with: lead a lower {suit} card, not the ace."
+        ),
+        "lead_pm_other_suit": N_(
+            "{card} is neither of the handbook's passimisääri leads: help partner in the suit partner "
+            "gave you, or, with a hand that needs help, lead from the suit you gave."
+        ),
         "lead_kotkat_strong_middle": N_("Lead a middle card of your strong suit {suit}: {card}."),
         "lead_kotkat_singleton": N_(
             "Lead your singleton {card}: if partner gets in and returns {suit}, you can ruff."
@@ -172,6 +268,10 @@ TEMPLATES = register(
         "lead_kotkat_weak_short": N_(
             "Avoid leading from {suit}, a short suit of middling cards: it may be the declaring side's "
             "side suit."
+        ),
+        "lead_kotkat_not_listed": N_(
+            "{card} is none of the handbook's kotkat leads: a middle card of a strong suit, a "
+            "singleton, a long suit partner may ruff, or the top of a sequence of honours."
         ),
         "lead_kotkat_fallback": N_(
             "None of the usual kotkat leads fits this hand; the second-highest card of your longest "
@@ -192,6 +292,25 @@ TEMPLATES = register(
         ),
         "lead_bol_no_ace": N_("Do not open with an ace against the bolshevik: attack with small cards."),
         "lead_bol_keep_two": N_("Keep the {card}: it is your card for forcing a setting trick later."),
+        "lead_bol_voided_suit": N_(
+            "{card} leads {suit}, the suit of the {got} the bolshevik handed you. He hands the "
+            "niskamies the lowest card of a suit he is throwing away, so he is probably void in {suit} "
+            "and will just discard on it. Attack another suit."
+        ),
+        "lead_bol_ace_suit": N_(
+            "{card} leads {suit}: the bolshevik gave you the {got}, an ace from a short suit, so he has "
+            "little or nothing left there to be pressed with. Attack another suit."
+        ),
+        "lead_bol_high_card": N_(
+            "{card} is too high to press the bolshevik: he can simply play a lower card under it. "
+            "Attack with small cards."
+        ),
+        "lead_bol_not_lowest": N_(
+            "Lead {right} rather than {card}: a smaller card leaves the bolshevik less room to play under it."
+        ),
+        "lead_bol_small_attack_also": N_(
+            "Other attacks with a small card ({cards}) also press the bolshevik and are fair choices."
+        ),
     }
 )
 
@@ -316,6 +435,8 @@ class AdviceBuilder:
         self.acceptable: list[Card] = []
         self.reasons: list[Reason] = []
         self.worse: dict[Card, list[Reason]] = {}
+        #: True once a card from a competing handbook rule was accepted (:meth:`alternative`).
+        self.rule_choice = False
 
     def recommend(self, *cards: Card | None) -> None:
         for c in cards:
@@ -326,6 +447,30 @@ class AdviceBuilder:
         for c in cards:
             if c is not None and c in self.legal and c not in self.acceptable:
                 self.acceptable.append(c)
+
+    def alternative(self, *cards: Card | None) -> None:
+        """Accept cards another handbook rule gives: the choice between the rules is a judgement."""
+        before = len(self.acceptable)
+        self.accept(*(c for c in cards if c not in self.recommended))
+        if len(self.acceptable) > before:
+            self.rule_choice = True
+
+    def absorb_worse(self, other: AdviceBuilder) -> None:
+        """Take over ``other``'s reasons against cards."""
+        for c, rs in other.worse.items():
+            for r in rs:
+                self.mark_worse([c], r.key, r.section, **r.params)
+
+    def unexplained(self) -> list[Card]:
+        """Legal cards neither recommended, acceptable nor yet given a reason against them."""
+        return sorted(
+            (
+                c
+                for c in self.legal
+                if c not in self.recommended and c not in self.acceptable and c not in self.worse
+            ),
+            key=lambda c: (c.suit, -c.rank),
+        )
 
     def why(self, key: str, section: str, **params: Any) -> Reason:
         r = Reason(key, section, params)
@@ -341,7 +486,7 @@ class AdviceBuilder:
                 if r not in rs:
                     rs.append(r)
 
-    def build(self) -> Advice | None:
+    def build(self, judgement: bool = True) -> Advice | None:
         if not self.recommended:
             return None
         rec = tuple(self.recommended)
@@ -349,7 +494,7 @@ class AdviceBuilder:
         worse: dict[Action, tuple[Reason, ...]] = {
             c: tuple(rs) for c, rs in self.worse.items() if c not in rec and c not in acc
         }
-        return Advice(self.topic, rec, acc, tuple(self.reasons), worse, judgement=True)
+        return Advice(self.topic, rec, acc, tuple(self.reasons), worse, judgement=judgement)
 
 
 def _sym(suit: Suit) -> str:
@@ -381,6 +526,11 @@ def _lead_suit(
         b.recommend(*cards)
 
 
+def _rule_card(cards: Sequence[Card]) -> Card:
+    """The card the side-suit rule leads from a holding: the top of touching honours, else the second-highest."""
+    return top_of_touching_honours(cards) or second_highest(cards)
+
+
 def _side_suit_lead(
     b: AdviceBuilder,
     hand: Sequence[Card],
@@ -394,9 +544,11 @@ def _side_suit_lead(
     *ALKUPELIT / Avauslyönti* (trump, ``trump`` given) and *Grandi /
     Avauslyönti* (``trump`` None: every suit counts, and the touching honours
     must head a long suit).  DECISION: touching honours come first when both
-    apply (the handbook names them first); the other is acceptable.  In
-    grand a long suit has four or more cards or is the longest.  Suits in
-    ``exclude`` are used only when nothing else is left.
+    apply (the handbook names them first); the other is acceptable, and the
+    choice between them is the handbook's "or" (a judgement).  In grand a long
+    suit has four or more cards or is the longest.  Suits in ``exclude`` are
+    used only when nothing else is left.  Every other card of the side suits
+    is told why it is not the lead.
     """
     ev = HandEval.of(hand)
     side = [s for s in SUITS if s is not trump and ev.length(s) and s not in exclude]
@@ -428,7 +580,8 @@ def _side_suit_lead(
         suit, top = touching[0]
         b.recommend(top)
         b.why("lead_touching_honours", section, suit=_sym(suit), card=str(top))
-        b.accept(*(t[1] for t in touching[1:]), *seconds)
+        b.accept(*(t[1] for t in touching[1:]))
+        b.alternative(*seconds)
     else:
         b.recommend(seconds[0])
         b.why(key_second, section, suit=_sym(seconds[0].suit), card=str(seconds[0]))
@@ -438,29 +591,173 @@ def _side_suit_lead(
         if lower is not None:
             top = ev.holding(s).cards[0]
             b.mark_worse([lower], "lead_touching_honours", section, suit=_sym(s), card=str(top))
+    # What is wrong with every other card of these suits.
+    ruled = {s for s, _ in touching} | set(longest)
+    other_key = "lead_side_other_suit" if trump is not None else "lead_grand_other_suit"
+    for c in b.unexplained():
+        if c.suit not in side:
+            continue
+        if c.suit in ruled:
+            right = _rule_card(ev.holding(c.suit).cards)
+            b.mark_worse([c], "lead_suit_card", section, suit=_sym(c.suit), right=str(right), card=str(c))
+        else:
+            b.mark_worse([c], other_key, section, card=str(c), suit=_sym(c.suit))
 
 
-def _cup_game_suspected(view: SeatView, trump: Suit) -> bool:
-    """Both main players bid the trump suit in the initial auction.
+# --- the cup game: what the defenders can see -------------------------------------------------------
 
-    DECISION (*Kuppi ja häntäkuppi valttipelinä*: the defenders guess a cup
-    game from the bidding and the exchanges): a cup game needs many trumps in
-    both main hands, and the public sign of that is that both of them named
-    the trump suit.
+SUPPORT_TRUMPS: Final = 4  # *Vastaajan (avaajan partnerin) maalaukset*: a raise shows four-card support
+CUP_NATURAL: Final = 5  # *Valttipeli*: five or six trumps in partner's hand after the lift
+TAIL_CUP_FEW: Final = (
+    3  # DECISION (C71): "muutama valtti", a few trumps to ruff with (the tail-cup deal: three)
+)
+LAST_DESCRIBING_ROUND: Final = 2  # *Kolmannen ja neljännen kierroksen maalaukset*: round 3 shows aces
+
+
+class CupSign(Enum):
+    """How strongly the public facts point to a cup game (the declarers ruffing in both hands)."""
+
+    NONE = "none"
+    POSSIBLE = "possible"  # a trump lead is a fair choice beside the usual lead
+    LIKELY = "likely"  # the handbook's cup lead: a trump
+
+
+@dataclass(frozen=True)
+class CupEvidence:
+    """What the defenders can read about the trumps of the first trump bidder's partner.
+
+    ``first``: the main player who first bid the trump suit; ``partner``: the
+    other main player, whose trumps make a cup game (*Valttipeli*: the first
+    trump bidder's partner with five or six trumps after the lift);
+    ``support``: the partner raised the suit in a describing round (four-card
+    support); ``denied``: the partner bid the lowest misère, which says one
+    small card at most in the opener's suit; ``middle``: the trumps among
+    the shown middle cards, when the partner lifted them.
     """
-    declarer = view.declarer
-    if declarer is None:
+
+    first: Seat | None = None
+    partner: Seat | None = None
+    support: bool = False
+    denied: bool = False
+    middle: tuple[Card, ...] = ()
+
+    @property
+    def known(self) -> int:
+        """The fewest trumps the partner can hold after the lift, as far as the defenders can count."""
+        return (SUPPORT_TRUMPS if self.support and not self.denied else 0) + len(self.middle)
+
+    @property
+    def sign(self) -> CupSign:
+        if self.known >= CUP_NATURAL:
+            return CupSign.LIKELY
+        if self.known >= TAIL_CUP_FEW or (self.support and not self.denied):
+            return CupSign.POSSIBLE
+        return CupSign.NONE
+
+
+def _next_bid(b: Bid, form: Form) -> Bid | None:
+    order = bids_in_order(form)
+    i = order.index(b)
+    return order[i + 1] if i + 1 < len(order) else None
+
+
+def _raises(auction: Sequence[tuple[Seat, Call]], i: int, first: Seat, prev: Bid | None, form: Form) -> bool:
+    """Whether the partner's bid of the trump suit at ``auction[i]`` is a raise (support shown).
+
+    A raise is made in a describing round (1-2).  At level five or more it must come before the
+    first trump bidder has passed since bidding (*Vastaajan maalaukset*: "suoraan viiteen tai
+    kuuteen"); after that pass it is the lift (*Nostomaalaus*: partner is let pass once first).  The
+    answer to an invitation (one step above the pair's own bid at level five or more) is no raise.
+    """
+    bid = auction[i][1]
+    assert isinstance(bid, Bid)
+    if i // 4 + 1 > LAST_DESCRIBING_ROUND:
         return False
-    bidders = {
-        s
-        for s, c in view.auction
-        if isinstance(c, Bid) and c.trump is trump and s in (declarer, declarer.partner)
-    }
-    return len(bidders) == 2
+    if prev is not None and prev.level >= 5 and _next_bid(prev, form) == bid:
+        return False
+    if bid.level >= 5:
+        last = next((c for s, c in reversed(auction[:i]) if s is first), None)
+        return isinstance(last, Bid)
+    return True
+
+
+def cup_evidence(point: DecisionPoint, trump: Suit) -> CupEvidence:
+    """What the bidding and the shown middle cards say about a cup game in ``trump``.
+
+    *Kuppi ja häntäkuppi valttipelinä*: the defenders guess a cup game "from
+    the bidding and the exchanges".  *Valttipeli*: a cup game comes naturally
+    when the first trump bidder's partner holds five or six trumps after
+    lifting the middle cards.  What the defenders can see of that:
+
+    * the partner's raise of the suit in a describing round (rounds 1-2; from
+      round 3 a bid shows an ace or a king): four-card support
+      (*Vastaajan (avaajan partnerin) maalaukset*, "Korotus avaajan värissä");
+    * the middle cards, turned face up by the lifter: their trumps are the
+      partner's if the partner lifted.
+
+    Not evidence (DECISION, C71): a lift (*Nostomaalaus*: the partner lifts to
+    hand the trumps to the first bidder), the answer to an invitation (one
+    step above the pair's own bid at level five or more), the 3 grand
+    opener's five-level answer (*Vastaus 3 grandiin*: he gives that suit's
+    cards over), ace and king bids from round 3 on, and the continuation
+    bids.  The exchanges themselves are hidden; the card a defender gets from
+    the packet's receiver shows a suit he voids, which he does in every trump
+    game, so the handbook gives the defenders nothing to read there and it is
+    not used.  A lowest misère by the partner denies support.
+    """
+    v = point.view
+    declarer = v.declarer
+    if declarer is None:
+        return CupEvidence()
+    pair = (declarer, declarer.partner)
+    ours = [(i, s, c) for i, (s, c) in enumerate(v.auction) if s in pair and isinstance(c, Bid)]
+    first = next((s for _, s, c in ours if c.trump is trump), None)
+    if first is None:
+        return CupEvidence()
+    partner = first.partner
+    support = denied = opened_3g = False
+    prev: Bid | None = None
+    for i, s, c in ours:
+        if s is partner:
+            if c.strain is Strain.MISERE and c.level < 5:
+                denied = True
+            elif c == Bid(3, Strain.GRAND):
+                opened_3g = True
+            elif c.trump is trump and _raises(v.auction, i, first, prev, point.form) and not opened_3g:
+                support = True
+        prev = c
+    middle: tuple[Card, ...] = ()
+    if point.info.lifter is partner:
+        middle = tuple(c for c in v.middle if c.suit is trump)
+    return CupEvidence(first, partner, support, denied, middle)
+
+
+def _cards_text(cards: Iterable[Card]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+def _cup_reason(b: AdviceBuilder, ev: CupEvidence, trump: Suit, card: Card, *, lead: bool) -> None:
+    """Why a trump lead is the lead (``lead``) or a fair choice beside the usual one."""
+    assert ev.partner is not None
+    seat = str(ev.partner)
+    if lead:
+        b.why("lead_cup_trump", SECTION_VALTTIPELI, seat=seat, suit=_sym(trump), middle=_cards_text(ev.middle),
+              card=str(card))  # fmt: skip
+    elif ev.support and not ev.denied:
+        b.why("lead_cup_support", SECTION_RESPONDER, seat=seat, suit=_sym(trump), card=str(card))
+    else:
+        b.why("lead_cup_middle", SECTION_CUP, seat=seat, middle=_cards_text(ev.middle), card=str(card))
 
 
 def _trump_alkupelit(point: DecisionPoint, b: AdviceBuilder, contract: Bid, trump: Suit) -> None:
-    """*ALKUPELIT / Avauslyönti* and *Kuppi ja häntäkuppi valttipelinä*."""
+    """*ALKUPELIT / Avauslyönti* and *Kuppi ja häntäkuppi valttipelinä*.
+
+    The handbook's rules by the defenders' exchange come first; a trump lead
+    replaces them only when the public facts make a cup game likely
+    (:func:`cup_evidence`), and even then not the suit partner gave (partner
+    may be short in it and ruff).  A cup game merely possible makes a trump
+    lead a fair choice; with no sign of one, a trump is not the lead.
+    """
     v = point.view
     hand = v.hand
     partner = point.seat.partner
@@ -469,25 +766,61 @@ def _trump_alkupelit(point: DecisionPoint, b: AdviceBuilder, contract: Bid, trum
     got = _exchange_card(v.received, Phase.DEFENDERS_EXCHANGE, partner)
     gave = _exchange_card(v.given, Phase.DEFENDERS_EXCHANGE, partner)
     trumps = holding(hand, trump)
-    cup = bool(trumps) and _cup_game_suspected(v, trump)
+    ev = cup_evidence(point, trump)
+    sign = ev.sign if trumps else CupSign.NONE
+    low = trumps[-1] if trumps else None
 
     if got is not None and got.suit is not trump and _doubled_by(v, partner):
         # Partner's double says: lead the suit I gave you, I can ruff it.
         _lead_suit(b, hand, got.suit, "lead_partner_doubled", section, got)
-        if cup:
-            b.accept(*trumps)
+        if sign is not CupSign.NONE:
+            assert low is not None
+            b.alternative(*trumps)
+            _cup_reason(b, ev, trump, low, lead=False)
+        for c in b.unexplained():
+            if c.suit is not trump:
+                b.mark_worse([c], "lead_not_doubled_suit", section, card=str(c), suit=_sym(got.suit))
+        _explain_trumps(b, trumps, SECTION_CUP)
         return
-    if cup:
-        # DECISION: a small trump keeps the trump honours; any trump does what the handbook asks.
-        low = trumps[-1]
+    if sign is CupSign.LIKELY and not _partners_suit_rule(hand, got, gave, trump):
+        assert low is not None
         b.recommend(low)
-        b.why("lead_cup_trump", SECTION_CUP, suit=_sym(trump), card=str(low))
+        _cup_reason(b, ev, trump, low, lead=True)
+        # DECISION (C72): a small trump keeps the trump honours; any trump does what the handbook asks.
         b.accept(*trumps)
-        alt = AdviceBuilder(point)
-        _trump_rest(alt, hand, trump, got, section, gave)
-        b.accept(*alt.recommended, *alt.acceptable)
+        usual = AdviceBuilder(point)
+        _trump_rest(usual, hand, trump, got, section, gave)
+        b.alternative(*usual.recommended, *usual.acceptable)
+        if usual.recommended:
+            b.why("lead_cup_usual_fair", SECTION_CUP, card=str(usual.recommended[0]))
+        b.absorb_worse(usual)
         return
     _trump_rest(b, hand, trump, got, section, gave)
+    if sign is not CupSign.NONE:
+        assert low is not None
+        b.alternative(*trumps)
+        _cup_reason(b, ev, trump, low, lead=False)
+    _explain_trumps(b, trumps, SECTION_CUP)
+
+
+def _explain_trumps(b: AdviceBuilder, trumps: Sequence[Card], section: str) -> None:
+    for c in trumps:
+        if c in b.unexplained():
+            b.mark_worse([c], "lead_trump_no_cup", section, card=str(c))
+
+
+def _own_short_before(hand: Sequence[Card], got: Card, gave: Card | None) -> int:
+    """How many cards of ``got``'s suit the leader held before the defenders' exchange.
+
+    DECISION (C73): the leader's "own short suit" had two cards or fewer before the exchange (the
+    card partner gave not counted, the card the leader gave counted).
+    """
+    return sum(1 for c in hand if c.suit is got.suit) - 1 + int(gave is not None and gave.suit is got.suit)
+
+
+def _partners_suit_rule(hand: Sequence[Card], got: Card | None, gave: Card | None, trump: Suit) -> bool:
+    """The handbook's "lead the side suit partner gave you" applies (not into the leader's short suit)."""
+    return got is not None and got.suit is not trump and _own_short_before(hand, got, gave) > 2
 
 
 def _trump_rest(
@@ -499,13 +832,13 @@ def _trump_rest(
     gave: Card | None = None,
 ) -> None:
     if got is not None and got.suit is not trump:
-        # DECISION: the leader's "own short suit" had two cards or fewer before the defenders'
-        # exchange (the card partner gave not counted, the card the leader gave counted).
-        before = (
-            sum(1 for c in hand if c.suit is got.suit) - 1 + int(gave is not None and gave.suit is got.suit)
-        )
-        if before > 2:
+        if _partners_suit_rule(hand, got, gave, trump):
             _lead_suit(b, hand, got.suit, "lead_received_suit", section, got)
+            for c in b.unexplained():
+                if c.suit is not trump:
+                    b.mark_worse(
+                        [c], "lead_not_received_suit", section, card=str(c), suit=_sym(got.suit), got=str(got)
+                    )
             return
         b.why("lead_keep_short_suit", section, card=str(got), suit=_sym(got.suit))
         b.mark_worse(
@@ -532,6 +865,9 @@ def _dictator_trump(point: DecisionPoint, b: AdviceBuilder, contract: Bid, trump
     _goal(b, contract, SECTION_TRUMP)
     b.why("lead_no_exchange", SECTION_TRUMP)
     _side_suit_lead(b, point.view.hand, trump, SECTION_TRUMP)
+    for c in b.unexplained():
+        if c.suit is trump:
+            b.mark_worse([c], "lead_trump_not_side", SECTION_TRUMP, card=str(c))
 
 
 # --- kotkat trump ---------------------------------------------------------------------------------
@@ -612,7 +948,10 @@ def _trump_kotkat(point: DecisionPoint, b: AdviceBuilder, contract: Bid, trump: 
         card, key, suit = good[0]
         b.recommend(card)
         b.why(key, section, card=str(card), suit=_sym(suit))
-        b.accept(*(o[0] for o in good[1:]))
+        # The other leads on the list are as good by the handbook: which one suits is a judgement.
+        b.alternative(*(o[0] for o in good[1:]))
+        for c in b.unexplained():
+            b.mark_worse([c], "lead_kotkat_not_listed", section, card=str(c))
         return
     # DECISION: nothing on the list fits: the alkupelit side-suit rule, avoiding the worse cards.
     alt = AdviceBuilder(point)
@@ -625,31 +964,56 @@ def _trump_kotkat(point: DecisionPoint, b: AdviceBuilder, contract: Bid, trump: 
     b.recommend(pick)
     b.why("lead_kotkat_fallback", section, card=str(pick))
     b.accept(*(c for c in (*alt.recommended, *alt.acceptable) if c not in bad))
+    for c, rs in alt.worse.items():
+        if c not in b.worse:
+            for r in rs:
+                b.mark_worse([c], r.key, r.section, **r.params)
+    for c in b.unexplained():
+        b.mark_worse([c], "lead_kotkat_not_listed", section, card=str(c))
 
 
-# --- painted misère --------------------------------------------------------------------------------
+# --- painted misère ------------------------------------------------------------------------------
+
+SMALL_ATTACK: Final = (
+    Rank.FIVE
+)  # DECISION (C87b): a small attacking card is 2-5, below the middle cards (C67)
 
 
-def _two_suit_lead(hand: Sequence[Card]) -> tuple[list[Card], Suit | None]:
+def _two_suit_lead(
+    hand: Sequence[Card], exclude: frozenset[Suit] = frozenset()
+) -> tuple[list[Card], Suit | None]:
     """The second-lowest card of each suit holding its two (two cards or more), preferred first.
 
     DECISION: with several such suits the longest is preferred (more small
-    cards to press with), then the higher suit.
+    cards to press with), then the higher suit.  Suits in ``exclude`` are left out.
     """
     ev = HandEval.of(hand)
-    suits = sorted((s for s in ev.twos if ev.length(s) >= 2), key=lambda s: (-ev.length(s), -s))
+    suits = sorted(
+        (s for s in ev.twos if ev.length(s) >= 2 and s not in exclude), key=lambda s: (-ev.length(s), -s)
+    )
     return [ev.holding(s).cards[-2] for s in suits], (suits[0] if suits else None)
 
 
-def _shortest_lowest(hand: Sequence[Card]) -> list[Card]:
+def _leadable_low(cards: Sequence[Card]) -> bool:
+    """A suit whose lowest card may open an attack: not a lone two (kept) and not a lone ace."""
+    return bool(cards) and tuple(c.rank for c in cards) not in ((Rank.TWO,), (Rank.ACE,))
+
+
+def _shortest_lowest(hand: Sequence[Card], exclude: frozenset[Suit] = frozenset()) -> list[Card]:
     """The lowest card of each shortest suit, lowest first.
 
-    DECISION: a suit whose only card is the two is left out (the two is kept).
+    DECISION (C81): a suit whose only card is the two is left out (the two is
+    kept).  DECISION (C81a): so is a lone ace, for the handbook's attack is
+    made with small cards and not with early aces (*Maalattu misääri /
+    Pelitaktiikkaa*, *BOLSEVIKIT / Pelitaktiikkaa*); the next shortest suit
+    gives the lead.  Suits in ``exclude`` (the bolshevik's likely void) are
+    left out too.  When nothing is left, those limits are dropped in turn.
     """
     ev = HandEval.of(hand)
-    suits = [s for s in SUITS if ev.length(s) and ev.holding(s).cards != (Card(s, Rank.TWO),)]
+    present = [s for s in SUITS if ev.length(s)]
+    suits = [s for s in present if s not in exclude and _leadable_low(ev.holding(s).cards)]
     if not suits:
-        suits = [s for s in SUITS if ev.length(s)]
+        suits = [s for s in present if _leadable_low(ev.holding(s).cards)] or present
     n = min(ev.length(s) for s in suits)
     lows = [ev.holding(s).cards[-1] for s in suits if ev.length(s) == n]
     return sorted(lows, key=lambda c: (c.rank, -c.suit))
@@ -661,6 +1025,10 @@ def _misere(point: DecisionPoint, b: AdviceBuilder, contract: Bid) -> None:
     A defender who doubled leads from the suit of their two
     (*KOTKAT / Pelitaktiikkaa*); the exchange lead stays acceptable.
     Kotkat misère has no defenders' exchange and follows the rule without one.
+    Without an exchange the handbook calls the second-lowest card of the
+    two's suit "a good lead" and the lowest card of the shortest suit the
+    other: DECISION (C80a) a leader with a two may make either, so the other
+    is acceptable (not the two itself).  No ace opens the attack (C81a).
     """
     v = point.view
     hand = v.hand
@@ -671,6 +1039,7 @@ def _misere(point: DecisionPoint, b: AdviceBuilder, contract: Bid) -> None:
     aces = [c for c in hand if c.rank is Rank.ACE]
     twos = [c for c in hand if c.rank is Rank.TWO]
     seconds, two_suit = _two_suit_lead(hand)
+    lows = _shortest_lowest(hand)
 
     main = AdviceBuilder(point)
     if got is not None:
@@ -696,17 +1065,25 @@ def _misere(point: DecisionPoint, b: AdviceBuilder, contract: Bid) -> None:
                 suit=_sym(suit),
                 card=str(nxt),
             )
-        if kept and kept[-1] is not lead:
-            main.mark_worse(
-                [kept[-1]], "lead_misere_high_first", SECTION_MISERE, suit=_sym(suit), card=str(kept[-1])
-            )
+        for k in kept:
+            if k is not lead:
+                main.mark_worse([k], "lead_misere_high_first", SECTION_MISERE, suit=_sym(suit), card=str(k))
+        for c in main.unexplained():
+            if c.suit is not suit and c.rank is not Rank.ACE and c not in twos:
+                main.mark_worse(
+                    [c], "lead_misere_not_received_suit", SECTION_MISERE, card=str(c), suit=_sym(suit)
+                )
     elif seconds:
         assert two_suit is not None
         main.recommend(seconds[0])
         main.accept(*seconds[1:])
         main.why("lead_misere_two_suit", SECTION_MISERE, suit=_sym(two_suit), card=str(seconds[0]))
+        # The lowest card of a shortest suit, unless that is the two itself (kept, C81).
+        other = [c for c in lows if c not in seconds and c.rank is not Rank.TWO]
+        main.alternative(*other)
+        if other:
+            main.why("lead_misere_shortest_also", SECTION_MISERE, card=str(other[0]))
     else:
-        lows = _shortest_lowest(hand)
         main.recommend(lows[0])
         main.accept(*lows[1:])
         main.why("lead_misere_shortest_lowest", SECTION_MISERE, card=str(lows[0]))
@@ -717,19 +1094,29 @@ def _misere(point: DecisionPoint, b: AdviceBuilder, contract: Bid) -> None:
         b.why("lead_misere_doubler", SECTION_MISERE_DOUBLER, suit=_sym(two_suit), card=str(seconds[0]))
         # Other small cards of the two's suit show it as well.
         b.accept(*(c for c in ev.holding(two_suit).cards if c.rank <= Rank.NINE and c.rank is not Rank.TWO))
-        b.accept(*main.recommended, *main.acceptable)
+        b.alternative(*main.recommended, *main.acceptable)
     else:
         b.recommend(*main.recommended)
         b.accept(*main.acceptable)
+        b.rule_choice |= main.rule_choice
         b.reasons.extend(r for r in main.reasons if r not in b.reasons)
-    for c, rs in main.worse.items():
-        for r in rs:
-            b.mark_worse([c], r.key, r.section, **r.params)
+    b.absorb_worse(main)
     if len(hand) > len(aces):
         b.mark_worse(aces, "lead_misere_no_ace", SECTION_MISERE_TACTICS)
     for t in twos:
         if len(holding(hand, t.suit)) > 1:
             b.mark_worse([t], "lead_misere_keep_two", SECTION_MISERE, card=str(t))
+    shortest = {c.suit for c in lows}
+    for c in b.unexplained():
+        cards = ev.holding(c.suit).cards
+        if c.suit in ev.twos and len(cards) >= 2:
+            b.mark_worse([c], "lead_misere_two_suit_card", SECTION_MISERE, suit=_sym(c.suit),
+                         right=str(cards[-2]), card=str(c))  # fmt: skip
+        elif c.suit in shortest:
+            b.mark_worse([c], "lead_misere_shortest_card", SECTION_MISERE, suit=_sym(c.suit),
+                         right=str(cards[-1]), card=str(c))  # fmt: skip
+        else:
+            b.mark_worse([c], "lead_misere_other_suit", SECTION_MISERE, card=str(c), suit=_sym(c.suit))
 
 
 # --- passimisääri --------------------------------------------------------------------------------
@@ -767,11 +1154,18 @@ def _passimisaari(point: DecisionPoint, b: AdviceBuilder) -> None:
     b.accept(*first.acceptable)
     if second is helper:
         # Helping partner is the handbook's usual lead, so it stays a fair choice.
-        b.accept(*second.recommended, *second.acceptable)
+        b.alternative(*second.recommended, *second.acceptable)
     b.reasons.extend(first.reasons)
-    for c, rs in first.worse.items():
-        for r in rs:
-            b.mark_worse([c], r.key, r.section, **r.params)
+    b.absorb_worse(first)
+    for c in b.unexplained():
+        if got is not None and c.suit is got.suit:
+            b.mark_worse([c], "lead_pm_not_help_card", SECTION_PASSI, card=str(c), suit=_sym(c.suit))
+        elif gave is not None and c.suit is gave.suit and first is helper:
+            b.mark_worse([c], "lead_pm_no_help_needed", SECTION_PASSI, card=str(c), suit=_sym(c.suit))
+        elif gave is not None and c.suit is gave.suit:
+            b.mark_worse([c], "lead_pm_not_call_card", SECTION_PASSI, card=str(c), suit=_sym(c.suit))
+        else:
+            b.mark_worse([c], "lead_pm_other_suit", SECTION_PASSI, card=str(c))
 
 
 def _help_partner(b: AdviceBuilder, cards: Sequence[Card], suit: Suit) -> None:
@@ -830,34 +1224,96 @@ def _call_for_help(b: AdviceBuilder, ev: HandEval, gave: Suit, partners: Suit | 
 # --- bolsevikit -----------------------------------------------------------------------------------
 
 
+def _attack_card(cards: Sequence[Card]) -> Card:
+    """The card to attack with in one suit: the second-lowest where the suit holds its two, else the lowest."""
+    if len(cards) >= 2 and cards[-1].rank is Rank.TWO:
+        return cards[-2]
+    return cards[-1]
+
+
+def bolshevik_void_hint(point: DecisionPoint) -> Card | None:
+    """The card the bolshevik handed this defender, when it names a suit to keep out of the attack.
+
+    *Korttien ylianto*: the bolshevik voids a bad suit and hands its lowest
+    card to the niskamies (the highest to the left-hand defender), and gives
+    away an ace from a short, otherwise vulnerable suit.  DECISION (C87a):
+    either way he is void or nearly so in the suit of the card received, so
+    leading it lets him throw a dangerous card instead of pressing him.  The
+    card is read only when the defender holds another suit to lead.
+    """
+    v = point.view
+    if v.declarer is None:
+        return None
+    got = _exchange_card(v.received, Phase.BOLSHEVIK_GIVES, v.declarer)
+    if got is None or not any(c.suit is not got.suit for c in v.hand):
+        return None
+    return got
+
+
 def _bolshevik(point: DecisionPoint, b: AdviceBuilder) -> None:
-    """*BOLSEVIKIT / Pelitaktiikkaa* and *Niskamies bolsevikeissa*: the niskamies's lead."""
+    """*BOLSEVIKIT / Pelitaktiikkaa* and *Niskamies bolsevikeissa*: the niskamies's lead.
+
+    With a two, the second-lowest card of that suit; without, the lowest card
+    of the shortest suit; a niskamies who doubled leads a smallish card of
+    the two's suit.  The principle behind them, "attack with small cards,
+    not early aces", makes the other small-card attacks fair choices (C87b);
+    the suit the bolshevik has just voided is kept out of the attack (C87a).
+    """
     hand = point.view.hand
     ev = HandEval.of(hand)
     section = SECTION_BOLSHEVIK
     b.why("lead_bol_niskamies", SECTION_NISKAMIES)
-    seconds, two_suit = _two_suit_lead(hand)
+    hint = bolshevik_void_hint(point)
+    exclude = frozenset({hint.suit}) if hint is not None else frozenset()
+    seconds, two_suit = _two_suit_lead(hand, exclude)
+    lows = _shortest_lowest(hand, exclude)
     if _doubled_by(point.view, point.seat) and two_suit is not None:
         b.recommend(seconds[0])
         b.why("lead_bol_doubled", section, suit=_sym(two_suit), card=str(seconds[0]))
         # DECISION: any small card of that suit but the two itself is "smallish".
         b.accept(*(c for c in ev.holding(two_suit).cards if c.rank <= Rank.NINE and c.rank is not Rank.TWO))
-    elif seconds:
-        assert two_suit is not None
-        b.recommend(seconds[0])
-        b.accept(*seconds[1:])
-        b.why("lead_bol_two_second_lowest", section, suit=_sym(two_suit), card=str(seconds[0]))
     else:
-        lows = _shortest_lowest(hand)
-        b.recommend(lows[0])
-        b.accept(*lows[1:])
-        b.why("lead_bol_shortest_lowest", section, card=str(lows[0]))
+        if seconds:
+            assert two_suit is not None
+            b.recommend(seconds[0])
+            b.accept(*seconds[1:])
+            b.why("lead_bol_two_second_lowest", section, suit=_sym(two_suit), card=str(seconds[0]))
+        else:
+            b.recommend(lows[0])
+            b.accept(*lows[1:])
+            b.why("lead_bol_shortest_lowest", section, card=str(lows[0]))
+        # The niskamies with poor cards voids a short suit (*BOLSEVIKIT / Pelitaktiikkaa*): holding a
+        # two, the other of the handbook's two leads is a choice of judgement.  Any other small card
+        # presses the bolshevik too and is fair, though no rule of the handbook picks it (DECISION, C87b).
+        b.alternative(*(c for c in lows if c.rank is not Rank.TWO))
+        attacks = [
+            a
+            for s in SUITS
+            if s not in exclude and _leadable_low(ev.holding(s).cards)
+            for a in (_attack_card(ev.holding(s).cards),)
+            if a.rank is not Rank.ACE and a.rank <= SMALL_ATTACK
+        ]
+        b.accept(*attacks)
+        others = [a for a in (*lows, *attacks) if a not in b.recommended and a.rank is not Rank.TWO]
+        if others:
+            b.why("lead_bol_small_attack_also", section, cards=_cards_text(dict.fromkeys(others)))
+    if hint is not None:
+        key = "lead_bol_ace_suit" if hint.rank is Rank.ACE else "lead_bol_voided_suit"
+        for c in b.unexplained():
+            if c.suit is hint.suit:
+                b.mark_worse([c], key, SECTION_BOL_GIVES, card=str(c), suit=_sym(c.suit), got=str(hint))
     aces = [c for c in hand if c.rank is Rank.ACE]
     if len(hand) > len(aces):
         b.mark_worse(aces, "lead_bol_no_ace", section)
     for t in (c for c in hand if c.rank is Rank.TWO):
-        if ev.length(t.suit) > 1:
+        if ev.length(t.suit) > 1 and t.suit not in exclude:
             b.mark_worse([t], "lead_bol_keep_two", section, card=str(t))
+    for c in b.unexplained():
+        right = _attack_card(ev.holding(c.suit).cards)
+        if c == right or c.rank >= Rank.TEN or right.rank >= Rank.TEN:
+            b.mark_worse([c], "lead_bol_high_card", section, card=str(c))
+        else:
+            b.mark_worse([c], "lead_bol_not_lowest", section, right=str(right), card=str(c))
 
 
 # --- entry point ------------------------------------------------------------------------------------
@@ -888,4 +1344,4 @@ def advise(point: DecisionPoint) -> Advice | None:
             _trump_kotkat(point, b, contract, contract.trump)
         else:
             _trump_alkupelit(point, b, contract, contract.trump)
-    return b.build()
+    return b.build(judgement=b.rule_choice)

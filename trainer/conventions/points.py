@@ -45,12 +45,14 @@ def lead_info(
     received: Card | None = None,
     gave: Card | None = None,
     partner_doubled: bool = False,
+    middle: Sequence[Card] = (),
 ) -> Info:
     """What the opening leader knows, as described (see :func:`lead_point` for the arguments).
 
     A described situation knows only what the teacher said: of the exchanges, only the leader's
     one-card exchange with partner (given first, then received, as the engine orders them); ``dealt``
-    is the hand with that exchange undone as far as it is known; the middle cards are not known.
+    is the hand with that exchange undone as far as it is known; the middle cards only when given
+    (``middle``: the cards the lifter turned face up, which every player saw).
     Raises NotationError as :func:`lead_point` does.
     """
     size = 13
@@ -92,7 +94,7 @@ def lead_info(
         hand=tuple(held),
         dealt=tuple(dealt),
         hand_sizes=(size, size, size, size),
-        middle=(),
+        middle=tuple(middle),
         middle_dealt=None,
         middle_on_table=False,
         auction=calls,
@@ -145,17 +147,19 @@ def lead_point(
     received: Card | None = None,
     gave: Card | None = None,
     partner_doubled: bool = False,
+    middle: Sequence[Card] = (),
 ) -> DecisionPoint:
     """The opening leader's decision point.  ``contract`` None means passimisääri.
 
     ``received``/``gave``: the card the leader got from / gave to partner in
-    the one-card exchange (the defenders' exchange, or passimisääri's).
+    the one-card exchange (the defenders' exchange, or passimisääri's);
+    ``middle``: the middle cards the lifter showed (alkupelit), if known.
     Raises NotationError for a hand of the wrong size or a contract without
     its declarer, and IllegalActionError for a received card that is not in
     the hand or a given card that still is.
     """
     info = lead_info(form, contract, declarer, hand, dealer=dealer, auction=auction, received=received,
-                     gave=gave, partner_doubled=partner_doubled)  # fmt: skip
+                     gave=gave, partner_doubled=partner_doubled, middle=middle)  # fmt: skip
     return point_from_info(info, info.hand)
 
 
@@ -168,6 +172,7 @@ def lead_point_of_text(
     dealer: str | None = None,
     auction: str | None = None,
     received: str | None = None,
+    middle: str | None = None,
 ) -> DecisionPoint:
     """:func:`lead_point` from the notations of lessons and drill banks (contract ``pass``: passimisääri).
 
@@ -187,4 +192,5 @@ def lead_point_of_text(
         dealer=Seat.parse(dealer) if dealer else Seat.A,
         auction=parse_calls(auction) if auction else (),
         received=Card.parse(received) if received else None,
+        middle=parse_cards(middle) if middle else (),
     )

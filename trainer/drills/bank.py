@@ -92,6 +92,7 @@ class BankItem(_Model):
     contract: str | None = None
     declarer: SeatName | None = None
     received: str | None = None
+    middle: str | None = None  # a lead: the middle cards the lifter showed (alkupelit)
     packet: str | None = None
     led: str | None = None
     card: str | None = None
@@ -233,7 +234,7 @@ def _inline_lead(id: str, item: BankItem) -> Drill:
     assert item.form and item.contract and item.hand
     form = Form.parse(item.form)
     point = lead_point_of_text(item.form, item.contract, item.declarer, item.hand, dealer=item.dealer,
-                               auction=item.auction, received=item.received)  # fmt: skip
+                               auction=item.auction, received=item.received, middle=item.middle)  # fmt: skip
     from trainer.conventions.advise import advise_point
 
     advice = advise_point(point)

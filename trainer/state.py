@@ -90,6 +90,7 @@ from trainer.game import (
 )
 from trainer.legality import why_illegal as _why_illegal
 from trainer.phases import Handler, procedure
+from trainer.phases import auction as _auction
 from trainer.phases import play as _play
 from trainer.phases import puupaa as _puupaa
 from trainer.play import Trick
@@ -168,6 +169,9 @@ class State:
     bolshevik_forced: Seat | None
     _log: tuple[Any, Seat, Action] | None  # (previous log, actor, action): shared, never copied
     _procedure: Mapping[Phase, Handler]  # the phase handlers of ``rules`` (trainer.phases)
+    # The calls open above each highest bid (None: no bid yet) in ``rules``: trainer.phases.auction's table,
+    # kept here so that the auction's and continuation's legal calls are one lookup.
+    _calls_above: Mapping[Bid | None, tuple[Action, ...]]
     puupaa: _puupaa.DummyState | None  # the dummy of a puupää deal (trainer.phases.puupaa), else None
     result: Result | None
 
@@ -204,6 +208,7 @@ class State:
         d["bolshevik_barred"] = frozenset(bolshevik_barred)
         d["bolshevik_forced"] = bolshevik_forced
         d["_procedure"] = procedure(rules)
+        d["_calls_above"] = _auction.calls_above(rules)
         s = _new_object(cls)
         _set_dict(s, d)
         if not rules.individual and (bolshevik_barred or bolshevik_forced is not None):
@@ -503,6 +508,7 @@ _FRESH: Final[dict[str, Any]] = {
     "_log": None,
     "result": None,
     "_procedure": None,
+    "_calls_above": None,
     "puupaa": None,
 }
 

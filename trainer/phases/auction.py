@@ -55,9 +55,16 @@ for _r in all_rules():
     prepare(_r)
 
 
+def calls_above(rules: Rules) -> dict[Bid | None, tuple[Action, ...]]:
+    """The calls open above each highest bid of ``rules`` (None: no bid yet): pass and every higher bid.
+    ``State.new`` keeps it (``State._calls_above``), so :func:`calls` is one lookup."""
+    prepare(rules)
+    return _CALLS_ABOVE[rules]
+
+
 def calls(s: State) -> tuple[Action, ...]:
     """The calls open to the player to act: pass, or any bid above the highest."""
-    return _CALLS_ABOVE[s.rules][s.highest]
+    return s._calls_above[s.highest]
 
 
 def apply_call(s: State, call: Call, actor: Seat) -> None:

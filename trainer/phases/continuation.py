@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 
 from trainer.bids import Bid, Call
 from trainer.game import Action, GameType, Phase
-from trainer.phases import auction as _auction
 from trainer.phases import doubling as _doubling
 from trainer.seats import Seat
 
@@ -25,7 +24,7 @@ _GAME_OF = {"misere": GameType.MISERE, "grand": GameType.GRAND, "trump": GameTyp
 
 def calls(s: State) -> tuple[Action, ...]:
     assert s.highest is not None
-    calls = _auction._CALLS_ABOVE[s.rules][s.highest]
+    calls = s._calls_above[s.highest]
     min_level = s.rules.min_contract_level
     if s.passes == 3 and s.highest.level < min_level:
         # The pass would end the bidding below the lowest contract: a bid at that level is needed.

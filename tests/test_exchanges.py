@@ -19,6 +19,7 @@ from trainer.bids import Form
 from trainer.cards import Card, Suit, parse_card_list
 from trainer.conventions import exchanges as ex
 from trainer.conventions.core import Advice, DecisionPoint, Verdict, decision_point, grade
+from trainer.game import GameType
 from trainer.seats import Seat
 from trainer.signals import decode
 from trainer.state import Phase, State
@@ -259,8 +260,10 @@ def test_kotkat_return_ace_signal_not_the_ace() -> None:
     assert tuple(cards("♦4 ♥5 ♥3 ♥9")) in pa.recommended
     assert {"ex_ret_wished_suit", "ex_ret_ace_signal"} <= {r.key for r in pa.reasons}
     assert not any(card("♦A") in o for o in pa.recommended + pa.acceptable)
-    # The usual side-suit card instead of the ace signal is acceptable.
-    assert any(card("♣9") in o for o in pa.acceptable)
+    # All hearts and the highest club (the return without an ace) cannot be ordered truthfully here:
+    # ♣9 would lie alone on top, an ace signal for the ♣ ace C does not hold (issue 11, fault 8a).
+    assert not any(card("♣9") in o for o in pa.recommended + pa.acceptable)
+    assert pa.worse[card("♣9")][0].key == "ex_no_false_ace_signal"
     a = advice(s)
     assert card("♦4") in a.recommended
     g = grade(point(s), card("♦A"), a)
@@ -611,8 +614,58 @@ def test_bolshevik_gives_away_an_ace_from_a_short_suit() -> None:
     s = bolshevik("♠Q5 ♣A ♦98654 ♥8643", "♣3 ♦2 ♥2 ♦3")
     gives = ex.advise_gives(point(s))
     assert gives is not None
-    assert {B: card("♣A"), C: card("♠Q"), D: card("♠5")} in [dict(p) for p in gives.recommended]
+    # Per suit: the spade void's low card to the niskamies D, its high card to the left (B); the ace
+    # to the partner opposite.  The lowest and highest of all three (the ace to the left) is acceptable.
+    assert {B: card("♠Q"), C: card("♣A"), D: card("♠5")} in [dict(p) for p in gives.recommended]
+    assert {B: card("♣A"), C: card("♠Q"), D: card("♠5")} in [dict(p) for p in gives.acceptable]
     assert "ex_bol_ace_short" in keys(advice(s))
+
+
+# gen.give.bolsevikit.100: bolshevik C, after the middle cards ♦Q ♠A ♠5 ♣5.
+BOL_100 = {
+    A: "♠QJ9 ♣A10 ♦K10874 ♥J3",
+    B: "♠K864 ♣Q97 ♦A ♥A854",
+    C: "♠10732 ♣8 ♦9632 ♥976",
+    D: "♠ ♣KJ6432 ♦J5 ♥KQ102",
+}
+
+
+def test_bolshevik_void_suit_cards_go_out_per_suit() -> None:
+    # *Korttien ylianto*: "maan matalin kortti oikealla istuvalle" -- the voided suit's lowest card to
+    # the niskamies B, its highest to the left (D); the third card, ♥9, to the partner opposite.  Voiding
+    # ♣ and shedding ♥9 keeps as safe a hand as voiding ♥, so both plans are recommended, and the
+    # lowest/highest-of-all assignment stays acceptable.
+    s = state_after(make_deal(Form.BOLSEVIKIT, C, BOL_100, "♦Q ♠A ♠5 ♣5"), "7M pass pass pass")
+    assert point(s).seat is C
+    gives = ex.advise_gives(point(s))
+    assert gives is not None
+    rec = [dict(p) for p in gives.recommended]
+    assert {D: card("♣8"), A: card("♥9"), B: card("♣5")} in rec
+    assert {D: card("♥9"), A: card("♥7"), B: card("♥6")} in rec
+    assert {D: card("♥9"), A: card("♣8"), B: card("♣5")} in [dict(p) for p in gives.acceptable]
+    per_suit = {r.key for r in gives.why({D: card("♣8"), A: card("♥9"), B: card("♣5")})}
+    assert {"ex_bol_void_bad", "ex_bol_suit_low_right", "ex_bol_suit_high_left"} <= per_suit
+    assert "ex_bol_low_right" not in per_suit  # one plan's reasons, not a mixture of several
+    # A two of a long suit is kept (*BOLSEVIKIT / Pelitaktiikkaa*: a long suit without its two is the
+    # bolshevik's danger): giving ♠2 is told why.
+    a = advice(s)
+    assert verdict(s, card("♠2")) is Verdict.NOT_ADVISED
+    assert a.worse[card("♠2")][0].key == "ex_bol_keep_two"
+
+
+def test_bolshevik_three_suits_lowest_of_all_to_the_niskamies() -> None:
+    # No suit short enough to void: shed the most dangerous cards.  The per-suit rule needs two cards
+    # of one suit; with three suits the lowest of all goes to the niskamies, the highest to the left.
+    s = bolshevik("♠K96 ♣Q84 ♦J75 ♥A63", "♠2 ♣3 ♦2 ♥10")
+    gives = ex.advise_gives(point(s))
+    assert gives is not None
+    three = {B: card("♥A"), C: card("♠K"), D: card("♣Q")}
+    assert three in [dict(p) for p in gives.recommended]
+    why = {r.key for r in gives.why(three)}
+    assert {"ex_bol_ace_short", "ex_bol_low_right", "ex_bol_high_left"} <= why
+    assert "ex_bol_suit_low_right" not in why and "ex_bol_void_bad" not in why
+    for p in gives.recommended + gives.acceptable:
+        assert card("♠2") not in p.values() and card("♦2") not in p.values()  # long suits keep their twos
 
 
 # --- the order machinery: prefixes, repairs ---------------------------------------------------------------
@@ -771,3 +824,287 @@ def test_passimisaari_ace_of_another_short_suit_is_acceptable() -> None:
     hands[B] = "♠3 ♣K5 ♦AQ9843 ♥J1095"
     a = advice(passi(hands))
     assert a.recommended == (card("♠3"),) and not a.acceptable
+
+
+# --- issue 11, fault 5: the intended trump is what the calls mean (C50, C15) ------------------------------
+
+# gen.give.alkupelit.1031: D 3♠ – A 5M – B 5♣ (an invitation for 5♦ straight over the pre-empt, C15) –
+# D 5♦ (the answer, D lifts).  *Nostomaalaus*: "5♣ kehottaa partneria maalaamaan 5♦".
+INVITE_1031 = {
+    A: "♠8642 ♣952 ♦5 ♥K954",
+    B: "♠75 ♣J103 ♦AQJ8632",
+    C: "♠9 ♣AKQ4 ♦1074 ♥Q862",
+    D: "♠KQJ103 ♣86 ♦K ♥A1073",
+}
+INVITE_1031_AUCTION = "pass 3♠ 5M 5♣ pass 5♦ pass pass pass pass pass pass pass pass"
+
+
+def invite_1031() -> State:
+    return state_after(make_deal(Form.ALKUPELIT, C, INVITE_1031, "♥J ♠A ♦9 ♣7"), INVITE_1031_AUCTION)
+
+
+def test_invitation_names_the_suit_it_asks_for_lifter_gives_the_trumps() -> None:
+    s = invite_1031()
+    p = point(s)
+    assert p.seat is D
+    assert ex.intended_game(p) == (GameType.TRUMP, DI)
+    ig = ex.intended_game_of(p)
+    assert ig is not None and ig.holder is B and ig.clear
+    pa = ex.advise_packet(p)
+    for order in pa.recommended:
+        assert {card("♦K"), card("♦9")} <= set(order)  # all of D's trumps go to the inviter
+    reasons = [r for r in pa.reasons if r.key == "ex_trump_intended"]
+    assert reasons and reasons[0].params["suit"] == "♦"
+
+
+@pytest.mark.parametrize("packet", ["♠3 ♣6 ♣7 ♣8", None])
+def test_invitation_trump_never_given_to_an_opponent(packet: str | None) -> None:
+    # Whatever D gave (the review's packet without trumps, or the advised one), B's gives keep the ♦.
+    s = invite_1031()
+    if packet is None:
+        packet = " ".join(map(str, ex.advise_packet(point(s)).recommended[0]))
+    s = apply_cards(s, packet)
+    p = point(s)
+    assert p.seat is B and ex.intended_game(p) == (GameType.TRUMP, DI)
+    gives = ex.advise_gives(p)
+    assert gives is not None and gives.recommended
+    for plan in gives.recommended + gives.acceptable:
+        assert plan[C].suit is not DI and plan[A].suit is not DI
+    a = advice(s)  # the card to C, an opponent
+    assert s.recipient is C
+    assert a.worse[card("♦2")][0].key == "ex_no_trump_to_opponents"
+    assert "ex_trump_intended" in keys(a)
+    assert next(r for r in a.reasons if r.key == "ex_trump_intended").params["suit"] == "♦"
+
+
+# gen.give.alkupelit.103: C 1♦; A (passed in round 1) 2♣; C 3♣ (the raise); aces; C lifts with 4♣.
+# *Valttipeli*: the trumps go to the player who named them first -- A, who bid 2♣ in round 2.
+RAISE_103 = {
+    A: "♠54 ♣QJ10764 ♦5 ♥K74",
+    B: "♠1093 ♣85 ♦92 ♥Q9863",
+    C: "♠72 ♣AK93 ♦AJ1063 ♥10",
+    D: "♠K86 ♣2 ♦KQ87 ♥AJ52",
+}
+RAISE_103_AUCTION = "pass pass pass 1♦ pass 2♣ pass 3♣ pass pass pass 3♦ pass 3♥ pass 4♣ " + "pass " * 8
+
+
+def test_second_round_suit_and_raise_make_the_trump() -> None:
+    s = state_after(make_deal(Form.ALKUPELIT, D, RAISE_103, "♠Q ♠A ♦4 ♠J"), RAISE_103_AUCTION)
+    p = point(s)
+    assert p.seat is C
+    assert ex.intended_game(p) == (GameType.TRUMP, CL)
+    pa = ex.advise_packet(p)
+    assert all(set(cards("♣A ♣K ♣9 ♣3")) == set(o) for o in pa.recommended)  # all four trumps to A
+    s = apply_cards(s, "♣3 ♣9 ♣A ♣K")  # what C gave in the review
+    p = point(s)
+    assert p.seat is A
+    ig = ex.intended_game_of(p)
+    assert ig is not None and (ig.game, ig.trump, ig.holder) == (GameType.TRUMP, CL, A)
+    gives = ex.advise_gives(p)
+    assert gives is not None
+    for plan in gives.recommended + gives.acceptable:
+        assert plan[B].suit is not CL and plan[D].suit is not CL  # no trump to an opponent
+    a = advice(s)
+    assert "ex_cup_void" not in keys(a)  # partner gave four trumps: no "partner kept trumps"
+    assert next(r for r in a.reasons if r.key == "ex_trump_intended").params["suit"] == "♣"
+
+
+# The handbook's own example (*Kehotus-, esto- ja kilpaileva maalaus*): 1♠ – pass – 1♦ – pass; 2♦ –
+# 5 misère – 5♣ (C invites) – pass; 5♦ (A follows and lifts).  Where the invitation is followed, the
+# reading names ♦ either way; where the invitation is declined, the inviter lifts 5♣ and keeps the ♦.
+HB_INVITE = {A: "♠AKJ84 ♣A5 ♦Q6 ♥943", C: "♠7 ♣J1043 ♦AK9873 ♥Q"}
+
+
+@pytest.mark.parametrize("follow", [True, False])
+def test_handbook_invitation_example(follow: bool) -> None:
+    tail = "5♦ " + "pass " * 8 if follow else "pass " * 7
+    auction = "1♠ pass 1♦ pass  2♦ 5M 5♣ pass  " + tail
+    s = state_after(make_deal(Form.ALKUPELIT, A, HB_INVITE, "♦5 ♣7 ♥2 ♠3"), auction)
+    p = point(s)
+    assert ex.intended_game(p) == (GameType.TRUMP, DI)
+    ig = ex.intended_game_of(p)
+    assert ig is not None and ig.holder is C
+    pa = ex.advise_packet(p)
+    if follow:  # A gives C the diamonds (♦Q ♦6 ♦5) and an ace signal
+        assert p.seat is A
+        assert all(set(cards("♦Q ♦6 ♦5")) <= set(o) for o in pa.recommended)
+    else:  # C lifted its own invitation: C keeps the trumps and gives its short suits
+        assert p.seat is C
+        assert all(not any(c.suit is DI for c in o) for o in pa.recommended)
+        assert "ex_holder_lifts" in {r.key for r in pa.reasons}
+
+
+def test_natural_five_level_raise_is_not_an_invitation() -> None:
+    # Must not fire: 1♣ – 5M – 5♣ supports the opener's clubs (a strain the pair named): trump ♣.
+    hands = {A: "♠A5 ♣AKJ87 ♦Q64 ♥93", C: "♠76 ♣Q1043 ♦K98 ♥J42"}
+    s = state_after(make_deal(Form.ALKUPELIT, A, hands, "♣5 ♦7 ♥5 ♠3"), "1♣ 5M 5♣ " + "pass " * 8)
+    p = point(s)
+    assert p.seat is C and ex.intended_game(p) == (GameType.TRUMP, CL)
+    ig = ex.intended_game_of(p)
+    assert ig is not None and ig.holder is A and ig.clear
+
+
+def test_three_grand_answer_names_the_answerers_suit() -> None:
+    # *Vastaus 3 grandiin*: 3 grand – pass – 4♣ (in round 2 here) – pass; 5♣: the opener lifts and gives
+    # the clubs, "mistä todennäköisesti tulee valtti".
+    hands = {A: "♠AK5 ♣Q9 ♦AKJ4 ♥KQ7", C: "♠76 ♣AJ10843 ♦98 ♥J4"}
+    auction = "pass pass pass 3G  pass 4♣ pass 5♣  " + "pass " * 8
+    s = state_after(make_deal(Form.ALKUPELIT, B, hands, "♣5 ♦7 ♥2 ♠3"), auction)
+    p = point(s)
+    assert p.seat is A and ex.intended_game(p) == (GameType.TRUMP, CL)
+    ig = ex.intended_game_of(p)
+    assert ig is not None and ig.holder is C and ig.clear
+    assert all({card("♣Q"), card("♣9"), card("♣5")} <= set(o) for o in ex.advise_packet(p).recommended)
+
+
+def test_ace_bid_names_no_trump() -> None:
+    # gen.give.alkupelit.1016's auction: A 3♦, C answers 4♠ (C's best suit), then C's 4♥ in round 4
+    # (an ace or king) is the last bid.  *Kolmannen ja neljännen kierroksen maalaukset*: from round 3 a
+    # bid shows an ace or king, so hearts are not the trump; the pair's first named trump, ♦, is, and
+    # the game is unclear.
+    auction = "pass pass pass 3♦  pass 4♠ pass pass  pass pass pass pass  pass 4♥ " + "pass " * 8
+    hands = {A: "♠AJ4 ♣J76 ♦QJ876 ♥K", C: "♠KQ1098 ♣A4 ♦5 ♥A32"}
+    s = state_after(make_deal(Form.ALKUPELIT, B, hands, "♥Q ♥10 ♥6 ♦2"), auction)
+    p = point(s)
+    assert p.seat is C
+    ig = ex.intended_game_of(p)
+    assert ig is not None and (ig.game, ig.trump, ig.holder, ig.clear) == (GameType.TRUMP, DI, A, False)
+    # The ace bid is a link to C's ace, not a suit to give: A's advice later treats ♥ as C's ace suit.
+    assert "ex_intent_unclear" in {r.key for r in ex.advise_packet(p).reasons}
+
+
+def test_intended_game_of_other_exchanges() -> None:
+    s = state_after(make_deal(Form.KOTKAT, A, PASSI), "pass pass pass pass")
+    assert ex.intended_game(point(s)) == (GameType.PASSIMISAARI, None)
+    s = bolshevik("♠AK5 ♣3 ♦K974 ♥8643", "♣2 ♦3 ♥2 ♦2")
+    assert ex.intended_game(point(s)) == (GameType.BOLSHEVIK, None)
+    s = kotkat()  # the handbook's 6♠ packet asks for hearts
+    assert ex.intended_game(point(s)) == (GameType.TRUMP, H)
+    s = apply_cards(s, "♦K ♠4 ♦2 ♠8")
+    assert ex.intended_game(point(s)) == (GameType.TRUMP, H)
+    s = preempt("1♠ pass pass 6M pass pass pass pass pass pass pass pass")
+    assert ex.intended_game(point(s)) == (GameType.MISERE, None)
+    s = state_after(make_deal(Form.ALKUPELIT, A, {}), "1♠ pass pass pass")
+    assert ex.intended_game(point(s)) is None  # not an exchange
+
+
+# --- issue 11, fault 8a: no packet needs a false ace signal (C65a) --------------------------------------
+# *Pääpelaajien korttien vaihdot*: "yksinäinen pieni kortti ... päällimmäisenä" tells partner the giver
+# holds that ace.  A 1+3 packet whose three-card suit ended while the lone small card's suit continues
+# can only say so with the lone card on top: without the ace that is a false signal.
+
+FALSE_ACE_CASES = [
+    # gen.packet_order.alkupelit.101: A lifts 5M; voiding ♣KJ8 plus the smallest spade ♠4 (♠J7 kept).
+    (
+        B,
+        {A: "♠7 ♣KJ8 ♦KJ8532 ♥74", B: "♠AQ1052 ♣AQ107 ♦106 ♥J"},
+        "♥2 ♠J ♥5 ♠4",
+        "1♠ pass pass 5M " + "pass " * 8,
+        "♠4",
+    ),
+    # gen.packet_order.alkupelit.1034: C lifted its own 4♣ (keeps the clubs) and gives ♠832 and ♦9.
+    (
+        D,
+        {A: "♠Q5 ♣J106 ♦KQJ2 ♥KQ10", C: "♠32 ♣A975 ♦9853 ♥92"},
+        "♥7 ♥4 ♠8 ♥A",
+        "pass 3♦ pass 4♣ " + "pass " * 8,
+        "♦9",
+    ),
+    # gen.packet_order.alkupelit.1054: D lifts 5M; ♣A86 and the ♠2 (♠Q8 kept).
+    (C, {C: "♠AKJ3 ♦A97 ♥AK975", D: "♠8 ♣A86 ♦KQ532 ♥J32"}, "♠Q ♠2 ♥Q ♦10", "1G 5M " + "pass " * 8, "♠2"),
+]
+
+
+def truthful(order: Sequence[Card], kept: Sequence[Card], form: Form) -> bool:
+    r = decode(order, form)
+    ended = {c.suit for c in order} - {c.suit for c in kept}
+    if r.ace_signal is not None and not any(c.suit is r.ace_signal and c.rank.symbol == "A" for c in kept):
+        return False
+    return set(r.ended) <= ended and not set(r.continues) & ended
+
+
+@pytest.mark.parametrize("dealer, hands, middle, auction, old", FALSE_ACE_CASES)
+def test_no_packet_needs_a_false_ace_signal(
+    dealer: Seat, hands: dict[Seat, str], middle: str, auction: str, old: str
+) -> None:
+    s = state_after(make_deal(Form.ALKUPELIT, dealer, hands, middle), auction)
+    p = point(s)
+    pa = ex.advise_packet(p)
+    assert pa.recommended
+    for order in pa.recommended + pa.acceptable:
+        kept = [c for c in p.view.hand if c not in order]
+        assert truthful(order, kept, Form.ALKUPELIT), [str(c) for c in order]
+    # The card that would have needed the false signal is told why it is not advised.
+    assert all(card(old) not in o for o in pa.recommended)
+    a = advice(s)
+    assert card(old) not in a.recommended + a.acceptable
+    assert a.worse[card(old)][0].key == "ex_no_false_ace_signal"
+
+
+def test_a_true_ace_signal_is_still_given() -> None:
+    # Must not fire: holding the ace, the lone small card on top is the handbook's ace signal -- the
+    # pre-empt deal's ♣3♠Q67 (C holds ♣A), and in gen.packet_order.alkupelit.1034 the ♥2 replacing ♦9.
+    s = preempt("1♠ pass pass 6M pass pass 6♠ pass pass pass pass pass pass pass pass")
+    pa = ex.advise_packet(point(s))
+    assert tuple(cards("♣3 ♠Q ♠6 ♠7")) in pa.recommended
+    assert "ex_no_false_ace_signal" not in {r.key for r in pa.reasons}
+    dealer, hands, middle, auction, _ = FALSE_ACE_CASES[1]
+    s = state_after(make_deal(Form.ALKUPELIT, dealer, hands, middle), auction)
+    pa = ex.advise_packet(point(s))
+    assert all(set(o) == set(cards("♠8 ♠3 ♠2 ♥2")) for o in pa.recommended)
+    assert all(decode(o, Form.ALKUPELIT).ace_signal is H for o in pa.recommended)
+
+
+def test_misere_lifter_gives_the_highest_of_the_second_suit_when_the_smallest_cannot_be_said() -> None:
+    # *Maalattu misääri / Korttien vaihdot*: the shortest suit void plus the smallest "ja mahdollisesti
+    # myös suurimman" card of the next; in gen.packet_order.alkupelit.101 only the highest, ♠J, can be
+    # ordered truthfully (♣ ended, ♠ continues, no ace signal: a jack is no small card).
+    dealer, hands, middle, auction, _ = FALSE_ACE_CASES[0]
+    s = state_after(make_deal(Form.ALKUPELIT, dealer, hands, middle), auction)
+    pa = ex.advise_packet(point(s))
+    assert tuple(cards("♠J ♣J ♣K ♣8")) in pa.recommended
+    r = decode(pa.recommended[0], Form.ALKUPELIT)
+    assert r.ended == (CL,) and r.continues == (S,) and r.ace_signal is None and r.misere_ok
+
+
+# --- issue 11, fault 8b: a kotkat misère packet names the best misère suit (C65b) ------------------------
+# Table under *KOTKAT / Misäärin korttien vaihdot*: "Misääriä pelattaessa valtitoiveen sijaan ilmaisee
+# parhaan misäärimaan"; *Maalattu misääri / Korttien vaihdot*: the suit "jossa on hyviä pikkukortteja".
+
+
+def test_kotkat_misere_packet_names_the_best_misere_suit() -> None:
+    # gen.packet_order.kotkat.102: D pre-empts 6M over C's 6♠ and voids ♠62 ♣93, keeping ♦A85 and
+    # ♥Q98765: hearts, not the ♦A85 with its ace, are the best misère suit.
+    hands = {
+        A: "♠AJ7 ♣8762 ♦Q62 ♥432",
+        B: "♠KQ9 ♣Q105 ♦K10743 ♥KJ",
+        C: "♠108543 ♣AKJ4 ♦J9 ♥A10",
+        D: "♠62 ♣93 ♦A85 ♥Q98765",
+    }
+    s = state_after(make_deal(Form.KOTKAT, C, hands), "6♠ 6M " + "pass " * 8)
+    p = point(s)
+    assert p.seat is D and ex.intended_game(p) == (GameType.MISERE, None)
+    pa = ex.advise_packet(p)
+    assert pa.wish == "misere"
+    for order in pa.recommended:
+        r = decode(order, Form.KOTKAT)
+        assert set(order) == set(cards("♠6 ♠2 ♣9 ♣3")) and r.misere_ok and r.wishes[0] is H
+    assert "ex_order_misere_suit" in {r.key for r in pa.reasons}
+    assert "ex_order_wish" not in {r.key for r in pa.reasons}  # not called a trump wish
+
+
+def test_kotkat_trump_packet_keeps_its_trump_wish() -> None:
+    # Must not fire: the handbook's 6♠ packet ♦K♠4♦2♠8 asks for hearts as trumps.
+    pa = ex.advise_packet(point(kotkat()))
+    assert pa.wish == "trump"
+    assert "ex_order_wish" in {r.key for r in pa.reasons}
+    assert "ex_order_misere_suit" not in {r.key for r in pa.reasons}
+
+
+def test_best_misere_suit_reading() -> None:
+    # DECISION C65b: of the suits missing from the packet, the one whose lowest kept card is lowest,
+    # then the least dangerous.
+    packet = cards("♠6 ♠2 ♣9 ♣3")
+    assert ex._best_misere_suit(packet, [*packet, *cards("♦A ♦8 ♦5 ♥Q ♥9 ♥8 ♥7 ♥6 ♥5")]) is H
+    assert ex._best_misere_suit(packet, [*packet, *cards("♦A ♦8 ♦2 ♥Q ♥9 ♥8 ♥7 ♥6 ♥5")]) is DI
+    assert ex._best_misere_suit(packet, [*packet, *cards("♥Q ♥9 ♥8")]) is H  # a void suit is never named

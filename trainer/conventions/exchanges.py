@@ -24,14 +24,21 @@ auction, the shown middle cards, and who gets the next single card
 (``Info.recipient``, public knowledge).  A :class:`DecisionPoint` holds only
 what the giver knows (:class:`~trainer.info.Info`), so no other hand can be read.
 
-How the advice is built.  Each decision has a *planner* that proposes whole
-plans -- four-card packets, or one card for each recipient -- each with a
-rank (0 recommended, 1 acceptable) and its reasons.  A packet's order comes
-from :func:`trainer.signals.decode`: of the 24 orders, those that tell the
-truth about which suits ended or continue in the giver's hand, carry the
-planned ace signal (and no false one), the misère hint exactly when the
-giver's remaining cards suit misère, and in kotkat the planned trump wish,
-are recommended.  Because a packet is chosen one card at a time, the advice
+How the advice is built.  The game a packet or a give prepares is read from
+what the calls mean, as the bidding advice reads them
+(:mod:`trainer.conventions.auction_meaning`; :func:`intended_game` names it
+for the drill views): an invitation names the suit it asks for, the answer
+to 3 grand its suit, an ace bid nothing (C50).  Each decision has a
+*planner* that proposes whole plans -- four-card packets, or one card for
+each recipient -- each with a rank (0 recommended, 1 acceptable) and its
+reasons.  A packet's order comes from :func:`trainer.signals.decode`: of the
+24 orders, those that tell the truth about which suits ended or continue in
+the giver's hand, carry the planned ace signal (and no false one), the
+misère hint exactly when the giver's remaining cards suit misère, and in
+kotkat the planned trump wish (in a misère packet: the best misère suit,
+C65b), are recommended.  A planned packet that no order can say truthfully
+(a lone small card that could only lie on top, a false ace signal) has a
+card replaced (C65a).  Because a packet is chosen one card at a time, the advice
 for the next card is read off the recommended orders that start with the
 cards already chosen; if the learner has left every plan, the plans are
 completed around the cards already chosen.
@@ -44,19 +51,21 @@ alternatives in ``acceptable``.
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Final, Literal
 
 from trainer.bids import Bid, Form, Strain
 from trainer.cards import Card, Rank, Suit
-from trainer.game import Action, Exchange, Phase
+from trainer.game import Action, Exchange, GameType, Phase
 from trainer.marker import N_
 from trainer.seats import Seat
 from trainer.signals import AMBIGUOUS_NOTES, Reading, decode
 
-from .context import AuctionContext
+from .auction_meaning import AuctionReading, ace_start, read_auction
+from .context import AuctionContext, CallInfo
 from .core import Advice, DecisionPoint, Reason
 from .hand import SUITS, HandEval
 from .texts import register
@@ -64,10 +73,13 @@ from .texts import register
 __all__ = [
     "TEMPLATES",
     "GivesAdvice",
+    "IntendedGame",
     "PacketAdvice",
     "advise",
     "advise_gives",
     "advise_packet",
+    "intended_game",
+    "intended_game_of",
 ]
 
 TOPIC_PACKET: Final = "exchange_packet"
@@ -127,6 +139,14 @@ TEMPLATES = register(
         ),
         "ex_order_wish": N_("The order asks for {suit} as trumps first (the trump wish)."),
         "ex_order_wish_second": N_("The order also names {suit} as the second wish."),
+        "ex_order_misere_suit": N_(
+            "The order names {suit} as your best misère suit: in a misère packet the place of the trump "
+            "wish shows the suit where your small cards are good, so partner need not fear a bad card of it."
+        ),
+        "ex_no_false_ace_signal": N_(
+            "With {card} in it the packet has no truthful order: it would either signal an ace you do not "
+            "hold (a lone small card on top) or misstate which suits ended. Give {new} instead."
+        ),
         "ex_intent_unclear": N_(
             "The bidding does not settle which game you are aiming at, so several choices are defensible."
         ),
@@ -341,6 +361,17 @@ TEMPLATES = register(
             "The lowest card you give away, {card}, goes to the niskamies on your right, who leads first."
         ),
         "ex_bol_high_left": N_("The highest card you give away, {card}, goes to the defender on your left."),
+        "ex_bol_suit_low_right": N_(
+            "Of the {suit} cards you throw away, the lowest, {card}, goes to the niskamies on your right, "
+            "who leads first."
+        ),
+        "ex_bol_suit_high_left": N_(
+            "Of the {suit} cards you throw away, the highest, {card}, goes to the defender on your left."
+        ),
+        "ex_bol_keep_two": N_(
+            "Keep {card}: a long suit without its two is a great danger to the bolshevik, who may have to "
+            "take its last tricks."
+        ),
     }
 )
 
@@ -352,7 +383,13 @@ Order = tuple[Card, ...]
 
 @dataclass(frozen=True)
 class PacketAdvice:
-    """Advice for a whole four-card packet: orders are written top card first."""
+    """Advice for a whole four-card packet: orders are written top card first.
+
+    ``wish`` says what the kotkat wish read from the recommended orders means: ``"trump"`` (the trump
+    wish and the second wish, planned), ``"misere"`` (only the first wish is planned: it names the best
+    misère suit, table under *KOTKAT / Misäärin korttien vaihdot*), or None (the packet plans no wish:
+    alkupelit, and the kotkat return, whose wish reading is a by-product of the order).
+    """
 
     topic: str
     recommended: tuple[Order, ...]
@@ -360,17 +397,27 @@ class PacketAdvice:
     reasons: tuple[Reason, ...]
     worse: Mapping[Card, tuple[Reason, ...]] = field(default_factory=dict)
     judgement: bool = False
+    wish: Literal["trump", "misere"] | None = None
 
 
 @dataclass(frozen=True)
 class GivesAdvice:
-    """Advice for single cards to several recipients: whole plans and the advice per recipient."""
+    """Advice for single cards to several recipients: whole plans and the advice per recipient.
+
+    :meth:`why` gives the reasons of one whole plan (recommended or acceptable), so that feedback on a
+    learner's gives can explain the plan the learner followed rather than every plan at once.
+    """
 
     topic: str
     recommended: tuple[Mapping[Seat, Card], ...]
     acceptable: tuple[Mapping[Seat, Card], ...]
     per_recipient: Mapping[Seat, Advice]
     judgement: bool
+    plan_reasons: Mapping[frozenset[tuple[Seat, Card]], tuple[Reason, ...]] = field(default_factory=dict)
+
+    def why(self, plan: Mapping[Seat, Card]) -> tuple[Reason, ...]:
+        """The reasons of the plan that gives exactly ``plan`` (recipient → card), or () if none does."""
+        return self.plan_reasons.get(frozenset(plan.items()), ())
 
 
 # --- small helpers ---------------------------------------------------------------------------------------
@@ -467,53 +514,99 @@ def _suit_bids(ctx: AuctionContext, seat: Seat, rounds: Callable[[int], bool]) -
     return list(dict.fromkeys(out))
 
 
-def _lifting_bid(ctx: AuctionContext) -> Bid | None:
-    bids = [c.call for c in ctx.calls if isinstance(c.call, Bid)]
+@functools.lru_cache(maxsize=256)
+def _read(calls: tuple[CallInfo, ...]) -> AuctionReading:
+    return read_auction(calls)
+
+
+def _reading(ctx: AuctionContext) -> AuctionReading:
+    """What the calls of the initial auction mean (the bidding advice's reading, C14, C15)."""
+    return _read(ctx.calls)
+
+
+def _lifting_call(ctx: AuctionContext) -> CallInfo | None:
+    bids = ctx.bids
     return bids[-1] if bids else None
 
 
+def _lifting_bid(ctx: AuctionContext) -> Bid | None:
+    ci = _lifting_call(ctx)
+    return ci.call if ci is not None and isinstance(ci.call, Bid) else None
+
+
 def _alku_intent(ctx: AuctionContext, lifter: Seat) -> _Intent | None:
-    """The intended game of an alkupelit deal from the main pair's bids.
+    """The intended game of an alkupelit deal, read from what the main pair's calls mean.
 
-    *Nostomaalaus*, *Valttipeli*, *Grandi*, *Maalattu misääri*: a misère
-    lifting bid is a misère; a grand lifting bid is a grand, with partner's
-    first- or second-round suit as the long suit; otherwise the intended trump
-    is the suit the lifter's partner bid in round 1.  DECISION: if partner
-    bid no first-round suit, the lifter's own first-round suit, then the
-    lifting bid's suit, and the intent is flagged unclear; likewise when the
-    lifter lifts in a first-round suit of their own that partner did not bid.
+    The calls are read as the bidding advice reads them (:func:`auction_meaning.read_auction`, C14,
+    C15): an invitation names the suit it asks for ("5♣ kehottaa partneria maalaamaan 5♦",
+    *Nostomaalaus*), the answer to 3 grand names the answerer's suit (*Vastaus 3 grandiin*), an ace
+    or king bid names nothing (*Kolmannen ja neljännen kierroksen maalaukset*).  Then
+    (*Nostomaalaus*, *Valttipeli*, *Grandi*, *Maalattu misääri*, DECISION C50):
+
+    * a misère lifting bid is a misère (flagged unclear below level five: the responder's warning of
+      shortness was never meant to be played);
+    * a lifting bid that is an invitation partner declined keeps the invited suit as the trump, held
+      by the lifter (the inviter);
+    * a lifting bid that names its strain is the game: grand, or that suit as the trump, held by
+      whoever of the pair named it first (*Valttipeli*: "valtti maata ensin maalanneen pelaajan
+      käteen");
+    * a lifting bid that names nothing (a lift at the level of the ace rounds, or an ace or king bid
+      the others passed) keeps its strain if the pair named that strain (held by its first namer),
+      else leaves the pair's intended trump (:meth:`PairReading.trump`), flagged unclear.
+
+    The intent is also flagged unclear when the pair's intended trump differs from the lifting
+    bid's; a grand without a long suit of partner's is unclear too.  The side suit is the trump
+    holder's second-round suit, else a first-round suit other than the trump.
     """
-    lifting = _lifting_bid(ctx)
-    if lifting is None:
+    last = _lifting_call(ctx)
+    if last is None or not isinstance(last.call, Bid):
         return None
+    lifting = last.call
+    reading = _reading(ctx)
+    pair = reading.pair(lifter)
     partner = lifter.partner
-
-    def r1(s: Seat) -> list[Suit]:
-        return _suit_bids(ctx, s, lambda r: r == 1)
-
-    def r2(s: Seat) -> list[Suit]:
-        return _suit_bids(ctx, s, lambda r: r == 2)
-
+    wanted = pair.trump()
     if lifting.strain is Strain.MISERE:
-        return _Intent("misere", holder=lifter)
-    if lifting.strain is Strain.GRAND:
-        longs = r1(partner) + r2(partner)
-        return _Intent("grand", long_suit=longs[0] if longs else None, holder=partner, clear=bool(longs))
-    suit = lifting.strain.suit
-    assert suit is not None
+        return _Intent("misere", holder=lifter, clear=lifting.level >= 5)
+    named = reading.names(last)
     clear = True
-    if suit in r1(lifter) and suit not in r1(partner):
-        trump, holder, clear = suit, lifter, False
-    elif r1(partner):
-        trump, holder = r1(partner)[0], partner
-    elif r1(lifter):
-        trump, holder, clear = r1(lifter)[0], lifter, False
+    if last.index in reading.invitations:
+        strain, holder = reading.invitations[last.index], lifter
+    elif named is not None:
+        strain = named
+        first = pair.first_namer(named)
+        holder = lifter if first is None else first  # (Seat.A is 0: no ``or`` here)
+        clear = wanted is None or wanted == (strain, holder)
+    elif lifting.strain in pair.strains():  # an ace or king bid in a suit the pair named: that suit
+        strain = lifting.strain
+        first = pair.first_namer(strain)
+        holder = lifter if first is None else first
+        clear = wanted == (strain, holder)
+    elif wanted is not None:
+        (strain, holder), clear = wanted, False
     else:
-        trump, clear = suit, False
-        bidders = [c.seat for c in ctx.bids if c.seat in (lifter, partner) and _bid_suit(c.call) is suit]
-        holder = bidders[0] if bidders else lifter
-    sides = [s for s in r2(holder) + r1(holder) if s is not trump]
+        strain, holder, clear = lifting.strain, lifter, False
+    if strain is Strain.MISERE:  # 5 grand asking for 6 misère, declined: the grand stands
+        strain, holder, clear = lifting.strain, lifter, False
+    if strain is Strain.GRAND:
+        longs = [st.suit for st in pair.named_by(partner) if st.suit is not None]
+        long = longs[0] if longs else None
+        return _Intent("grand", long_suit=long, holder=partner, clear=clear and long is not None)
+    trump = strain.suit
+    assert trump is not None
+    sides = [s for s in _described_suits(ctx, holder, 2) + _described_suits(ctx, holder, 1) if s is not trump]
     return _Intent("trump", trump=trump, side=sides[0] if sides else None, holder=holder, clear=clear)
+
+
+def _described_suits(ctx: AuctionContext, seat: Seat, rnd: int) -> list[Suit]:
+    """The suits ``seat`` described (named) with its bids of round ``rnd`` (C15)."""
+    reading = _reading(ctx)
+    out: list[Suit] = []
+    for ci in ctx.bids_by(seat):
+        st = reading.names(ci)
+        if ci.round == rnd and st is not None and st.suit is not None and ci.index not in reading.invitations:
+            out.append(st.suit)
+    return list(dict.fromkeys(out))
 
 
 def _bid_suit(call: object) -> Suit | None:
@@ -521,8 +614,21 @@ def _bid_suit(call: object) -> Suit | None:
 
 
 def _ace_round_suits(ctx: AuctionContext, seat: Seat) -> list[Suit]:
-    """Suits ``seat`` bid in the ace rounds (round 3 and later): aces, or kings after them."""
-    return _suit_bids(ctx, seat, lambda r: r >= 3)
+    """Suits ``seat`` showed an ace (or a king after it) in: bids of the ace rounds that name nothing.
+
+    *Kolmannen ja neljännen kierroksen maalaukset*: from the seat's ace rounds on (round 3, or 4 after
+    a pass and the lowest misère, :func:`auction_meaning.ace_start`), a bid below level five shows an
+    ace; invitations and lifts at level five or more do not.
+    """
+    reading = _reading(ctx)
+    start = ace_start(ctx.calls, seat)
+    out: list[Suit] = []
+    for ci in ctx.bids_by(seat):
+        call = ci.call
+        assert isinstance(call, Bid)
+        if ci.round >= start and reading.names(ci) is None and call.strain.suit is not None:
+            out.append(call.strain.suit)
+    return list(dict.fromkeys(out))
 
 
 # --- packet orders -------------------------------------------------------------------------------------
@@ -534,8 +640,9 @@ class _Want:
 
     ace: Suit | None = None  # the planned ace signal
     misere: bool | None = None  # True: give the hint; False: avoid a false one
-    wish: Suit | None = None  # kotkat: the first trump wish
+    wish: Suit | None = None  # kotkat: the first trump wish (a misère packet: the best misère suit)
     wish2: Suit | None = None  # kotkat: the second wish, if it can be said too
+    misere_suit: bool = False  # kotkat misère: ``wish`` is the best misère suit, said after the hint
 
 
 Penalty = tuple[int, int, int, int, int, int, int]
@@ -550,15 +657,12 @@ def _penalty(order: Order, form: Form, keeps: frozenset[Card], want: _Want) -> P
     hint, truths left unsaid, a missing second wish, an ambiguous reading.
     """
     r = decode(order, form)
-    in_packet = {c.suit for c in order}
-    kept_suits = {c.suit for c in keeps}
-    ended = {s for s in in_packet if s not in kept_suits}
-    continues = in_packet - ended
-    false = len(set(r.ended) - ended) + len(set(r.continues) - continues)
-    if r.ace_signal is not None and not any(c.suit is r.ace_signal and c.rank is Rank.ACE for c in keeps):
-        false += 1
+    ended, continues = _truth(order, keeps)
+    false = _false_count(r, keeps, ended, continues)
     ace_miss = int(want.ace is not None and r.ace_signal is not want.ace)
     wish_miss = int(want.wish is not None and r.wishes[:1] != (want.wish,))
+    if want.misere_suit and wish_miss and r.wishes:
+        wish_miss = 2  # naming another suit as the best misère suit is worse than naming none
     misere = 0
     if (want.misere is True and r.misere_ok is False) or (want.misere is False and r.misere_ok is True):
         misere = 1
@@ -567,10 +671,42 @@ def _penalty(order: Order, form: Form, keeps: frozenset[Card], want: _Want) -> P
     # A packet that carries no wish (a return packet) is not made ambiguous by the wish reading.
     ignore = _WISH_NOTES if want.wish is None else frozenset()
     ambiguous = any(n.key in AMBIGUOUS_NOTES and n.key not in ignore for n in r.notes)
+    if want.misere_suit:  # a misère packet: the hint comes before the best misère suit
+        return (false, ace_miss, misere, wish_miss, unsaid, wish2_miss, int(ambiguous))
     return (false, ace_miss, wish_miss, misere, unsaid, wish2_miss, int(ambiguous))
 
 
 _WISH_NOTES: Final = frozenset({"order_for_wish", "no_wish_middle"})
+
+
+def _truth(cards: Iterable[Card], keeps: frozenset[Card]) -> tuple[set[Suit], set[Suit]]:
+    """The suits of a packet that really end in the giver's hand, and those that continue."""
+    in_packet = {c.suit for c in cards}
+    kept_suits = {c.suit for c in keeps}
+    ended = {s for s in in_packet if s not in kept_suits}
+    return ended, in_packet - ended
+
+
+def _false_count(r: Reading, keeps: frozenset[Card], ended: set[Suit], continues: set[Suit]) -> int:
+    """False statements of a reading: suits misread as ended or continuing, an ace signal without the ace."""
+    false = len(set(r.ended) - ended) + len(set(r.continues) - continues)
+    if r.ace_signal is not None and not any(c.suit is r.ace_signal and c.rank is Rank.ACE for c in keeps):
+        false += 1
+    return false
+
+
+def _sayable(cards: Sequence[Card], keeps: frozenset[Card], form: Form) -> bool:
+    """Has the packet ``cards`` an order that says nothing false (*Pääpelaajien korttien vaihdot*)?
+
+    The handbook's packet code cannot say everything: a 1+3 packet whose three-card suit ended while
+    the lone card's suit continues must lie lone card on top, and a lone small card on top is the ace
+    signal ("yksinäinen pieni kortti ... päällimmäisenä ... kertoo antajalla olevan ässä"), false when
+    the giver has no ace there (issue 11, fault 8a; ``gen.packet_order.alkupelit.1034``).
+    """
+    ended, continues = _truth(cards, keeps)
+    return any(
+        _false_count(decode(o, form), keeps, ended, continues) == 0 for o in itertools.permutations(cards)
+    )
 
 
 @dataclass(frozen=True)
@@ -590,6 +726,9 @@ class _PlanSet:
     judgement: bool
     reasons: tuple[Reason, ...] = ()  # said whatever plan is followed
     worse: Mapping[Card, tuple[Reason, ...]] = field(default_factory=dict)
+    keep: frozenset[Suit] = frozenset()  # suits a substitute card must not come from (C65a)
+    core: frozenset[Suit] = frozenset()  # suits whose planned cards are never replaced (C65a)
+    misere_game: bool = False  # the misère hint is wanted whatever the cards kept
 
 
 @dataclass(frozen=True)
@@ -637,8 +776,85 @@ def _evaluate(ps: _PlanSet, full: frozenset[Card], form: Form, prefix: Order) ->
     scored = [s for p in ps.plans for s in _score(p, full, form, prefix)]
     if any(s.grade <= 1 for s in scored):
         return scored, False
-    repaired = [s for p in ps.plans for s in _score(_repair(p, prefix, full), full, form, prefix)]
-    return repaired, True
+    repaired = _sayable_set(
+        replace(ps, plans=tuple(_repair(p, prefix, full) for p in ps.plans)), full, form, prefix
+    )
+    return [s for p in repaired.plans for s in _score(p, full, form, prefix)], True
+
+
+def _substitutes(old: Card, plan: _PacketPlan, full: frozenset[Card], keep: frozenset[Suit]) -> list[Card]:
+    """Cards that could take ``old``'s place in a packet, best first (DECISION C65a).
+
+    A card of ``old``'s suit too high to be an ace signal (ten or higher), highest first; a small card
+    of a suit whose ace the giver keeps (a true ace signal), lowest first; the last card of a suit
+    (the suit then ends too); any other card, lowest first, aces last.  Never a card of a ``keep``
+    suit (the trumps the lifter keeps, the kotkat wish).
+    """
+    rest = sorted(
+        (c for c in full if c not in plan.cards and c.suit not in keep), key=lambda c: (c.rank, c.suit)
+    )
+    kept = full - set(plan.cards)
+
+    def has_ace(suit: Suit) -> bool:
+        return any(c.suit is suit and c.rank is Rank.ACE for c in kept)
+
+    same = [c for c in reversed(rest) if c.suit is old.suit and not _small(c)]
+    signal = [c for c in rest if _small(c) and has_ace(c.suit)]
+    last = [c for c in rest if sum(1 for k in kept if k.suit is c.suit) == 1]
+    other = [c for c in rest if c.rank is not Rank.ACE] + [c for c in rest if c.rank is Rank.ACE]
+    return list(dict.fromkeys([*same, *signal, *last, *other]))
+
+
+def _make_sayable(
+    plan: _PacketPlan, full: frozenset[Card], form: Form, ps: _PlanSet, fixed: Order = ()
+) -> tuple[_PacketPlan, Card | None] | None:
+    """``plan`` if some order of its cards says nothing false, else the plan with one card replaced so
+    that one does (the replaced card returned too), else None.
+
+    Issue 11, fault 8a: a packet must never need a false ace signal.  The cards are tried for
+    replacement from the plan's last (its fillers) to its first, never one of ``fixed`` (the cards
+    the giver has already laid); substitutes come from :func:`_substitutes`.
+    """
+    if _sayable(plan.cards, full - set(plan.cards), form):
+        return plan, None
+    for i in reversed(range(len(plan.cards))):
+        old = plan.cards[i]
+        if old in fixed or old.suit in ps.core:
+            continue
+        for new in _substitutes(old, plan, full, ps.keep):
+            cards = (*plan.cards[:i], new, *plan.cards[i + 1 :])
+            keeps = full - set(cards)
+            if not _sayable(cards, keeps, form):
+                continue
+            if ps.misere_game:
+                want = _misere_want(cards, full, plan.want.misere_suit)
+            else:
+                want = replace(plan.want, misere=_suits_misere(sorted(keeps)))
+            why = _r("ex_no_false_ace_signal", ps.section, card=str(old), new=str(new))
+            spare = tuple(c for c in plan.spare if c is not new)
+            return replace(plan, cards=cards, reasons=(*plan.reasons, why), want=want, spare=spare), old
+    return None
+
+
+def _sayable_set(ps: _PlanSet, full: frozenset[Card], form: Form, fixed: Order = ()) -> _PlanSet:
+    """The plan set with every plan made sayable (:func:`_make_sayable`); plans that cannot be are dropped,
+    unless none can, when the set is left as it was.  A card replaced gets a reason in ``worse``."""
+    plans: list[_PacketPlan] = []
+    worse = dict(ps.worse)
+    for p in ps.plans:
+        made = _make_sayable(p, full, form, ps, fixed)
+        if made is None:
+            continue
+        plan, old = made
+        if old is not None:
+            worse.setdefault(old, (plan.reasons[-1],))
+        if all(q.cards != plan.cards for q in plans):
+            plans.append(plan)
+    if not plans:
+        return ps
+    if min(p.rank for p in plans) > 0:  # the best plans were unsayable: their repairs take their place
+        plans = [replace(p, rank=p.rank - 1) for p in plans]
+    return replace(ps, plans=tuple(plans), worse=worse)
 
 
 def _order_reasons(
@@ -657,7 +873,9 @@ def _order_reasons(
         out.append(_r("ex_order_misere_hint", section, card=note.params["card"], suit=note.params["suit"]))
     elif note is not None and want.misere is False and r.misere_ok is False:
         out.append(_r("ex_order_no_misere_hint", section, suit=note.params["suit"]))
-    if want.wish is not None and r.wishes[:1] == (want.wish,):
+    if want.misere_suit and want.wish is not None and r.wishes[:1] == (want.wish,):
+        out.append(_r("ex_order_misere_suit", section, suit=want.wish.symbol))
+    elif want.wish is not None and r.wishes[:1] == (want.wish,):
         out.append(_r("ex_order_wish", section, suit=want.wish.symbol))
         if want.wish2 is not None and r.wishes[1:2] == (want.wish2,):
             out.append(_r("ex_order_wish_second", section, suit=want.wish2.symbol))
@@ -694,15 +912,18 @@ def _packet_reasons(ps: _PlanSet, rec: list[_Scored], point: DecisionPoint) -> t
 
 
 def _packet_plans(point: DecisionPoint) -> _PlanSet | None:
+    ps: _PlanSet | None = None
     if point.phase is Phase.PACKET:
         if point.form is Form.ALKUPELIT:
-            return _alku_packet(point)
-        if point.form is Form.KOTKAT:
-            return _kotkat_packet(point)
+            ps = _alku_packet(point)
+        elif point.form is Form.KOTKAT:
+            ps = _kotkat_packet(point)
+    elif point.phase is Phase.RETURN_PACKET:
+        ps = _kotkat_return(point)
+    if ps is None:
         return None
-    if point.phase is Phase.RETURN_PACKET:
-        return _kotkat_return(point)
-    return None
+    full = frozenset((*point.view.hand, *point.view.packet_so_far))
+    return _sayable_set(ps, full, point.form)
 
 
 def advise_packet(point: DecisionPoint) -> PacketAdvice:
@@ -717,6 +938,10 @@ def advise_packet(point: DecisionPoint) -> PacketAdvice:
         raise ValueError(f"no packet is given in phase {point.phase} of {point.form}")
     rec, acc, _ = _packet_result(ps, point, ())
     recommended = _unique_orders(rec)
+    want = rec[0].plan.want if rec else _Want()
+    wish: Literal["trump", "misere"] | None = None
+    if want.wish is not None:
+        wish = "misere" if want.misere_suit else "trump"
     return PacketAdvice(
         ps.topic,
         recommended,
@@ -724,6 +949,7 @@ def advise_packet(point: DecisionPoint) -> PacketAdvice:
         _packet_reasons(ps, rec, point),
         ps.worse,
         ps.judgement,
+        wish,
     )
 
 
@@ -811,7 +1037,16 @@ def _trump_lifter(full: tuple[Card, ...], intent: _Intent, ctx: AuctionContext, 
     n = len(trumps)
     sides = [s for s in SUITS if s is not trump]
     p_aces = [s for s in _ace_round_suits(ctx, partner) if s is not trump]
-    p_honour_suits = [s for s in _suit_bids(ctx, partner, lambda r: True) if s is not trump]
+    invited = _reading(ctx).invitations
+    p_honour_suits = [  # an invitation's suit shows no honours there (C15)
+        s
+        for s in dict.fromkeys(
+            ci.call.strain.suit
+            for ci in ctx.bids_by(partner)
+            if isinstance(ci.call, Bid) and ci.index not in invited
+        )
+        if s is not None and s is not trump
+    ]
     own_ace_bids = set(_ace_round_suits(ctx, seat))
     worse: dict[Card, tuple[Reason, ...]] = {}
     for s in p_aces:
@@ -837,7 +1072,9 @@ def _trump_lifter(full: tuple[Card, ...], intent: _Intent, ctx: AuctionContext, 
         pool = [c for s in shorts for c in by[s]]
         cards = _fill(pool, [], 4, blocked=voids_link)
         add(cards, 0, [_r("ex_holder_lifts", sec, suit=trump.symbol)])
-        return _PlanSet(tuple(plans), TOPIC_PACKET, SEC_MAIN, True, tuple(base_reasons), worse)
+        return _PlanSet(
+            tuple(plans), TOPIC_PACKET, SEC_MAIN, True, tuple(base_reasons), worse, keep=frozenset({trump})
+        )
 
     side = intent.side
     judgement = not intent.clear
@@ -942,7 +1179,9 @@ def _trump_lifter(full: tuple[Card, ...], intent: _Intent, ctx: AuctionContext, 
         if not plans:
             cards, why = complete(list(trumps), None)
             add(cards, 0, [*give_trumps, *why])
-    return _PlanSet(tuple(plans), TOPIC_PACKET, SEC_MAIN, judgement, tuple(base_reasons), worse)
+    return _PlanSet(
+        tuple(plans), TOPIC_PACKET, SEC_MAIN, judgement, tuple(base_reasons), worse, core=frozenset({trump})
+    )
 
 
 def _ace_signal_suits(by: Mapping[Suit, list[Card]], trump: Suit | None) -> list[Suit]:
@@ -998,7 +1237,8 @@ def _grand_lifter(full: tuple[Card, ...], intent: _Intent, ctx: AuctionContext, 
     if not plans:
         cards = sorted(full, key=lambda c: -c.rank)[:4]
         plans.append(_PacketPlan(tuple(cards), 0, tuple(reasons), _Want()))
-    return _PlanSet(tuple(plans), TOPIC_PACKET, SEC_MAIN, True, (), {})
+    core = frozenset() if long is None else frozenset({long})
+    return _PlanSet(tuple(plans), TOPIC_PACKET, SEC_MAIN, True, (), {}, core=core)
 
 
 def _misere_lifter(full: Sequence[Card], section: str, topic: str, extra: Sequence[Reason]) -> _PlanSet:
@@ -1061,11 +1301,40 @@ def _misere_lifter(full: Sequence[Card], section: str, topic: str, extra: Sequen
         consider(cards, [])
     ranked = sorted(plans.values(), key=lambda t: t[0])
     best = ranked[0][0][:2]
+    kotkat = section == SEC_K_MISERE
     out = tuple(
-        _PacketPlan(tuple(cards), 0 if key[:2] == best else 1, tuple(why), _Want(misere=True))
+        _PacketPlan(tuple(cards), 0 if key[:2] == best else 1, tuple(why), _misere_want(cards, full, kotkat))
         for key, cards, why in ranked[:8]
     )
-    return _PlanSet(out, topic, SEC_MAIN if section == SEC_MISERE else section, True, tuple(extra), {})
+    sec = SEC_MAIN if section == SEC_MISERE else section
+    return _PlanSet(out, topic, sec, True, tuple(extra), {}, misere_game=True)
+
+
+def _best_misere_suit(cards: Sequence[Card], full: Iterable[Card]) -> Suit | None:
+    """The best misère suit a kotkat misère packet ``cards`` can name, or None.
+
+    Table under *KOTKAT / Misäärin korttien vaihdot*: in a misère game the place of the trump wish
+    names the best misère suit instead ("valtitoiveen sijaan ilmaisee parhaan misäärimaan"); *Maalattu
+    misääri / Korttien vaihdot*: the suit "jossa on hyviä pikkukortteja", where the giver holds the
+    smallest cards, so partner can safely keep even a middling card of it.  The wish can only name a
+    suit missing from the packet (:func:`trainer.signals.decode`).  DECISION (C65b): of those suits
+    the giver keeps cards in, the one whose lowest card is lowest, then the least dangerous
+    (:func:`_danger`, C48), then the longer; None when the giver keeps none of them.
+    """
+    given = {c.suit for c in cards}
+    kept = [c for c in full if c not in cards]
+    by = {s: _suit_cards(kept, s) for s in SUITS if s not in given}
+    held = [s for s, h in by.items() if h]
+    if not held:
+        return None
+    return min(held, key=lambda s: (by[s][-1].rank, _suit_danger(by[s]), -len(by[s]), s))
+
+
+def _misere_want(cards: Sequence[Card], full: Iterable[Card], kotkat: bool) -> _Want:
+    """A misère packet says the misère hint; in kotkat its wish names the best misère suit (C65b)."""
+    if not kotkat:
+        return _Want(misere=True)
+    return _Want(misere=True, wish=_best_misere_suit(cards, full), misere_suit=True)
 
 
 def _suit_danger(cards: Sequence[Card]) -> int:
@@ -1162,7 +1431,9 @@ def _kotkat_packet(point: DecisionPoint) -> _PlanSet | None:
         add(pool[:4], 0, [])
     if not plans:
         add(sorted(full, key=lambda c: (c.rank, c.suit))[:4], 0, [])
-    return _PlanSet(tuple(plans), TOPIC_PACKET, sec, tie or sec == SEC_K_GRAND, (), {})
+    return _PlanSet(
+        tuple(plans), TOPIC_PACKET, sec, tie or sec == SEC_K_GRAND, (), {}, keep=frozenset({trump})
+    )
 
 
 # --- kotkat: partner's return packet ---------------------------------------------------------------------
@@ -1207,6 +1478,7 @@ def _kotkat_return(point: DecisionPoint) -> _PlanSet | None:
             True,
             trump_set.reasons,
             trump_set.worse,
+            core=trump_set.core,
         )
     return trump_set
 
@@ -1294,7 +1566,8 @@ def _trump_return(full: tuple[Card, ...], reading: Reading, lifting: Bid | None)
                     add(top + rest[: 4 - len(top)], 0, [_r("ex_ret_side_instead", sec, suit=side.symbol)])
     if not plans:
         add(sorted(full, key=lambda c: -c.rank)[:4], 0, [])
-    return _PlanSet(tuple(plans), TOPIC_RETURN, sec, judgement, (), worse)
+    core = frozenset() if wish is None else frozenset({wish})
+    return _PlanSet(tuple(plans), TOPIC_RETURN, sec, judgement, (), worse, core=core)
 
 
 def _misere_return(full: tuple[Card, ...], packet: Sequence[Card], rank_base: int) -> _PlanSet:
@@ -1338,7 +1611,7 @@ def _misere_return(full: tuple[Card, ...], packet: Sequence[Card], rank_base: in
     else:
         cards = sorted(full, key=lambda c: -c.rank)[:4]
         plans.append(_PacketPlan(tuple(cards), min(rank_base, 1), (), _Want(misere=True)))
-    return _PlanSet(tuple(plans), TOPIC_RETURN, sec, True, (), {})
+    return _PlanSet(tuple(plans), TOPIC_RETURN, sec, True, (), {}, misere_game=True)
 
 
 # --- single cards: plans and per-recipient advice --------------------------------------------------------
@@ -1416,7 +1689,8 @@ def _gives_for(gs: _GiveSet, point: DecisionPoint, seat: Seat) -> Advice | None:
     acceptable = tuple(
         c for c in dict.fromkeys(_cards_for([p for p in plans if p.rank <= 1], seat)) if c not in recommended
     )
-    reasons = _one_per_key([*gs.reasons, *(r for p in rec_plans for r in p.reasons)])
+    # The first recommended plan explains itself: mixing the reasons of several plans would contradict.
+    reasons = _one_per_key([*gs.reasons, *rec_plans[0].reasons])
     worse: dict[Action, tuple[Reason, ...]] = {}
     if gs.worse is not None:
         for c, why in gs.worse(seat).items():
@@ -1450,6 +1724,11 @@ def advise_gives(point: DecisionPoint) -> GivesAdvice | None:
             tuple({to: c} for c in single.acceptable if isinstance(c, Card)),
             {to: single},
             single.judgement,
+            {
+                frozenset({(to, c)}): single.reasons
+                for c in (*single.recommended, *single.acceptable)
+                if isinstance(c, Card)
+            },
         )
     gs = _give_plans(point)
     if gs is None:
@@ -1469,12 +1748,17 @@ def advise_gives(point: DecisionPoint) -> GivesAdvice | None:
             c in hand for s, c in p.cards if s not in given
         )
 
+    why: dict[frozenset[tuple[Seat, Card]], tuple[Reason, ...]] = {}
+    for p in gs.plans:
+        if p.rank <= 1 and ok(p):
+            why.setdefault(frozenset(p.cards), _one_per_key([*gs.reasons, *p.reasons]))
     return GivesAdvice(
         gs.topic,
         tuple(dict(p.cards) for p in gs.plans if p.rank == 0 and ok(p)),
         tuple(dict(p.cards) for p in gs.plans if p.rank == 1 and ok(p)),
         per,
         gs.judgement,
+        why,
     )
 
 
@@ -1797,6 +2081,9 @@ def _misere_receiver(full: tuple[Card, ...], seat: Seat, reading: Reading) -> _G
     plans: list[_GivePlan] = []
     if raw:
         best = min(t[0] for t in raw)
+        # Of equally good plans the split of a suit of bad high cards comes first: the handbook's
+        # rule for exactly that holding, so its reason explains the advice (``_gives_for``).
+        raw.sort(key=lambda t: (t[0], t[4][0].key != "ex_misere_split_high"))
         for danger, small, a, b, why in raw:
             rank = 0 if danger == best else 1
             plans.append(_GivePlan(((seat.left, a), (partner, small), (seat.right, b)), rank, tuple(why)))
@@ -1820,81 +2107,115 @@ def _misere_receiver(full: tuple[Card, ...], seat: Seat, reading: Reading) -> _G
 def _bolshevik_gives(point: DecisionPoint) -> _GiveSet:
     """*Korttien ylianto* (bolsevikit): void a bad suit and shed an ace from a short suit.
 
-    The lowest card thrown away goes to the niskamies (the player's right),
-    who leads first, the highest to the defender on the left.  DECISIONs: a
-    suit of one to three cards may be voided, the rest of the three cards
-    being aces in suits of fewer than five cards, then the most dangerous
-    cards (:func:`_danger`); plans keeping the least dangerous hand are
-    recommended; the partner opposite gets the middle card; two cards of
-    equal rank may go either way.
+    The bolshevik voids a bad suit and gives the defenders an ace from a short, vulnerable suit; of the
+    bad cards thrown away, the suit's lowest goes to the niskamies on the right, who leads first, its
+    highest to the defender on the left ("maan matalin kortti oikealla istuvalle", "korkein kortti
+    vasemmalla").
+
+    DECISIONs (C63): the three cards are any three of the bolshevik's cards that are dangerous in
+    misère (:func:`_danger` above 0) or lie in a suit of one to three cards, the plans keeping the
+    least dangerous hand (then voiding more suits) recommended, the next five acceptable, and so is
+    the safest plan voiding each suit of one to three cards (which suit is bad is a judgement); an ace
+    in a suit of fewer than five cards is named as a short-suit ace.  The cards go out per suit: of
+    two or three cards of one suit the lowest to the niskamies, the highest to the left, the other
+    card to the partner opposite (recommended); the lowest of all three to the niskamies and the
+    highest of all to the left is also acceptable (and the rule when the three suits differ); cards of
+    equal rank may go either way.  A two of a suit of four or more cards is kept: a long suit without
+    its two is the bolshevik's great danger (*BOLSEVIKIT / Pelitaktiikkaa*).
     """
     sec = SEC_BOLSHEVIK
     me = point.seat
     full = tuple(sorted((*point.view.hand, *_given_now(point).values())))
     by = {s: _suit_cards(full, s) for s in SUITS}
-    found: dict[frozenset[Card], tuple[tuple[int, int], list[Card], list[Reason]]] = {}
+    long_twos = {c for c in full if c.rank is Rank.TWO and len(by[c.suit]) >= 4}
+    pool = [
+        c
+        for c in full
+        if c not in long_twos and (_danger(c, full) > 0 or 1 <= len(by[c.suit]) <= 3 or c.rank is Rank.ACE)
+    ]
+    found: list[tuple[tuple[int, int], tuple[Card, ...]]] = []
+    for three in itertools.combinations(pool, 3):
+        kept = [c for c in full if c not in three]
+        voids = sum(1 for s in SUITS if by[s] and all(c in three for c in by[s]))
+        found.append(((_hand_danger(kept), -voids), three))
+    found.sort(key=lambda t: (t[0], sorted((c.rank, c.suit) for c in t[1])))
 
-    def extras(exclude: list[Card], need: int) -> tuple[list[Card], list[Reason]]:
-        chosen: list[Card] = []
-        why: list[Reason] = []
-        aces = sorted(
-            (
-                h[0]
-                for s, h in by.items()
-                if h and h[0].rank is Rank.ACE and len(h) < 5 and h[0] not in exclude
-            ),
-            key=lambda c: (len(by[c.suit]), c.suit),
-        )
-        for a in aces:
-            if len(chosen) < need:
-                chosen.append(a)
-                why.append(_r("ex_bol_ace_short", sec, card=str(a)))
-        pool = [c for c in full if c not in exclude and c not in chosen]
-        while len(chosen) < need and pool:
-            kept = [c for c in full if c not in exclude and c not in chosen]
-            pick = max(pool, key=lambda c: (_danger(c, kept), c.rank, c.suit))
-            chosen.append(pick)
-            pool.remove(pick)
-            why.append(_r("ex_bol_worst", sec, card=str(pick)))
-        return chosen, why
+    def why_cards(cards: Sequence[Card]) -> list[Reason]:
+        out: list[Reason] = []
+        voided = [s for s in SUITS if by[s] and all(c in cards for c in by[s])]
+        out += [_r("ex_bol_void_bad", sec, suit=s.symbol) for s in voided]
+        for c in sorted(cards, key=lambda c: (-c.rank, c.suit)):
+            if c.suit in voided:
+                continue
+            if c.rank is Rank.ACE and len(by[c.suit]) < 5:
+                out.append(_r("ex_bol_ace_short", sec, card=str(c)))
+            else:
+                out.append(_r("ex_bol_worst", sec, card=str(c)))
+        return out
 
-    def consider(cards: list[Card], why: list[Reason]) -> None:
-        if len(cards) != 3:
-            return
-        kept = [c for c in full if c not in cards]
-        voids = sum(1 for s in SUITS if by[s] and all(c in cards for c in by[s]))
-        key = (_hand_danger(kept), -voids)
-        f = frozenset(cards)
-        if f not in found or key < found[f][0]:
-            found[f] = (key, cards, why)
-
+    # The six safest card sets, and for every suit of one to three cards the safest set voiding it:
+    # voiding a bad suit is the handbook's aim, and which suit is "bad" is the player's judgement.
+    chosen = found[:6]
     for s in SUITS:
-        h = by[s]
-        if 1 <= len(h) <= 3:
-            more, why = extras(h, 3 - len(h))
-            consider(h + more, [_r("ex_bol_void_bad", sec, suit=s.symbol), *why])
-    more, why = extras([], 3)
-    consider(more, why)
+        if 1 <= len(by[s]) <= 3:
+            void = next((f for f in found if all(c in f[1] for c in by[s])), None)
+            if void is not None and void not in chosen:
+                chosen.append(void)
     plans: list[_GivePlan] = []
     if found:
-        ranked = sorted(found.values(), key=lambda t: t[0])
-        best = ranked[0][0][0]
-        for key, cards, why in ranked[:6]:
-            rank = 0 if key[0] == best else 1
-            low_first = sorted(cards, key=lambda c: (c.rank, c.suit))
-            orders = [low_first]
-            if low_first[0].rank == low_first[1].rank:
-                orders.append([low_first[1], low_first[0], low_first[2]])
-            if low_first[1].rank == low_first[2].rank:
-                orders.append([low_first[0], low_first[2], low_first[1]])
-            for lo, mid, hi in orders:
-                reasons = (
-                    *why,
-                    _r("ex_bol_low_right", sec, card=str(lo)),
-                    _r("ex_bol_high_left", sec, card=str(hi)),
-                )
-                plans.append(_GivePlan(((me.left, hi), (me.partner, mid), (me.right, lo)), rank, reasons))
-    return _GiveSet(tuple(plans), TOPIC_BOLSHEVIK, True)
+        best = found[0][0]
+        for key, cards in chosen:
+            rank = 0 if key == best else 1
+            why = why_cards(cards)
+            for (lo, mid, hi), per_suit in _bolshevik_orders(cards):
+                if per_suit:
+                    suit = lo.suit.symbol
+                    tail = (
+                        _r("ex_bol_suit_low_right", sec, suit=suit, card=str(lo)),
+                        _r("ex_bol_suit_high_left", sec, suit=suit, card=str(hi)),
+                    )
+                    r = rank
+                else:
+                    tail = (
+                        _r("ex_bol_low_right", sec, card=str(lo)),
+                        _r("ex_bol_high_left", sec, card=str(hi)),
+                    )
+                    r = rank if not _one_suit_pair(cards) else 1
+                plan = _GivePlan(((me.left, hi), (me.partner, mid), (me.right, lo)), r, (*why, *tail))
+                if all(p.cards != plan.cards for p in plans):
+                    plans.append(plan)
+
+    def worse(to: Seat) -> dict[Card, tuple[Reason, ...]]:
+        return {c: (_r("ex_bol_keep_two", sec, card=str(c)),) for c in long_twos}
+
+    return _GiveSet(tuple(plans), TOPIC_BOLSHEVIK, True, (), worse)
+
+
+def _one_suit_pair(cards: Sequence[Card]) -> bool:
+    """Two (not three) of the cards share a suit: the per-suit and the overall orientation differ."""
+    counts = sorted(sum(1 for c in cards if c.suit is s) for s in {c.suit for c in cards})
+    return counts == [1, 2]
+
+
+def _bolshevik_orders(cards: Sequence[Card]) -> list[tuple[tuple[Card, Card, Card], bool]]:
+    """Ways to hand three cards to (niskamies, partner, left) written as (low, middle, high), and
+    whether each is the per-suit orientation (*Korttien ylianto*; DECISION C63)."""
+    out: list[tuple[tuple[Card, Card, Card], bool]] = []
+    if _one_suit_pair(cards):
+        suit = next(s for s in {c.suit for c in cards} if sum(1 for c in cards if c.suit is s) == 2)
+        lo, hi = sorted((c for c in cards if c.suit is suit), key=lambda c: c.rank)
+        other = next(c for c in cards if c.suit is not suit)
+        out.append(((lo, other, hi), True))
+    low_first = sorted(cards, key=lambda c: (c.rank, c.suit))
+    orders = [low_first]
+    if low_first[0].rank == low_first[1].rank:
+        orders.append([low_first[1], low_first[0], low_first[2]])
+    if low_first[1].rank == low_first[2].rank:
+        orders.append([low_first[0], low_first[2], low_first[1]])
+    for lo, mid, hi in orders:
+        if all(o[0] != (lo, mid, hi) for o in out):
+            out.append(((lo, mid, hi), False))
+    return out
 
 
 # --- defenders' exchange ---------------------------------------------------------------------------------
@@ -2148,6 +2469,94 @@ def _biggish(by: Mapping[Suit, list[Card]], sec: str, exclude: Suit | None) -> l
                 out.append((c, _r("ex_pass_natural_void", sec, card=str(c), suit=s.symbol)))
                 break
     return out
+
+
+# --- the game an exchange prepares (for the drill views) ------------------------------------------------
+
+
+@dataclass(frozen=True)
+class IntendedGame:
+    """The game a giver prepares and what the giver can tell about it from the bidding (public facts).
+
+    ``trump`` is the intended trump of a trump game (None otherwise, or when the giver's own packet
+    is still to name it); ``holder`` the player meant to hold the trumps (alkupelit: who named the
+    trump first, *Valttipeli*); ``clear`` False when the bidding leaves the game open (C50).
+    """
+
+    game: GameType
+    trump: Suit | None = None
+    holder: Seat | None = None
+    clear: bool = True
+
+
+_GAME_OF: Final = {"trump": GameType.TRUMP, "grand": GameType.GRAND, "misere": GameType.MISERE}
+
+
+def intended_game_of(point: DecisionPoint) -> IntendedGame | None:
+    """The game the giver at ``point`` prepares, as the giver can tell it; None outside the exchanges.
+
+    * alkupelit packet and the lifter's partner's three cards: the main pair's intended game read from
+      what its calls mean (:func:`_alku_intent`, C50: an invitation names the suit it asks for, the
+      answer to 3 grand its suit, an ace bid nothing);
+    * kotkat top bidder's packet: the top bid's game; for a trump bid the trump is the suit the
+      packet wishes for (C56: the bidder's strongest suit, *KOTKAT / Valttipelin korttien vaihdot*);
+    * kotkat return packet: misère or grand after such a bid, else the trump the packet wished for
+      first (None if it named none);
+    * the defenders' one-card exchange: the contract; passimisääri and the bolshevik's cards: that game.
+    """
+    ph = point.phase
+    ctx = AuctionContext.of(point)
+    if ph is Phase.PACKET or ph is Phase.RESPONDER_GIVES:
+        if point.form is Form.ALKUPELIT:
+            lifter = point.seat if ph is Phase.PACKET else point.seat.partner
+            intent = _alku_intent(ctx, lifter)
+            if intent is None:
+                return None
+            holder = intent.holder if intent.game == "trump" else None
+            return IntendedGame(_GAME_OF[intent.game], intent.trump, holder, intent.clear)
+        if point.form is Form.KOTKAT and ph is Phase.PACKET:
+            lifting = _lifting_bid(ctx)
+            if lifting is None:
+                return None
+            if lifting.strain is Strain.MISERE or lifting.strain is Strain.GRAND:
+                return IntendedGame(_GAME_OF[lifting.game])
+            full = (*point.view.hand, *point.view.packet_so_far)
+            wish = _best_suits({s: _suit_cards(full, s) for s in SUITS})[0]
+            return IntendedGame(GameType.TRUMP, wish, point.seat)
+        return None
+    if ph is Phase.RETURN_PACKET:
+        lifting = _lifting_bid(ctx)
+        packets = _exchanges(point, Phase.PACKET, received=True)
+        if lifting is None or not packets:
+            return None
+        if lifting.strain is Strain.MISERE or lifting.strain is Strain.GRAND:
+            return IntendedGame(_GAME_OF[lifting.game])
+        wishes = decode(packets[-1].cards, Form.KOTKAT).wishes
+        giver = packets[-1].giver
+        return IntendedGame(GameType.TRUMP, wishes[0], giver) if wishes else IntendedGame(GameType.TRUMP)
+    if ph is Phase.DEFENDERS_EXCHANGE:
+        contract = point.view.contract
+        if contract is None:
+            return None
+        return IntendedGame(_GAME_OF[contract.game], contract.trump, point.view.declarer)
+    if ph is Phase.PASS_EXCHANGE:
+        return IntendedGame(GameType.PASSIMISAARI)
+    if ph is Phase.BOLSHEVIK_GIVES:
+        return IntendedGame(GameType.BOLSHEVIK)
+    return None
+
+
+def intended_game(point: DecisionPoint) -> tuple[GameType, Suit | None] | None:
+    """The game type and intended trump of a give or packet decision, for the drill views.
+
+    A short form of :func:`intended_game_of`: ``(GameType.TRUMP, Suit.DIAMONDS)`` for the 5♦ lift
+    after partner's 5♣ invitation (``gen.give.alkupelit.1031``), ``(GameType.MISERE, None)``,
+    ``(GameType.PASSIMISAARI, None)``, ``(GameType.BOLSHEVIK, None)``; None outside the exchanges.
+    The trump is None where the bidding names none (a grand or a misère, or a kotkat return after a
+    packet that wished for no suit).
+    """
+    ig = intended_game_of(point)
+    return None if ig is None else (ig.game, ig.trump)
 
 
 # --- the entry point -----------------------------------------------------------------------------------

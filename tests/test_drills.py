@@ -365,6 +365,7 @@ def test_the_situation_shows_everything_the_seat_knows_and_nothing_more() -> Non
 
 
 def test_a_give_names_the_game_and_a_passimisaari_says_so() -> None:
+    from trainer.conventions.exchanges import intended_game_of
     from trainer.state import Phase
 
     seen = set()
@@ -381,6 +382,10 @@ def test_a_give_names_the_game_and_a_passimisaari_says_so() -> None:
                     assert name["bolshevik"] in html, d.id
                 elif phase is Phase.RESPONDER_GIVES:
                     assert _("Lifting bid") in html and _("Game") in html, d.id  # the lift says the game
+                    intended = intended_game_of(d.point)  # what the main pair's calls mean (fault 5)
+                    if intended is not None and intended.trump is not None:
+                        fact = html.split(_("Intended trump"), 1)[1].split("</span></span>", 1)[0]
+                        assert intended.trump.symbol in fact, d.id
                 else:
                     assert _("Contract") in html, d.id
             seen.add(phase)

@@ -23,8 +23,10 @@ import contextlib
 from collections.abc import Iterable, Sequence
 from html import escape
 
-from trainer.bids import Bid, Call, Double, Redouble, Strain
+from trainer.bids import Bid, Call, Double, Redouble
 from trainer.cards import Card
+from trainer.conventions.core import DecisionPoint
+from trainer.conventions.exchanges import IntendedGame, intended_game_of
 from trainer.drills import Drill, Kind
 from trainer.drills.grade import legal_facts
 from trainer.drills.texts import GAME_NAMES
@@ -33,7 +35,7 @@ from trainer.i18n import Translator
 from trainer.info import Info
 from trainer.marker import N_
 from trainer.seats import SEATS, Pair, Seat
-from trainer.ui.cards_html import card_html, cards_text, hand_html, hand_text
+from trainer.ui.cards_html import card_html, cards_text, hand_html, hand_text, suit_html
 from trainer.ui.markup import call_html
 
 DRILL_CSS = """
@@ -152,34 +154,38 @@ def _highest_bid(calls: Iterable[tuple[Seat, Call]]) -> tuple[Seat, Bid] | None:
     return bids[-1] if bids else None
 
 
-def game_facts(info: Info, _: Translator) -> list[tuple[str, str]]:
+def game_facts(info: Info, _: Translator, intended: IntendedGame | None = None) -> list[tuple[str, str]]:
     """The game, the contract and the declarer as far as the seat knows them now, and the doubles.
 
     Before the contract is settled: in bolsevikit the bolshevik is the game once bid (the player may
     still raise it to a dictator game after the gives, *BOLSEVIKIT / Loppumaalaus ja koputukset*); in
-    alkupelit's gives the lifting bid says the game being prepared (*Nostomaalaus*).
+    alkupelit's gives the lifting bid, and ``intended``, the game and trump the conventions read from
+    what the main pair's calls mean (:func:`trainer.conventions.exchanges.intended_game_of`: an
+    invitation names the suit it asks for, an ace bid none; *Nostomaalaus*, *Valttipeli*).
     """
     out: list[tuple[str, str]] = []
     game = info.game
     if game is None and info.rules.individual and info.lifter is not None:
         game = GameType.BOLSHEVIK  # given, then kept or raised to a dictator game by the final call
+    if game is None and info.contract is None and intended is not None:
+        game = intended.game
     # alkupelit: the responder gives before the contract is settled; the lift says what is prepared
-    lift = (
-        _highest_bid(info.auction) if info.contract is None and info.phase is Phase.RESPONDER_GIVES else None
-    )
-    if game is None and lift is not None:
-        strain = lift[1].strain
-        game = (
-            GameType.MISERE
-            if strain is Strain.MISERE
-            else GameType.GRAND
-            if strain is Strain.GRAND
-            else GameType.TRUMP
-        )
+    lift = None
+    if info.contract is None and info.phase is Phase.RESPONDER_GIVES:
+        lift = _highest_bid(info.auction)
     if game is not None:
         out.append((_("Game"), escape(_(GAME_NAMES[game.value]))))
     if lift is not None:
         out.append((_("Lifting bid"), f"{call_html(lift[1])} ({escape(str(lift[0]))})"))
+    if info.contract is None and intended is not None and intended.trump is not None:
+        trump = suit_html(intended.trump)
+        if not intended.clear:
+            open_note = escape(_("the bidding leaves it open"))
+            trump += f" ({open_note})"
+        elif intended.holder is not None:
+            first = escape(_("{seat} named it first", seat=str(intended.holder)))
+            trump += f" ({first})"
+        out.append((_("Intended trump"), trump))
     top = _highest_bid((*info.auction, *info.continuation)) if info.phase is Phase.CONTINUATION else None
     if top is not None and info.contract is None:
         out.append((_("Highest bid"), f"{call_html(top[1])} ({escape(str(top[0]))})"))
@@ -278,11 +284,13 @@ def tricks_html(info: Info, _: Translator) -> str:
     return "".join(parts)
 
 
-def _seat_facts(d: Drill, info: Info, _: Translator) -> list[tuple[str, str]]:
+def _seat_facts(d: Drill, point: DecisionPoint, _: Translator) -> list[tuple[str, str]]:
+    info = point.info
     facts = [(_("You"), escape(str(info.seat)))]
     if d.data.get("dealer_known", True):
         facts.append((_("Dealer"), escape(str(info.dealer))))
-    return facts + game_facts(info, _) + set_facts(info, _)
+    intended = intended_game_of(point) if d.kind is Kind.GIVE else None
+    return facts + game_facts(info, _, intended) + set_facts(info, _)
 
 
 def situation_html(d: Drill, _: Translator, *, show_answer: str | None = None) -> str:
@@ -295,7 +303,7 @@ def situation_html(d: Drill, _: Translator, *, show_answer: str | None = None) -
     p = d.point
     if p is not None and k not in (Kind.PACKET_READ, Kind.PACKET_ORDER):
         info = p.info
-        facts += _seat_facts(d, info, _)
+        facts += _seat_facts(d, p, _)
         parts.append(_facts(facts))
         if k is Kind.CALL or info.auction or info.continuation or info.doubling:
             parts.append(auction_html(d, _))  # a handbook lead may come without its auction: then show none

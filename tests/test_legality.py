@@ -29,7 +29,7 @@ from trainer.dealing import deal
 from trainer.errors import IllegalActionError
 from trainer.game import Action, Choice, Phase
 from trainer.legality import why_illegal
-from trainer.phases import puupaa
+from trainer.phases import auction, puupaa
 from trainer.rules import find_rules
 from trainer.seats import SEATS, Seat
 from trainer.state import State
@@ -150,6 +150,18 @@ def test_the_engine_refuses_what_is_not_legal_with_the_one_explanation() -> None
         n += 1
     assert n > 2500
     assert dict(sorted(reasons.items())) == RECORDED
+
+
+def test_the_open_calls_kept_as_data_follow_the_highest_bid() -> None:
+    """``State._open_calls`` (the auction's and continuation's legal calls, kept as data) is always the
+    table's entry for the highest bid, in every form, the bolshevik set and puupää; and it can disagree."""
+    n = 0
+    for s in random_sample():
+        assert s._open_calls is auction.calls_above(s.rules)[s.highest], s
+        n += 1
+    assert n > 2500
+    s = State.new(deal(Form.ALKUPELIT, A, 1)).apply(Bid.parse("1♠"))
+    assert s._open_calls is not auction.calls_above(s.rules)[None]
 
 
 def test_advised_deals_are_explained_the_same_way() -> None:

@@ -169,9 +169,12 @@ class State:
     bolshevik_forced: Seat | None
     _log: tuple[Any, Seat, Action] | None  # (previous log, actor, action): shared, never copied
     _procedure: Mapping[Phase, Handler]  # the phase handlers of ``rules`` (trainer.phases)
-    # The calls open above each highest bid (None: no bid yet) in ``rules``: trainer.phases.auction's table,
-    # kept here so that the auction's and continuation's legal calls are one lookup.
+    # The calls open above each highest bid (None: no bid yet) in ``rules``: trainer.phases.auction's table.
     _calls_above: Mapping[Bid | None, tuple[Action, ...]]
+    # ``_calls_above[highest]``, the calls open now in the auction and the continuation (pass and every bid
+    # above the highest), kept as data: the phases that set ``highest`` set it too, so the legal calls are a
+    # field read, not a lookup hashing a Bid (tests/test_legality.py checks the two agree).
+    _open_calls: tuple[Action, ...]
     puupaa: _puupaa.DummyState | None  # the dummy of a puupää deal (trainer.phases.puupaa), else None
     result: Result | None
 
@@ -208,7 +211,8 @@ class State:
         d["bolshevik_barred"] = frozenset(bolshevik_barred)
         d["bolshevik_forced"] = bolshevik_forced
         d["_procedure"] = procedure(rules)
-        d["_calls_above"] = _auction.calls_above(rules)
+        d["_calls_above"] = above = _auction.calls_above(rules)
+        d["_open_calls"] = above[None]
         s = _new_object(cls)
         _set_dict(s, d)
         if not rules.individual and (bolshevik_barred or bolshevik_forced is not None):
@@ -509,6 +513,7 @@ _FRESH: Final[dict[str, Any]] = {
     "result": None,
     "_procedure": None,
     "_calls_above": None,
+    "_open_calls": (),
     "puupaa": None,
 }
 

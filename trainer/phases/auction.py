@@ -32,23 +32,18 @@ _LEFT: Final = (Seat.B, Seat.C, Seat.D, Seat.A)
 if TYPE_CHECKING:
     from trainer.state import State
 
-# Precomputed legal call lists per rules: index i = position of the current highest bid in ``Rules.bids``.
-_BID_POS: Final[dict[Rules, dict[Bid, int]]] = {}
-_LEGAL_CALLS: Final[dict[Rules, list[tuple[Action, ...]]]] = {}
-# The same lists by the current highest bid (None: no bid yet), for one lookup on the hot path.
+# The calls open in the auction and the continuation, per rules, by the current highest bid (None: no bid
+# yet): pass and every bid above it, in the order of ``Rules.bids``.  One tuple per highest bid, built once.
 _CALLS_ABOVE: Final[dict[Rules, dict[Bid | None, tuple[Action, ...]]]] = {}
 
 
 def prepare(rules: Rules) -> None:
     """Precompute the call lists of ``rules`` (done for every registered rules value at import, and by
     :func:`trainer.rules.register` users through :mod:`trainer.phases`)."""
-    if rules in _BID_POS:
+    if rules in _CALLS_ABOVE:
         return
-    _BID_POS[rules] = {b: i for i, b in enumerate(rules.bids)}
-    _LEGAL_CALLS[rules] = [(PASS, *rules.bids[i:]) for i in range(len(rules.bids) + 1)]
-    _CALLS_ABOVE[rules] = {None: _LEGAL_CALLS[rules][0]} | {
-        b: _LEGAL_CALLS[rules][i + 1] for i, b in enumerate(rules.bids)
-    }
+    bids = rules.bids
+    _CALLS_ABOVE[rules] = {None: (PASS, *bids)} | {b: (PASS, *bids[i + 1 :]) for i, b in enumerate(bids)}
 
 
 for _r in all_rules():
@@ -57,14 +52,15 @@ for _r in all_rules():
 
 def calls_above(rules: Rules) -> dict[Bid | None, tuple[Action, ...]]:
     """The calls open above each highest bid of ``rules`` (None: no bid yet): pass and every higher bid.
-    ``State.new`` keeps it (``State._calls_above``), so :func:`calls` is one lookup."""
+    ``State.new`` keeps it (``State._calls_above``); every phase that sets ``State.highest`` sets
+    ``State._open_calls`` from it, so :func:`calls` reads a field."""
     prepare(rules)
     return _CALLS_ABOVE[rules]
 
 
 def calls(s: State) -> tuple[Action, ...]:
     """The calls open to the player to act: pass, or any bid above the highest."""
-    return s._calls_above[s.highest]
+    return s._open_calls
 
 
 def apply_call(s: State, call: Call, actor: Seat) -> None:
@@ -77,6 +73,7 @@ def apply_call(s: State, call: Call, actor: Seat) -> None:
         if po[actor & 1] is None:  # the pair of ``actor``: AC = 0, BD = 1 (Seat.pair)
             d["pair_opening"] = ((rnd, call), po[1]) if actor & 1 == 0 else (po[0], (rnd, call))
         d["highest"] = call
+        d["_open_calls"] = s._calls_above[call]
         d["highest_by"] = actor
         d["passes"] = 0
         d["calls"] = (*s.calls, (actor, call))

@@ -79,6 +79,7 @@ def start_bolshevik(s: State, player: Seat) -> None:
         lifter=player,
         declarer=player,
         highest=BOLSHEVIK,
+        _open_calls=s._calls_above[BOLSHEVIK],
         highest_by=player,
         middle_shown=True,
         hands=tuple(hands),

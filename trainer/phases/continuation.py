@@ -24,7 +24,7 @@ _GAME_OF = {"misere": GameType.MISERE, "grand": GameType.GRAND, "trump": GameTyp
 
 def calls(s: State) -> tuple[Action, ...]:
     assert s.highest is not None
-    calls = s._calls_above[s.highest]
+    calls = s._open_calls
     min_level = s.rules.min_contract_level
     if s.passes == 3 and s.highest.level < min_level:
         # The pass would end the bidding below the lowest contract: a bid at that level is needed.
@@ -38,6 +38,7 @@ def apply_call(s: State, call: Call, actor: Seat) -> None:
     if isinstance(call, Bid):
         s._set(
             highest=call,
+            _open_calls=s._calls_above[call],
             highest_by=actor,
             passes=0,
             continuation=(*s.continuation, (actor, call)),

@@ -278,7 +278,7 @@ def give(s: State, card: Card, actor: Seat) -> None:
 def final_calls(s: State) -> tuple[Action, ...]:
     """Pass (keep the top bid) or a higher bid; the contract must reach the form's lowest final contract."""
     assert s.highest is not None
-    calls = _auction._LEGAL_CALLS[s.rules][_auction._BID_POS[s.rules][s.highest] + 1]
+    calls = s._open_calls
     low = s.rules.min_contract_level
     if s.highest.level < low:
         return tuple(c for c in calls if isinstance(c, Bid) and c.level >= low)
@@ -290,7 +290,13 @@ def final_call(s: State, call: Call, actor: Seat) -> None:
     declares."""
     contract = call if isinstance(call, Bid) else s.highest
     assert contract is not None
-    s._set(highest=contract, highest_by=actor, passes=0, continuation=(*s.continuation, (actor, call)))
+    s._set(
+        highest=contract,
+        _open_calls=s._calls_above[contract],
+        highest_by=actor,
+        passes=0,
+        continuation=(*s.continuation, (actor, call)),
+    )
     _continuation.declare(s, contract, actor)
 
 

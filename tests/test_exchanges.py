@@ -1023,9 +1023,15 @@ def truthful(order: Sequence[Card], kept: Sequence[Card], form: Form) -> bool:
     return set(r.ended) <= ended and not set(r.continues) & ended
 
 
-@pytest.mark.parametrize("dealer, hands, middle, auction, old", FALSE_ACE_CASES)
+REVIEW_PACKETS = ["♠4 ♣J ♣K ♣8", "♠2 ♠3 ♠8 ♦9", "♠2 ♣6 ♣8 ♣A"]
+
+
+@pytest.mark.parametrize(
+    "dealer, hands, middle, auction, old, packet",
+    [(*case, packet) for case, packet in zip(FALSE_ACE_CASES, REVIEW_PACKETS, strict=True)],
+)
 def test_no_packet_needs_a_false_ace_signal(
-    dealer: Seat, hands: dict[Seat, str], middle: str, auction: str, old: str
+    dealer: Seat, hands: dict[Seat, str], middle: str, auction: str, old: str, packet: str
 ) -> None:
     s = state_after(make_deal(Form.ALKUPELIT, dealer, hands, middle), auction)
     p = point(s)
@@ -1034,11 +1040,16 @@ def test_no_packet_needs_a_false_ace_signal(
     for order in pa.recommended + pa.acceptable:
         kept = [c for c in p.view.hand if c not in order]
         assert truthful(order, kept, Form.ALKUPELIT), [str(c) for c in order]
-    # The card that would have needed the false signal is told why it is not advised.
+    # The review's packet (with the card that needed the false signal) is neither advised nor
+    # acceptable, and that card carries its reason.
+    review = set(cards(packet))
+    assert all(set(o) != review for o in pa.recommended + pa.acceptable)
     assert all(card(old) not in o for o in pa.recommended)
+    assert pa.worse[card(old)][0].key == "ex_no_false_ace_signal"
     a = advice(s)
-    assert card(old) not in a.recommended + a.acceptable
-    assert a.worse[card(old)][0].key == "ex_no_false_ace_signal"
+    assert card(old) not in a.recommended
+    if card(old) not in a.acceptable:  # (♦9 is acceptable in 1034 by the other reading: all diamonds)
+        assert a.worse[card(old)][0].key == "ex_no_false_ace_signal"
 
 
 def test_a_true_ace_signal_is_still_given() -> None:
@@ -1108,3 +1119,21 @@ def test_best_misere_suit_reading() -> None:
     assert ex._best_misere_suit(packet, [*packet, *cards("♦A ♦8 ♦5 ♥Q ♥9 ♥8 ♥7 ♥6 ♥5")]) is H
     assert ex._best_misere_suit(packet, [*packet, *cards("♦A ♦8 ♦2 ♥Q ♥9 ♥8 ♥7 ♥6 ♥5")]) is DI
     assert ex._best_misere_suit(packet, [*packet, *cards("♥Q ♥9 ♥8")]) is H  # a void suit is never named
+
+
+def test_open_game_accepts_the_other_reading() -> None:
+    # C 3♣ – A 3♦ (the answer to 3♣, A's own suit) – C 4♠ and A 4♦ (round 3: aces), and the auction
+    # ends.  C14 makes ♣ the pair's trump (named first), so A's packet gives C the clubs; but the game is
+    # open (A holds seven diamonds and the contract is 4♦), so keeping the diamonds and giving the short
+    # suits, as a player who named the trump himself, is acceptable too.
+    hands = {A: "♠K7 ♣J96 ♦AKQ1095 ♥9", C: "♠A8 ♣AKQ87 ♦J ♥AK64"}
+    auction = "pass 3♣ pass 3♦  pass pass pass pass  pass 4♠ pass 4♦ " + "pass " * 8
+    s = state_after(make_deal(Form.ALKUPELIT, B, hands, "♦4 ♦2 ♣5 ♥3"), auction)
+    p = point(s)
+    assert p.seat is A
+    ig = ex.intended_game_of(p)
+    assert ig is not None and (ig.trump, ig.holder, ig.clear) == (CL, C, False)
+    pa = ex.advise_packet(p)
+    assert all(set(cards("♣J ♣9 ♣6 ♣5")) == set(o) for o in pa.recommended)
+    assert any(not any(c.suit is DI for c in o) for o in pa.acceptable)  # A keeps the diamonds
+    assert "ex_intent_unclear" in {r.key for r in pa.reasons} and pa.judgement

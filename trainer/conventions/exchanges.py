@@ -551,8 +551,8 @@ def _alku_intent(ctx: AuctionContext, lifter: Seat) -> _Intent | None:
       whoever of the pair named it first (*Valttipeli*: "valtti maata ensin maalanneen pelaajan
       käteen");
     * a lifting bid that names nothing (a lift at the level of the ace rounds, or an ace or king bid
-      the others passed) keeps its strain if the pair named that strain (held by its first namer),
-      else leaves the pair's intended trump (:meth:`PairReading.trump`), flagged unclear.
+      the others passed) leaves the pair's intended trump (:meth:`PairReading.trump`), flagged
+      unclear unless the lifting bid is in that strain.
 
     The intent is also flagged unclear when the pair's intended trump differs from the lifting
     bid's; a grand without a long suit of partner's is unclear too.  The side suit is the trump
@@ -577,13 +577,8 @@ def _alku_intent(ctx: AuctionContext, lifter: Seat) -> _Intent | None:
         first = pair.first_namer(named)
         holder = lifter if first is None else first  # (Seat.A is 0: no ``or`` here)
         clear = wanted is None or wanted == (strain, holder)
-    elif lifting.strain in pair.strains():  # an ace or king bid in a suit the pair named: that suit
-        strain = lifting.strain
-        first = pair.first_namer(strain)
-        holder = lifter if first is None else first
-        clear = wanted == (strain, holder)
     elif wanted is not None:
-        (strain, holder), clear = wanted, False
+        (strain, holder), clear = wanted, wanted[0] is lifting.strain
     else:
         strain, holder, clear = lifting.strain, lifter, False
     if strain is Strain.MISERE:  # 5 grand asking for 6 misère, declined: the grand stands
@@ -716,6 +711,8 @@ class _PacketPlan:
     reasons: tuple[Reason, ...]
     want: _Want
     spare: tuple[Card, ...] = ()  # further cards, best first, to complete a packet the learner changed
+    keep: frozenset[Suit] | None = None  # this plan's own ``_PlanSet.keep`` (None: the set's)
+    core: frozenset[Suit] | None = None  # this plan's own ``_PlanSet.core`` (None: the set's)
 
 
 @dataclass(frozen=True)
@@ -819,9 +816,9 @@ def _make_sayable(
         return plan, None
     for i in reversed(range(len(plan.cards))):
         old = plan.cards[i]
-        if old in fixed or old.suit in ps.core:
+        if old in fixed or old.suit in (ps.core if plan.core is None else plan.core):
             continue
-        for new in _substitutes(old, plan, full, ps.keep):
+        for new in _substitutes(old, plan, full, ps.keep if plan.keep is None else plan.keep):
             cards = (*plan.cards[:i], new, *plan.cards[i + 1 :])
             keeps = full - set(cards)
             if not _sayable(cards, keeps, form):
@@ -994,7 +991,48 @@ def _alku_packet(point: DecisionPoint) -> _PlanSet | None:
         return _misere_lifter(full, SEC_MISERE, TOPIC_PACKET, (_r("ex_misere_intended", SEC_MISERE),))
     if intent.game == "grand":
         return _grand_lifter(full, intent, ctx, point.seat)
-    return _trump_lifter(full, intent, ctx, point.seat)
+    ps = _trump_lifter(full, intent, ctx, point.seat)
+    alt = _alku_alternative(ctx, point.seat, intent)
+    if alt is None:
+        return ps
+    other = _trump_lifter(full, alt, ctx, point.seat)
+    mine = {p.cards for p in ps.plans}
+    extra = tuple(
+        replace(p, rank=1, keep=other.keep, core=other.core) for p in other.plans if p.cards not in mine
+    )
+    return replace(ps, plans=ps.plans + extra, judgement=True)
+
+
+def _alku_alternative(ctx: AuctionContext, lifter: Seat, intent: _Intent) -> _Intent | None:
+    """The other defensible trump when the bidding leaves the game open (C50), or None.
+
+    When the lifting bid's suit and the pair's intended trump (C14) differ -- the pair named both,
+    and the lift names one of them or was an ace bid in the other --, the plans for the reading not
+    chosen are acceptable: which suit the pair plays is then the player's judgement.
+    """
+    if intent.game != "trump" or intent.clear:
+        return None
+    last = _lifting_call(ctx)
+    if last is None or not isinstance(last.call, Bid) or last.index in _reading(ctx).invitations:
+        return None
+    pair = _reading(ctx).pair(lifter)
+    wanted = pair.trump()
+    lift = last.call.strain
+    options: list[tuple[Strain, Seat]] = []
+    if lift.suit is not None and lift in pair.strains():
+        first = pair.first_namer(lift)
+        options.append((lift, lifter if first is None else first))
+    if wanted is not None and wanted[0].suit is not None:
+        options.append(wanted)
+    for strain, holder in options:
+        if (strain.suit, holder) != (intent.trump, intent.holder):
+            sides = [
+                s
+                for s in _described_suits(ctx, holder, 2) + _described_suits(ctx, holder, 1)
+                if s is not strain.suit
+            ]
+            return _Intent("trump", strain.suit, side=sides[0] if sides else None, holder=holder, clear=False)
+    return None
 
 
 def _fill(
@@ -1817,6 +1855,12 @@ def _responder_gives(point: DecisionPoint) -> _GiveSet | None:
     if intent.game == "grand":
         return _grand_receiver(full, point.seat, intent, ctx)
     gs = _trump_receiver(full, point.seat, intent, ctx, reading, packet)
+    alt = _alku_alternative(ctx, point.seat.partner, intent)
+    if alt is not None:  # the other defensible trump: its plans are acceptable (C50)
+        other = _trump_receiver(full, point.seat, alt, ctx, reading, packet)
+        mine = {p.cards for p in gs.plans}
+        extra = tuple(replace(p, rank=1) for p in other.plans if p.cards not in mine)
+        gs = _GiveSet(gs.plans + extra, gs.topic, True, gs.reasons, gs.worse)
     if reading.misere_ok and _suits_misere(full):
         mis = _misere_receiver(full, point.seat, reading)
         acc = tuple(_GivePlan(p.cards, 1, p.reasons) for p in mis.plans)

@@ -102,3 +102,16 @@ def test_fuzz_call_parser(text: str) -> None:
         Form.parse(text)
     except SkruuviError:
         pass
+
+
+def test_pass_double_redouble_survive_pickle_and_copy_as_the_same_instance() -> None:
+    """The engine compares these calls by identity: a pickled or copied call must come back as the one
+    instance, or a saved call would be refused as ``not_legal``."""
+    import copy
+    import pickle
+
+    from trainer.bids import DOUBLE, PASS, REDOUBLE
+
+    for call in (PASS, DOUBLE, REDOUBLE):
+        assert pickle.loads(pickle.dumps(call)) is call
+        assert copy.deepcopy(call) is call and copy.copy(call) is call

@@ -181,6 +181,9 @@ class Pass(Call):
     def __repr__(self) -> str:
         return "PASS"
 
+    def __reduce__(self) -> str:
+        return "PASS"  # pickle and copy give back the one instance
+
 
 class Double(Call):
     """Koputus: doubles the trick points (×2)."""
@@ -193,6 +196,9 @@ class Double(Call):
     def __repr__(self) -> str:
         return "DOUBLE"
 
+    def __reduce__(self) -> str:
+        return "DOUBLE"  # pickle and copy give back the one instance
+
 
 class Redouble(Call):
     """Vastakoputus: trebles the trick points (×3)."""
@@ -204,6 +210,9 @@ class Redouble(Call):
 
     def __repr__(self) -> str:
         return "REDOUBLE"
+
+    def __reduce__(self) -> str:
+        return "REDOUBLE"  # pickle and copy give back the one instance
 
 
 PASS: Final = Pass()

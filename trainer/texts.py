@@ -363,6 +363,7 @@ ERRORS: dict[str, Entry] = {
     "drill_not_found": N_("No drill could be made for {id}: try another one."),
     "drill_no_point": N_("Drill {id} has no decision to grade."),
     "drill_no_state": N_("Drill {id} has no deal."),
+    "drill_key_turn": N_("After {action} it is no longer the same player's turn."),
     "drill_no_score": N_("Drill {id} has no score to grade."),
     "drill_no_term": N_("“{term}” is not in the glossary."),
     "drill_bad_direction": N_("“{direction}” is not a direction of a word drill."),

@@ -698,10 +698,25 @@ def _sayable(cards: Sequence[Card], keeps: frozenset[Card], form: Form) -> bool:
     signal ("yksinäinen pieni kortti ... päällimmäisenä ... kertoo antajalla olevan ässä"), false when
     the giver has no ace there (issue 11, fault 8a; ``gen.packet_order.alkupelit.1034``).
     """
-    ended, continues = _truth(cards, keeps)
-    return any(
-        _false_count(decode(o, form), keeps, ended, continues) == 0 for o in itertools.permutations(cards)
-    )
+    kept_suits = frozenset(c.suit for c in keeps)
+    aces = frozenset(c.suit for c in keeps if c.rank is Rank.ACE)
+    return _sayable_cached(frozenset(cards), kept_suits, aces, form)
+
+
+@functools.lru_cache(maxsize=4096)
+def _sayable_cached(
+    cards: frozenset[Card], kept_suits: frozenset[Suit], aces: frozenset[Suit], form: Form
+) -> bool:
+    """:func:`_sayable` from what the answer depends on: the cards, the suits kept, the aces kept."""
+    in_packet = {c.suit for c in cards}
+    ended = {s for s in in_packet if s not in kept_suits}
+    continues = in_packet - ended
+    for o in itertools.permutations(sorted(cards, key=lambda c: c.index)):
+        r = decode(o, form)
+        false = len(set(r.ended) - ended) + len(set(r.continues) - continues)
+        if false == 0 and (r.ace_signal is None or r.ace_signal in aces):
+            return True
+    return False
 
 
 @dataclass(frozen=True)
@@ -2167,9 +2182,14 @@ def _bolshevik_gives(point: DecisionPoint) -> _GiveSet:
     equal rank may go either way.  A two of a suit of four or more cards is kept: a long suit without
     its two is the bolshevik's great danger (*BOLSEVIKIT / Pelitaktiikkaa*).
     """
-    sec = SEC_BOLSHEVIK
-    me = point.seat
     full = tuple(sorted((*point.view.hand, *_given_now(point).values())))
+    return _bolshevik_plans(full, point.seat)
+
+
+@functools.lru_cache(maxsize=64)
+def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
+    """The bolshevik's plans for the whole hand ``full`` (the same at each of the three cards)."""
+    sec = SEC_BOLSHEVIK
     by = {s: _suit_cards(full, s) for s in SUITS}
     long_twos = {c for c in full if c.rank is Rank.TWO and len(by[c.suit]) >= 4}
     pool = [
@@ -2178,10 +2198,21 @@ def _bolshevik_gives(point: DecisionPoint) -> _GiveSet:
         if c not in long_twos and (_danger(c, full) > 0 or 1 <= len(by[c.suit]) <= 3 or c.rank is Rank.ACE)
     ]
     found: list[tuple[tuple[int, int], tuple[Card, ...]]] = []
+    whole = {s: _suit_danger(by[s]) for s in SUITS}
+    less: dict[frozenset[Card], int] = {}  # a suit's danger change when these of its cards go
+
+    def kept_danger(three: Sequence[Card]) -> int:
+        total = sum(whole.values())
+        for s in {c.suit for c in three}:
+            gone = frozenset(c for c in three if c.suit is s)
+            if gone not in less:
+                less[gone] = _suit_danger([c for c in by[s] if c not in gone]) - whole[s]
+            total += less[gone]
+        return total
+
     for three in itertools.combinations(pool, 3):
-        kept = [c for c in full if c not in three]
         voids = sum(1 for s in SUITS if by[s] and all(c in three for c in by[s]))
-        found.append(((_hand_danger(kept), -voids), three))
+        found.append(((kept_danger(three), -voids), three))
     found.sort(key=lambda t: (t[0], sorted((c.rank, c.suit) for c in t[1])))
 
     def why_cards(cards: Sequence[Card]) -> list[Reason]:

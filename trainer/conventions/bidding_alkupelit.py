@@ -37,7 +37,7 @@ received).  Readings chosen where the handbook is loose are marked DECISION.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Final
 
 from trainer.bids import PASS, Bid, Call, Form, Pass, Strain, bid, bids_in_order, lowest_legal_level
@@ -47,6 +47,15 @@ from trainer.marker import N_
 from trainer.seats import Seat
 from trainer.signals import decode
 
+from .auction_meaning import (
+    AuctionReading,
+    PairReading,
+    ace_start,
+    is_preempt,
+    read_auction,
+    step_above,
+    step_below,
+)
 from .context import AuctionContext, CallInfo
 from .core import Advice, DecisionPoint, Reason
 from .hand import SUITS, HandEval
@@ -431,16 +440,6 @@ def _holding(h: HandEval, suit: Suit) -> str:
     return format_hand(cards) if cards else f"{suit.symbol}-"
 
 
-def _step_above(b: Bid) -> Bid | None:
-    i = _POS[b] + 1
-    return _CALL_ORDER[i] if i < len(_CALL_ORDER) else None
-
-
-def _step_below(b: Bid) -> Bid | None:
-    i = _POS[b] - 1
-    return _CALL_ORDER[i] if i >= 0 else None
-
-
 def _suit_points(h: HandEval, suit: Suit) -> int:
     return sum(_HCP.get(c.rank, 0) for c in h.holding(suit).cards)
 
@@ -547,165 +546,6 @@ def _tenace(h: HandEval) -> Suit | None:
 # --- reading the auction --------------------------------------------------------------------------------
 
 
-@dataclass
-class _PairInfo:
-    """What one pair has described: the strains it named (in order), its playable misère bids."""
-
-    bids: list[int] = field(default_factory=list)
-    named: list[tuple[Strain, Seat, int]] = field(default_factory=list)
-    misere: list[tuple[Seat, Bid, int]] = field(default_factory=list)
-
-    def strains(self) -> set[Strain]:
-        return {n[0] for n in self.named}
-
-    def named_by(self, seat: Seat) -> list[Strain]:
-        out: list[Strain] = []
-        for st, who, _ in self.named:
-            if who is seat and st not in out:
-                out.append(st)
-        return out
-
-    def first_namer(self, strain: Strain) -> Seat | None:
-        for st, who, _ in self.named:
-            if st is strain:
-                return who
-        return None
-
-    def trump(self) -> tuple[Strain, Seat] | None:
-        """The pair's intended trump (or grand) and who named it first.
-
-        DECISION: the first trump suit both partners have named; else the
-        first trump suit named; else grand if named.
-        """
-        order: list[Strain] = []
-        for st, _, _ in self.named:
-            if st not in order:
-                order.append(st)
-        for st in order:
-            if st.is_trump and len({who for s2, who, _ in self.named if s2 is st}) == 2:
-                who = self.first_namer(st)
-                assert who is not None
-                return st, who
-        for st in order:
-            if st.is_trump:
-                who = self.first_namer(st)
-                assert who is not None
-                return st, who
-        if Strain.GRAND in order:
-            who = self.first_namer(Strain.GRAND)
-            assert who is not None
-            return Strain.GRAND, who
-        return None
-
-
-def _ace_start(calls: Sequence[CallInfo], seat: Seat) -> int:
-    """The round in which ``seat`` starts showing aces.
-
-    *Kolmannen ja neljännen kierroksen maalaukset*: round 3, except for a
-    player who passed in round 1 before partner opened and then bid the
-    lowest misère in round 2: round 3 shows the longest suit, round 4 aces.
-    """
-    mine = [c for c in calls if c.seat is seat]
-    partner_bids = [c for c in calls if c.seat is seat.partner and isinstance(c.call, Bid)]
-    r1 = [c for c in mine if c.round == 1]
-    r2 = [c for c in mine if c.round == 2]
-    if (
-        r1
-        and isinstance(r1[0].call, Pass)
-        and partner_bids
-        and partner_bids[0].index > r1[0].index
-        and r2
-        and isinstance(r2[0].call, Bid)
-        and r2[0].call.strain is Strain.MISERE
-        and r2[0].call.level < 5
-    ):
-        return 4
-    return 3
-
-
-def _asked_spades(p: _PairInfo, ci: CallInfo) -> bool:
-    """The 3 grand opener's spade bid over a pre-empt answers partner's pass (not an invitation)."""
-    return (
-        isinstance(ci.call, Bid)
-        and ci.call.strain is Strain.SPADES
-        and bool(p.named)
-        and p.named[0][0] is Strain.GRAND
-        and p.named[0][1] is ci.seat
-    )
-
-
-def _is_preempt(c: CallInfo) -> bool:
-    return isinstance(c.call, Bid) and c.call.strain is Strain.MISERE and c.call.level >= 5
-
-
-def _invitation_target(p: _PairInfo, ci: CallInfo, last: CallInfo | None) -> Strain | None:
-    """The strain ``ci`` invites partner to bid (one step up), or None; see :func:`_walk`."""
-    c = ci.call
-    assert isinstance(c, Bid)
-    named = p.strains()
-    nxt = _step_above(c)
-    if c.level < 5 or c.strain is Strain.MISERE or c.strain in named or nxt is None or nxt.level > 6:
-        return None
-    if nxt.strain is Strain.GRAND:
-        return None
-    if nxt.strain in named:
-        return nxt.strain
-    after_preempt = (
-        last is not None
-        and last.seat is not ci.seat
-        and last.seat is not ci.seat.partner
-        and _is_preempt(last)
-        and bool(p.bids)
-    )
-    if after_preempt and c.strain is not Strain.GRAND and not _asked_spades(p, ci):
-        return nxt.strain
-    return None
-
-
-@dataclass(frozen=True)
-class _Walk:
-    """Invitations found in the auction and each pair's description (index by ``seat % 2``)."""
-
-    invitations: dict[int, Strain]
-    pairs: tuple[_PairInfo, _PairInfo]
-
-
-def _walk(calls: Sequence[CallInfo]) -> _Walk:
-    """Read the initial auction once, in order.
-
-    DECISION (*Kehotus-, esto- ja kilpaileva maalaus*, *Nostomaalaus*): a bid
-    at level five or more is an invitation when its strain is new for the
-    pair and either the strain just above it is a trump suit or a misère the
-    pair has named (5♣ asking for 5♦; 5 grand asking for 6 misère), or it is
-    the pair's first bid over an opponent's pre-emptive misère (3♣ – 5
-    misère – 5♦ asks for 5♥).  Invitations never aim at grand.  Descriptive
-    bids (rounds before the seat's ace rounds, and any bid at level five or
-    more) name their strain; a misère names misère only at level five or more
-    (a lower one is the responder's warning of shortness).
-    """
-    invitations: dict[int, Strain] = {}
-    pairs = (_PairInfo(), _PairInfo())
-    last: CallInfo | None = None
-    for ci in calls:
-        c = ci.call
-        if not isinstance(c, Bid):
-            continue
-        p = pairs[ci.seat % 2]
-        target = _invitation_target(p, ci, last)
-        if target is not None:
-            invitations[ci.index] = target
-            p.named.append((target, ci.seat, ci.index))
-        elif c.strain is Strain.MISERE:
-            if c.level >= 5:
-                p.misere.append((ci.seat, c, ci.index))
-                p.named.append((c.strain, ci.seat, ci.index))
-        elif ci.round < _ace_start(calls, ci.seat) or c.level >= 5:
-            p.named.append((c.strain, ci.seat, ci.index))
-        p.bids.append(ci.index)
-        last = ci
-    return _Walk(invitations, pairs)
-
-
 # --- the advice under construction ------------------------------------------------------------------------
 
 
@@ -775,12 +615,12 @@ class _Sit:
     point: DecisionPoint
     ctx: AuctionContext
     hand: HandEval
-    walk: _Walk
+    walk: AuctionReading
 
     @classmethod
     def of(cls, point: DecisionPoint) -> _Sit:
         ctx = AuctionContext.of(point)
-        return cls(point, ctx, HandEval.of(point.view.hand), _walk(ctx.calls))
+        return cls(point, ctx, HandEval.of(point.view.hand), read_auction(ctx.calls))
 
     @property
     def me(self) -> Seat:
@@ -791,11 +631,11 @@ class _Sit:
         return self.point.seat.partner
 
     @property
-    def ours(self) -> _PairInfo:
+    def ours(self) -> PairReading:
         return self.walk.pairs[self.me % 2]
 
     @property
-    def theirs(self) -> _PairInfo:
+    def theirs(self) -> PairReading:
         return self.walk.pairs[(self.me + 1) % 2]
 
     @property
@@ -888,7 +728,7 @@ def _auction(s: _Sit) -> _Menu | None:
     if not our_suits and ours.misere:
         return m if _misere_side(s, m) else None
     last = s.last_bid
-    if last is not None and _is_preempt(last) and last.seat not in (s.me, s.partner):
+    if last is not None and is_preempt(last) and last.seat not in (s.me, s.partner):
         _after_preempt(s, m)
         return m
     hb = s.highest
@@ -900,7 +740,7 @@ def _auction(s: _Sit) -> _Menu | None:
     if not my_bids and partner_first is not None and not answered:
         _respond_first(s, m, partner_first)
         return m
-    start = _ace_start(ctx.calls, s.me)
+    start = ace_start(ctx.calls, s.me)
     if start == 4 and ctx.round == 3:
         return m if _ace_rounds(s, m, start) else None
     if ctx.round < start:
@@ -920,7 +760,7 @@ def _answer_invitation(s: _Sit, m: _Menu) -> bool:
         return False
     assert isinstance(last.call, Bid)
     target_strain = s.walk.invitations[last.index]
-    nxt = _step_above(last.call)
+    nxt = step_above(last.call)
     if nxt is None or nxt.strain is not target_strain or not m.ok(nxt):
         return False
     earlier = [
@@ -1764,7 +1604,7 @@ def _lift_options(s: _Sit, m: _Menu, *, recommend: bool) -> None:
     """The lifting bid (*Nostomaalaus*; *Yksinkertaistetut maalausohjeet*, Nostomaalaus).
 
     DECISION: the pair's intended trump and its first bidder come from
-    :meth:`_PairInfo.trump`; the partner of that bidder lifts with the lowest
+    :meth:`PairReading.trump`; the partner of that bidder lifts with the lowest
     bid in that strain once partner has passed after their last bid
     (recommended up to level five, acceptable at six, never seven); the
     strong-suit bidder invites only after passing once and seeing partner
@@ -1789,7 +1629,7 @@ def _lift_options(s: _Sit, m: _Menu, *, recommend: bool) -> None:
     if by is s.me:
         if first is s.me and suit is not None and _invite_due(s):
             target = s.lowest(strain, 5)
-            inv = _step_below(target) if target is not None else None
+            inv = step_below(target) if target is not None else None
             if (
                 inv is not None
                 and inv.level <= 6
@@ -1836,7 +1676,7 @@ def _lift_options(s: _Sit, m: _Menu, *, recommend: bool) -> None:
             m.accept(b, reason)
     elif first is s.me and b is not None:
         target = s.lowest(strain, 5)
-        inv = _step_below(target) if target is not None else None
+        inv = step_below(target) if target is not None else None
         if inv is not None and inv.strain is not Strain.MISERE and m.ok(inv) and 5 <= inv.level <= 6:
             m.accept(inv, _r("bid_invite", S_COMPETE, bid=str(inv), target=str(target)))
         if h.very_strong_colour(suit):
@@ -1976,7 +1816,7 @@ def _invitation_for(m: _Menu, target: Bid | None) -> Bid | None:
     """The legal bid one step below ``target`` (at most level six), unless that step is a misère."""
     if target is None or target.level > 6:
         return None
-    inv = _step_below(target)
+    inv = step_below(target)
     if inv is None or inv.strain is Strain.MISERE or not m.ok(inv):
         return None
     return inv

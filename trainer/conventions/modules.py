@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import bidding_alkupelit, bidding_bolsevikit, bidding_kotkat, discards, exchanges, leads
+from . import bidding_alkupelit, bidding_bolsevikit, bidding_kotkat, discards, doubling, exchanges, leads
 from .advise import ADVISORS
 
 ADVISORS.extend(
@@ -11,6 +11,7 @@ ADVISORS.extend(
         bidding_kotkat.advise,
         bidding_bolsevikit.advise,
         exchanges.advise,
+        doubling.advise,
         leads.advise,
         discards.advise,
     ]

@@ -352,7 +352,11 @@ class _Call:
     # --- the three outcomes -----------------------------------------------------------------------
 
     def certain(self, sure: Sequence[Card]) -> None:
-        """The contract cannot make: double, and passing is not advised."""
+        """The seat's sure tricks alone beat the contract: double, and passing is not advised.
+
+        DECISION (C98): only here is a pass "not advised" (the handbook: the double is then safe);
+        wherever the double rests on likely tricks or the handbook's other tests, passing stays fair.
+        """
         self.recommended.append(DOUBLE)
         assert self.contract is not None
         self.against(PASS, "dbl_pass_sure", SECTION_DOUBLE, cards=_fmt(sure), contract=str(self.contract))
@@ -412,7 +416,13 @@ def _ruff_trick(c: _Call, trump: Suit, counted: int) -> Suit | None:
 
 
 def _trump(c: _Call) -> Advice:
-    """*Koputukset ja vastakoputukset*, *KOTKAT / Pelitaktiikkaa*, *Loppumaalaus ja koputukset*."""
+    """*Koputukset ja vastakoputukset*, *KOTKAT / Pelitaktiikkaa*, *Loppumaalaus ja koputukset*.
+
+    DECISION (C94): only trumps count (side aces never).  Alkupelit and the dictator: likely trump
+    tricks (:func:`honour_tricks`, plus the ruff of :func:`_ruff_trick`) at least the tricks needed
+    recommend the double.  Kotkat: two likely trump tricks recommend it; at the 7 level one likely trick
+    makes it acceptable (the handbook's "usually").  Enough sure tricks always recommend it (C98).
+    """
     contract = c.contract
     assert contract is not None and contract.trump is not None
     trump = contract.trump

@@ -27,7 +27,7 @@ from tests.handbook_text import HANDBOOK  # noqa: E402
 
 K = Form.KOTKAT
 A, B, C, D = Seat.A, Seat.B, Seat.C, Seat.D
-SECTIONS = {bk.S_MAALAUKSET, bk.S_JATKO, bk.S_SIMPLE, bk.S_ESTO, bk.S_CONT}
+SECTIONS = {bk.S_MAALAUKSET, bk.S_JATKO, bk.S_SIMPLE, bk.S_ESTO, bk.S_CONT, bk.S_RULES}
 
 
 def b(text: str) -> Bid:
@@ -90,6 +90,38 @@ def test_the_handbook_side_ace_example_names_the_suit() -> None:
     ],
 )
 def test_no_6s_without_the_strength(hand: str) -> None:
+    a = advice_for(hand)
+    assert a.recommended == (PASS,) and keys(a) == ["kbid_pass_no_opening"]
+    assert worse_keys(a, b("6♠")) == ["kbid_6s_needs_strength"]
+
+
+# *Yksinkertaistetut peliohjeet* (kotkat): a long suit, at least "ensi kierron väri", with a second good
+# suit "tai muuten korkeat honöörit" (C25, the fifth kind, a judgement).
+
+
+def test_first_round_colour_with_high_honours_opens_6s_as_a_judgement() -> None:
+    hand = "♠K4 ♣AKJ87 ♦A5 ♥Q643"  # ♣AKJ87 a first-round colour; ♠K ♦A ♥Q beside it, no second suit
+    h = HandEval.of(parse_cards(hand))
+    assert not any(h.second_round_suit(s, opener=True) for s in (Suit.SPADES, Suit.DIAMONDS, Suit.HEARTS))
+    a = advice_for(hand)
+    assert a.recommended == (b("6♠"),) and a.judgement and PASS in a.acceptable
+    assert keys(a) == ["kbid_6s_colour_honours"] and a.reasons[0].params == {"suit": "♣", "count": 3}
+    assert a.reasons[0].section == "Yksinkertaistetut peliohjeet"
+    # Over an opponent's opening the lowest possible suit, the same judgement.
+    over = advice_for(hand, "6♠", dealer=D, seat=A)
+    assert over.recommended == (b("6♣"),) and over.judgement and PASS in over.acceptable
+
+
+@pytest.mark.parametrize(
+    "hand",
+    [
+        "♠84 ♣AKJ87 ♦A5 ♥9643",  # the colour with its side ace only: the alkupelit measure for eleven tricks
+        "♠K4 ♣AKJ87 ♦A5 ♥9643",  # two high honours beside the colour: still short of the twelfth trick
+    ],
+)
+def test_first_round_colour_without_more_high_honours_passes(hand: str) -> None:
+    h = HandEval.of(parse_cards(hand))
+    assert h.first_round_colour(Suit.CLUBS) and bk.opening_plan(h) is None
     a = advice_for(hand)
     assert a.recommended == (PASS,) and keys(a) == ["kbid_pass_no_opening"]
     assert worse_keys(a, b("6♠")) == ["kbid_6s_needs_strength"]
@@ -360,12 +392,36 @@ def test_passimisaari_hand_with_a_very_strong_suit_opens() -> None:
 
 
 def test_passimisaari_hand_with_two_suits_is_a_judgement() -> None:
-    hand = "♠3 ♣AKJ87 ♦KQ865 ♥32"  # clubs and diamonds, but only one ace
+    # Clubs and diamonds, only one ace; the catchers ♦K and ♥K lie outside the ace suit, as in the
+    # handbook's passimisääri example ♠3 ♣AK7542 ♦Q54 ♥K4 (C27).
+    hand = "♠3 ♣AKJ87 ♦KQJ5 ♥K32"
     h = HandEval.of(parse_cards(hand))
-    assert h.passimisaari_fit() and bk.opening_plan(h) is not None
+    assert bk.suits_passimisaari(h) and bk.opening_plan(h) is not None
     a = advice_for(hand)
     assert a.recommended == (PASS,) and a.judgement and b("6♠") in a.acceptable
     assert keys(a) == ["kbid_pass_passimisaari"]
+
+
+def test_strong_two_suiter_is_no_passimisaari_hand() -> None:
+    # Must not fire (C27): ♣AKJ87 ♦KQ865 hold one catcher outside the ace suit; the ♣K beside its ace
+    # takes tricks rather than catching one.  The loose measure alone would call it a passimisääri hand.
+    hand = "♠3 ♣AKJ87 ♦KQ865 ♥32"
+    h = HandEval.of(parse_cards(hand))
+    assert h.passimisaari_fit() and not bk.suits_passimisaari(h)
+    a = advice_for(hand)
+    assert a.recommended == (b("6♠"),) and keys(a) == ["kbid_6s_two_suits"]
+    assert worse_keys(a, PASS) == ["kbid_pass_with_opening"]
+
+
+def test_handbook_puupaa_opener_opens_6s() -> None:
+    # *Kolmen pelaajan skruuvi (puupää)*, its kotkat deal: "A maalaa 6♠" with ♥AK1095 ♦107 ♣75 ♠KQJ8.
+    # A short suit and ♥K, ♠K, but only ♠K catches outside the ace suit: no passimisääri hand (C27).
+    hand = "♥AK1095 ♦107 ♣75 ♠KQJ8"
+    h = HandEval.of(parse_cards(hand))
+    assert h.passimisaari_fit() and not bk.suits_passimisaari(h)
+    a = advice_for(hand)
+    assert a.recommended == (b("6♠"),) and not a.judgement
+    assert keys(a) == ["kbid_6s_two_suits"] and a.reasons[0].params == {"suit": "♥", "side": "♠"}
 
 
 def test_passimisaari_hand_with_two_ace_suits_is_fairly_sure() -> None:
@@ -550,6 +606,32 @@ def test_search_after_a_seven_level_competition_stays_at_seven() -> None:
     assert a is not None and a.recommended == (b("7♥"),) and keys(a) == ["kbid_cont_no_better_suit"]
     assert b("7♣") in a.acceptable and b("7G") in a.acceptable  # four clubs; the ♦ void's ace went to partner
     assert worse_keys(a, b("7♦")) == ["kbid_cont_void_suit"]
+
+
+# C40a: grand after a failed search.  *Grandi (peli ilman valttia)*: when the intended trump stayed weak
+# and no other trump was found, "saattaa grandin olla paras pelilaji" (may be); *KOTKAT / Jatkomaalaukset*:
+# 6 grand is harder to double.  No test prefers it to the leaky trump: grand is acceptable, never advised.
+
+GRAND_OPENER = "♠843 ♣A6 ♦K ♥AKJ9876"  # a very strong heart suit with the ♣A: 6♠, the packet wishes ♥
+GRAND_PARTNER = "♠AJ75 ♣KQ93 ♦AQ65 ♥5"
+
+
+def test_grand_stays_a_judgement_after_a_failed_search() -> None:
+    # After the return ♣K ♣Q ♦A ♠A the opener holds ♠A ♣AKQ6 ♦A ♥AKJ9876: the hearts lack the queen,
+    # no other suit has five cards, and every suit is stopped; the handbook's grand conditions hold.
+    s = _kotkat(GRAND_OPENER, GRAND_PARTNER, ALL_PASS, _cards("♠8 ♠3 ♠4 ♦K"), _cards("♣K ♣Q ♦A ♠A"))
+    a = bk.advise(decision_point(s))
+    assert a is not None and a.recommended == (b("6♥"),) and a.judgement
+    assert keys(a) == ["kbid_cont_no_better_suit", "kbid_cont_grand_option"]
+    assert b("6G") in a.acceptable
+
+
+def test_no_grand_with_an_open_void_after_a_failed_search() -> None:
+    # Must not accept grand: the spades went to partner as ♠8 ♠3 ♠4, no top card covers the void.
+    s = _kotkat(GRAND_OPENER, GRAND_PARTNER, ALL_PASS, _cards("♠8 ♠3 ♠4 ♦K"), _cards("♣K ♦A ♦Q ♣9"))
+    a = bk.advise(decision_point(s))
+    assert a is not None and a.recommended == (b("6♥"),) and keys(a) == ["kbid_cont_no_better_suit"]
+    assert worse_keys(a, b("6G")) == ["kbid_cont_grand_void"]
 
 
 def test_strong_trump_may_still_go_to_seven() -> None:

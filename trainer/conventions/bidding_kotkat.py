@@ -14,6 +14,10 @@ Handbook sections (the advice is paraphrased, never quoted):
   short; it asks for three twos for 6 misère where the main table asks for
   at least two (the main table is followed, three twos only strengthen the
   advice).
+* *Yksinkertaistetut peliohjeet* (its kotkat paragraph): a trump or grand
+  opener wants a good long suit, at least a first-round colour, with a
+  second good suit "tai muuten korkeat honöörit" (or high honours
+  elsewhere): the fifth kind of 6♠ hand, a judgement (:func:`opening_plan`).
 * *KOTKAT / Jatkomaalaukset*: after the exchange the top bidder bids the
   intended trump at 6 or 7 if it grew strong, otherwise bids the next suit
   and partner passes or goes one step up; a leaky 6-level trump is nearly
@@ -30,7 +34,15 @@ Handbook sections (the advice is paraphrased, never quoted):
   (:func:`_search`).
 * *Kolmen pelaajan skruuvi (puupää)*: its kotkat deal calls 7♠ over a
   6-misère pre-empt a risk without extra cards (the 7-level competition,
-  :func:`_over_opponents`).
+  :func:`_over_opponents`); its opener A (♥AK1095 ♠KQJ8) opens 6♠, so a
+  strong two-suiter is no passimisääri hand (:func:`suits_passimisaari`).
+* *Grandi (peli ilman valttia)* (alkupelit; kotkat's *Jatkomaalaukset* repeats
+  its point that grand is hard to double): grand *may* be the best game when
+  the intended trump stayed weak and the search for another trump failed; it
+  needs a long good suit in one hand and no suit the defenders can run.  The
+  handbook gives no test for preferring it to the leaky trump, so grand stays
+  an acceptable judgement in the search, never the advice (:func:`_search`,
+  DECISION C40a).
 
 Every legal call the advice neither recommends nor accepts gets a reason of
 its own (:func:`_default_worse`): what is wrong with that call for this hand.
@@ -60,6 +72,7 @@ S_MAALAUKSET = "KOTKAT / Maalaukset"
 S_JATKO = "KOTKAT / Jatkomaalaukset"
 S_SIMPLE = "Yksinkertaistetut maalausohjeet"
 S_ESTO = "Kehotus-, esto- ja kilpaileva maalaus"
+S_RULES = "Yksinkertaistetut peliohjeet"
 #: The alkupelit continuation section: its general points (bid on your own and confirmed cards; do not
 #: raise the bidding rashly high) hold for the kotkat search too.
 S_CONT = "Jatkomaalaukset"
@@ -74,6 +87,11 @@ TEMPLATES = register(
         "kbid_6s_two_suits": N_(
             "Open 6♠, the lowest bid: a first-round {suit} suit plus a second-round {side} suit is "
             "one of the hands it stands for. Your packet will then name the trump you want."
+        ),
+        "kbid_6s_colour_honours": N_(
+            "Open 6♠, the lowest bid: a first-round {suit} suit with {count} high honours (A, K, Q) in "
+            "your other suits can stand for it, though it is no second good suit; passing is also "
+            "reasonable. Your packet will then name the trump you want."
         ),
         "kbid_6s_honours": N_(
             "Open 6♠, the lowest bid: {honours} honours, {aces} of them aces, are enough for it even "
@@ -181,9 +199,9 @@ TEMPLATES = register(
             "making the contract."
         ),
         "kbid_6s_needs_strength": N_(
-            "A suit opening in kotkat wants a very strong suit with a side ace, two good suits, "
-            "seven honours including two aces, or a hand made only of high cards; this hand has "
-            "none of these."
+            "A suit opening in kotkat wants a very strong suit with a side ace, two good suits, a "
+            "first-round colour with high honours beside it, seven honours including two aces, or a "
+            "hand made only of high cards; this hand has none of these."
         ),
         "kbid_misere_needs_small": N_(
             "6 misère wants small cards: at least two twos and no high cards in short suits."
@@ -373,7 +391,9 @@ class Plan:
     """Why a hand is strong enough to open 6♠ (or 6♣/6♦), and the trump it aims at.
 
     ``kind`` is one of the four rows of the handbook's 6♠ entry:
-    ``strong_suit``, ``two_suits``, ``honours``, ``ruinous``.
+    ``strong_suit``, ``two_suits``, ``honours``, ``ruinous``; or
+    ``colour_honours``, the short paragraph's first-round colour with high
+    honours elsewhere (*Yksinkertaistetut peliohjeet*), a judgement.
     """
 
     kind: str
@@ -393,6 +413,15 @@ def opening_plan(h: HandEval) -> Plan | None:
     3. Seven or more honours, at least two of them aces.
     4. A hand very bad for passimisääri, only high cards
        (:meth:`HandEval.passimisaari_ruinous`).
+    5. *Yksinkertaistetut peliohjeet* (kotkat): a good long suit, at least a
+       first-round colour, with a second good suit "tai muuten korkeat
+       honöörit".  The main table lists no such row, and the sentence may
+       also be read as naming row 3, so this kind is a judgement
+       (:data:`JUDGEMENT_KINDS`).  DECISION (C25): a first-round colour with
+       at least :data:`COLOUR_SIDE_HIGH` aces, kings and queens in the other
+       suits, one more than the colour's own side strength at its least
+       (an ace, or KQ), which is the alkupelit measure for eleven tricks,
+       where kotkat promises twelve.
 
     DECISION: for kinds 3 and 4, which name no suit, the intended trump is
     the longest suit (then more honours, then the higher suit).
@@ -417,7 +446,36 @@ def opening_plan(h: HandEval) -> Plan | None:
         return Plan("honours", _best_suit(h), None)
     if h.passimisaari_ruinous():
         return Plan("ruinous", _best_suit(h), None)
+    coloured = [s for s in SUITS if h.first_round_colour(s) and side_high_honours(h, s) >= COLOUR_SIDE_HIGH]
+    if coloured:
+        return Plan("colour_honours", _best_suit(h, coloured), None)
     return None
+
+
+#: The kinds of 6♠ hand whose bid is a judgement: pass stays acceptable (:func:`opening_plan`, kind 5).
+JUDGEMENT_KINDS = frozenset({"colour_honours"})
+
+#: How many aces, kings and queens outside a first-round colour make it a kotkat opening (C25).
+COLOUR_SIDE_HIGH = 3
+
+
+def side_high_honours(h: HandEval, suit: Suit) -> int:
+    """The aces, kings and queens the hand holds outside ``suit``."""
+    return sum(h.holding(s).high_honours for s in SUITS if s is not suit)
+
+
+def suits_passimisaari(h: HandEval) -> bool:
+    """The hand suits a passimisääri, so it passes unless fairly sure (*KOTKAT / Maalaukset*).
+
+    *ALKUPELIT* (the good passimisääri hand: a short suit, a catching card, K or Qxx, in two suits,
+    an ace in the long suit).  DECISION (C27, the reading C7 gives alkupelit): the two catching
+    cards lie in suits without an ace, as in the handbook's example ♠3 ♣AK7542 ♦Q54 ♥K4; a king
+    beside its own ace wins tricks rather than catching one when the player chooses.  So the
+    opener of the handbook's puupää kotkat deal, A with ♥AK1095 ♦107 ♣75 ♠KQJ8, who bids 6♠
+    (*Kolmen pelaajan skruuvi (puupää)*), holds no passimisääri hand: one catcher outside ♥A.
+    """
+    catchers = sum(1 for s in SUITS if h.holding(s).catching and not h.holding(s).has(Rank.ACE))
+    return h.passimisaari_fit() and catchers >= 2
 
 
 def fairly_sure(h: HandEval, plan: Plan | None) -> bool:
@@ -561,6 +619,10 @@ def _plan_reason(h: HandEval, plan: Plan) -> Reason:
         return _r("kbid_6s_two_suits", S_MAALAUKSET, suit=plan.trump.symbol, side=side)
     if plan.kind == "honours":
         return _r("kbid_6s_honours", S_MAALAUKSET, honours=h.honours, aces=len(h.aces))
+    if plan.kind == "colour_honours":
+        return _r(
+            "kbid_6s_colour_honours", S_RULES, suit=plan.trump.symbol, count=side_high_honours(h, plan.trump)
+        )
     return _r("kbid_6s_ruinous", S_MAALAUKSET)
 
 
@@ -590,7 +652,7 @@ def _opening(point: DecisionPoint) -> Advice:
     legal_bids = _bids(point.legal)
     worse: dict[Action, tuple[Reason, ...]] = {}
 
-    if h.passimisaari_fit() and not fairly_sure(h, plan):
+    if suits_passimisaari(h) and not fairly_sure(h, plan):
         # With an opening hand that is not "fairly sure" the pass is advised, but the bid is
         # left to judgement.
         spoil = (_r("kbid_bid_spoils_passimisaari", S_MAALAUKSET),)
@@ -614,7 +676,10 @@ def _opening(point: DecisionPoint) -> Advice:
         acceptable = list(also)
         if misere:
             acceptable.append(six_m)
-        worse[PASS] = (_r("kbid_pass_with_opening", S_MAALAUKSET),)
+        if plan.kind in JUDGEMENT_KINDS:
+            acceptable.append(PASS)
+        else:
+            worse[PASS] = (_r("kbid_pass_with_opening", S_MAALAUKSET),)
         if not misere:
             worse[six_m] = (_misere_worse(h),)
         for b in legal_bids:
@@ -681,10 +746,12 @@ def _over_opponents(point: DecisionPoint) -> Advice | None:
         if lowest_suit.level >= 7:
             reasons.append(_r("kbid_level_seven_risk", S_MAALAUKSET))
             acceptable.append(PASS)
+        elif plan.kind in JUDGEMENT_KINDS:
+            acceptable.append(PASS)  # the strength of the judgement kind of 6♠ hand (C25)
         else:
             worse[PASS] = (_r("kbid_pass_strength_over_opp", S_MAALAUKSET, best=str(lowest_suit)),)
         return _advice(
-            (lowest_suit,), reasons, acceptable=acceptable, worse=worse, judgement=lowest_suit.level >= 7
+            (lowest_suit,), reasons, acceptable=acceptable, worse=worse, judgement=PASS in acceptable
         )
     if six_m in point.legal and not faults:
         reasons = [_r("kbid_6m_preempt", S_MAALAUKSET)]
@@ -1012,6 +1079,12 @@ def _search(
     handbook says) and misère when ``misere_ok``.  The leaky intended
     trump is "not advised" once another suit was found (a leaky 6-level trump is nearly always
     doubled).
+
+    DECISION (C40a): grand is never the advice.  *Grandi (peli ilman valttia)* says it may be the
+    best game once the search for another trump has failed, and names what it needs (a long good
+    suit in one hand, no suit the defenders can run), but gives no test for preferring it to the
+    leaky trump; measured double dummy, grand made less often than the leaky trump where those
+    conditions held.
     """
     form = point.form
     holding = h.holding(trump)

@@ -30,6 +30,7 @@ from trainer.drills.grade import legal_facts, score_sides
 from trainer.drills.make import generate_for, signal_choices
 from trainer.drills.texts import (
     KIND_BLURBS,
+    WISH_CHOICES,
     concept_title,
     feedback_texts,
     kind_name,
@@ -44,7 +45,7 @@ from trainer.errors import SkruuviError
 from trainer.lessons import content
 from trainer.progress import QueueEntry, daily_queue
 from trainer.ui.cards_html import TABLE_CSS
-from trainer.ui.drill_view import DRILL_CSS, situation_html
+from trainer.ui.drill_view import DOUBLING_CALLS, DRILL_CSS, situation_html
 from trainer.ui.learner import current_learner, store
 from trainer.ui.markup import MARKUP_CSS, suits_markdown
 from trainer.ui.plain import literal_md
@@ -77,6 +78,13 @@ def numbers(values: Sequence[float | None]) -> str | None:
 def coloured(text: str) -> str:
     """A card, call or suit label with its suit in colour."""
     return suits_markdown(text, four_colour=FOUR)
+
+
+def call_label(text: str) -> str:
+    """A call in the bid box: a double or redouble also in words (*Koputukset ja vastakoputukset*)."""
+    if text in DOUBLING_CALLS:
+        return f"{text} ({_(DOUBLING_CALLS[text])})"
+    return coloured(text)
 
 
 @st.cache_resource(show_spinner=False, max_entries=1000)
@@ -197,7 +205,7 @@ def answer_widgets(d: Drill, key: str) -> str | None:
         assert d.point is not None
         # A bid box: only the legal calls, pass first and then up the ladder, as buttons that wrap.
         calls = [str(a) for a in d.point.legal]
-        return st.pills(_("Your call"), calls, key=key, format_func=coloured)
+        return st.pills(_("Your call"), calls, key=key, format_func=call_label)
     if k in (Kind.LEAD, Kind.SIGNAL_DISCARD):
         assert d.point is not None
         cards = [str(a) for a in d.point.legal if isinstance(a, Card)]
@@ -232,6 +240,19 @@ def answer_widgets(d: Drill, key: str) -> str | None:
             _("Ended suits"), [s.symbol for s in SUITS], selection_mode="multi", key=key, format_func=coloured
         )
         return " ".join(chosen) if chosen else "-"
+    if k is Kind.PACKET_CHOOSE:
+        assert d.point is not None
+        hand = [str(x) for x in d.point.hand]
+        chosen = st.pills(_("The four cards"), hand, selection_mode="multi", key=key, format_func=coloured)
+        return " ".join(chosen) if chosen else None
+    if k is Kind.WISH_READ:
+        misere = st.radio(_("Misère"), list(WISH_CHOICES), index=None, key=f"{key}-m",
+                          format_func=lambda o: _(WISH_CHOICES[o]))  # fmt: skip
+        wish = st.pills(_("First wish"), [s.symbol for s in SUITS], key=f"{key}-w", format_func=coloured)
+        return f"{wish} {misere}" if wish and misere else None
+    if k is Kind.ITALIAN_READ:
+        suits = [s.symbol for s in d.data["choices"]]
+        return st.pills(_("The suit it names"), suits, key=key, format_func=coloured)
     if k is Kind.SIGNAL_READ:
         opts = list(signal_choices(d.data["game"]))
         return st.radio(
@@ -286,10 +307,13 @@ def read_answer(d: Drill, key: str) -> str | None:
         return joined([ss.get(f"{key}-{i}") for i in range(4)])
     if k is Kind.SCORE:
         return numbers([ss.get(f"{key}-{side}") for side in score_sides(d)])
+    if k is Kind.WISH_READ:
+        wish, misere = ss.get(f"{key}-w"), ss.get(f"{key}-m")
+        return f"{wish} {misere}" if wish and misere else None
     v = ss.get(key)
     if k is Kind.PACKET_READ:
         return " ".join(v) if v else "-"
-    if k is Kind.LEGAL:
+    if k in (Kind.LEGAL, Kind.PACKET_CHOOSE):
         return " ".join(v) if v else None
     return str(v) if v else None
 

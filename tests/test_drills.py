@@ -45,6 +45,17 @@ def a_wrong_answer(d, right: str) -> str:
         return ""
     if k is Kind.PACKET_READ:
         return "♠ ♣ ♦ ♥" if right != "♠ ♣ ♦ ♥" else "-"
+    if k is Kind.PACKET_CHOOSE:
+        for cards in __import__("itertools").combinations(d.point.hand, 4):
+            text = " ".join(map(str, cards))
+            if not check(d, text).correct:
+                return text
+        return ""
+    if k is Kind.WISH_READ:
+        suit, misere = right.split()
+        return f"{suit} {'no' if misere == 'yes' else 'yes'}"
+    if k is Kind.ITALIAN_READ:
+        return next(s.symbol for s in d.data["choices"] if s.symbol != right)
     if k is Kind.SIGNAL_READ:
         return next(c for c in signal_choices(d.data["game"]) if c != right)
     if k is Kind.SCORE:
@@ -68,7 +79,7 @@ def a_wrong_answer(d, right: str) -> str:
 
 
 def forms_of(kind: Kind) -> list[Form | None]:
-    return [None] if kind in (Kind.WORDS, Kind.SIGNAL_READ) else list(_forms_for(kind))
+    return [None] if kind in (Kind.WORDS, Kind.SIGNAL_READ, Kind.ITALIAN_READ) else list(_forms_for(kind))
 
 
 @pytest.mark.parametrize("kind", KINDS, ids=str)
@@ -88,7 +99,7 @@ def test_every_kind_generates_grades_and_explains(kind: Kind) -> None:
                     assert f" {d.seat}" in task_text(d, _)  # seat A is Seat(0): never dropped as falsy
                 texts = feedback_texts(fb, _)
                 assert texts["headline"] and texts["problem"] is None
-            if kind not in (Kind.WORDS, Kind.SIGNAL_READ, Kind.PACKET_READ):
+            if kind not in (Kind.WORDS, Kind.SIGNAL_READ, Kind.PACKET_READ, Kind.ITALIAN_READ):
                 assert d.lesson in content().lessons, d.id
             wrong = a_wrong_answer(d, right)
             if wrong:

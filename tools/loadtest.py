@@ -377,6 +377,19 @@ def answer_fills(drill_id: str) -> list[Fill]:
     if k is Kind.PACKET_READ:
         suits = [Suit(i).symbol for i in range(4)]
         return [Fill(key, "pick", tuple(suits.index(x) for x in ans.split() if x != "-"))]
+    if k is Kind.PACKET_CHOOSE:
+        assert d.point is not None
+        hand = [str(x) for x in d.point.hand]
+        return [Fill(key, "pick", tuple(hand.index(x) for x in ans.split()))]
+    if k is Kind.WISH_READ:
+        suits = [Suit(i).symbol for i in range(4)]
+        wish, misere = ans.split()
+        return [
+            Fill(f"{key}-m", "pick", (["yes", "no"].index(misere),)),
+            Fill(f"{key}-w", "pick", (suits.index(wish),)),
+        ]
+    if k is Kind.ITALIAN_READ:
+        return [Fill(key, "pick", ([s.symbol for s in d.data["choices"]].index(ans),))]
     if k is Kind.GIVE:
         assert d.point is not None
         hand = [str(x) for x in d.point.hand]

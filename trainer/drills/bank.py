@@ -51,7 +51,8 @@ from trainer.scoring import Doubling, score_contract, score_passimisaari
 from trainer.seats import Pair, Seat
 from trainer.state import GameType
 
-from .make import WORD_DIRECTIONS, _drill, from_state, signal_read_drill, words_drill
+from . import topics
+from .make import WORD_DIRECTIONS, _drill, from_state, italian_read_drill, signal_read_drill, words_drill
 from .model import Drill, DrillError, Kind
 
 QUIZZES_DIR = LESSONS_DIR.parent / "quizzes"
@@ -59,12 +60,15 @@ QUIZZES_DIR = LESSONS_DIR.parent / "quizzes"
 SeatName = Literal["A", "B", "C", "D"]
 KindName = Literal[
     "call",
+    "packet_choose",
     "packet_order",
     "packet_read",
+    "wish_read",
     "lead",
     "give",
     "signal_discard",
     "signal_read",
+    "italian_read",
     "score",
     "legal",
     "words",
@@ -151,13 +155,20 @@ def build(bank: str, item: BankItem) -> Drill:
         return _with_meta(d, item, known_deal=False)
     if kind is Kind.LEAD:
         return _with_meta(_inline_lead(id, item), item)
-    if kind in (Kind.PACKET_ORDER, Kind.PACKET_READ):
+    if kind in (Kind.PACKET_ORDER, Kind.PACKET_READ, Kind.WISH_READ):
         return _with_meta(_inline_packet(id, kind, item), item)
     if kind is Kind.SIGNAL_READ:
         _need(item, "game", "card")
         assert item.game and item.card
         return _with_meta(
             signal_read_drill(0, id=id, card=Card.parse(item.card), game=GameType(item.game), origin="bank"),
+            item,
+        )
+    if kind is Kind.ITALIAN_READ:
+        _need(item, "card", "led")
+        assert item.card and item.led
+        return _with_meta(
+            italian_read_drill(0, id=id, card=Card.parse(item.card), led=Suit.parse(item.led), origin="bank"),
             item,
         )
     if kind is Kind.SCORE:
@@ -215,7 +226,9 @@ def _as_recorded(d: Drill, actions: list[Any]) -> Drill:
     from .make import same_message_orders
 
     data = dict(d.data)
-    if d.kind in (Kind.PACKET_ORDER, Kind.PACKET_READ) and d.form is not None:
+    if d.kind is Kind.PACKET_CHOOSE:
+        data["order"] = tuple(actions[:4])  # the handbook's packet, as the deal's player stacked it
+    elif d.kind in (Kind.PACKET_ORDER, Kind.PACKET_READ) and d.form is not None:
         order = tuple(actions[:4])
         reading = decode(order, d.form)
         data.update(packet=order, order=order, cards=tuple(sorted(order)), reading=reading,
@@ -260,6 +273,11 @@ def _inline_packet(id: str, kind: Kind, item: BankItem) -> Drill:
         return _drill(
             id, kind, "bank", section=item.source, form=form, lesson=lesson, packet=order, reading=reading
         )
+    if kind is Kind.WISH_READ:
+        if form is not Form.KOTKAT or not reading.wishes or reading.misere_ok is None:
+            raise DrillError("a wish reading needs a kotkat packet that states a wish", code="bank_no_wish")
+        return _drill(id, kind, "bank", section=item.source, form=form, lesson="kotkat-exchanges", packet=order,
+                      reading=reading, answer=topics.wish_answer(reading))  # fmt: skip
     return _drill(id, kind, "bank", section=item.source, form=form, lesson=lesson, cards=tuple(sorted(order)),
                   order=order, reading=reading, orders=same_message_orders(order, form), reasons=())  # fmt: skip
 

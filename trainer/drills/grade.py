@@ -11,6 +11,11 @@ or a number comes back as an ``unreadable`` :class:`Feedback` whose
 * give: every card in turn, as the engine asks for them (one per recipient);
 * packet order: the learner's order must say what the giver means (any
   order that :func:`trainer.signals.decode` reads the same is right);
+* packet choice: the four cards as a set, by the exchange conventions' whole-packet advice
+  (:func:`trainer.drills.topics.judge_packet`: a set that is not advised is told what is wrong with it);
+* kotkat wish reading: the first wish and the misère answer, as :func:`~trainer.signals.decode` reads
+  the packet by the handbook's table;
+* Italian signal reading: :func:`trainer.conventions.discards.italian_meaning`;
 * packet reading, score, legal card: the engine's own answer;
 * signal reading: :func:`trainer.conventions.discards.read_first_discard`;
 * words: the glossary.
@@ -29,6 +34,7 @@ from trainer.bids import Call
 from trainer.cards import Card, Suit, parse_card_list
 from trainer.conventions.advise import advise_point
 from trainer.conventions.core import DecisionPoint, Grade, Reason, Verdict, grade
+from trainer.conventions.exchanges import PacketAdvice, advise_packet
 from trainer.errors import SkruuviError
 from trainer.marker import N_
 from trainer.scoring import BolshevikScore, ContractScore, PassScore
@@ -36,6 +42,7 @@ from trainer.seats import SEATS
 from trainer.signals import decode
 from trainer.state import Action, GameType
 
+from . import topics
 from .make import message_of
 from .model import Drill, DrillError, Feedback, Kind, Line
 
@@ -47,6 +54,8 @@ UNREADABLE = {
     "card": N_("“{text}” is not a card: write e.g. ♠K or SK."),
     "cards": N_("“{text}” is not a list of cards: write e.g. ♠K ♠7."),
     "packet_cards": N_("Use exactly the four cards of the packet, each once."),
+    "choose_four": N_("Choose exactly four cards of your hand."),
+    "wish": N_("Answer both: whether misère is possible, and the first wish."),
     "give_count": N_("Give one card to each player: {n} cards."),
     "suits": N_("Write the suits as symbols or letters, such as ♠ ♦ or S D, or - for none."),
     "numbers": N_("Write one whole number for each side ({n}), such as 25 -25."),
@@ -58,6 +67,7 @@ MESSAGES = {
     "legal_void": N_("{suit} was led and you have none: any card may be played."),
     "packet_says": N_("The order {cards} says:"),
     "packet_you_said": N_("Your order {cards} says instead:"),
+    "packet_stacked": N_("The handbook's packet, stacked top card first as {cards}, says:"),
     "give_card": N_("To {seat}: {card}"),
     "dd_lead": N_("Double-dummy: after each lead, the defenders' tricks with best play on both sides."),
 }
@@ -303,6 +313,63 @@ def _check_packet_read(d: Drill, text: str) -> Feedback:
     return _checked(d, ok, _suits_text(given), _suits_text(want), lines)
 
 
+def _check_packet_choose(d: Drill, text: str) -> Feedback:
+    """Which four cards: graded as a set by the exchange conventions (:func:`topics.judge_packet`)."""
+    point = _point(d)
+    try:
+        cards = parse_card_list(text)
+    except SkruuviError:
+        return _unreadable(d, text, "cards", text=text)
+    chosen = frozenset(cards)
+    if len(cards) != 4 or len(chosen) != 4 or not chosen <= set(point.hand):
+        return _unreadable(d, text, "choose_four")
+    pa = advise_packet(point)
+    verdict, reasons = topics.judge_packet(point, pa, chosen)
+    rec, acc = topics.packet_sets(pa)
+    expected = tuple(_set_text(pa, s) for s in rec)
+    also = tuple(_set_text(pa, s) for s in acc)
+    order = topics.order_for(pa, chosen if verdict is not Verdict.NOT_ADVISED else rec[0]) if rec else None
+    lines: tuple[Line, ...] = ()
+    if order is not None and d.form is not None:
+        lines = (Line("msg", MESSAGES["packet_stacked"], {"cards": " ".join(map(str, order))}),)
+        lines += tuple(Line("note", n.key, n.params) for n in decode(order, d.form).notes)
+    ok = verdict in (Verdict.RECOMMENDED, Verdict.ACCEPTABLE)
+    return Feedback(d.id, d.kind, ok, verdict.value, " ".join(map(str, sorted(chosen))), expected, also,
+                    reasons, lines, judgement=pa.judgement)  # fmt: skip
+
+
+def _set_text(pa: PacketAdvice, cards: frozenset[Card]) -> str:
+    """A packet's cards as the conventions stack them (top card first), else in hand order."""
+    order = topics.order_for(pa, cards)
+    return " ".join(map(str, order if order is not None else sorted(cards)))
+
+
+def _check_wish_read(d: Drill, text: str) -> Feedback:
+    """Partner's kotkat packet: the first wish and whether misère is possible (the table)."""
+    try:
+        suit, misere = topics.parse_wish_answer(text)
+    except (ValueError, SkruuviError):
+        return _unreadable(d, text, "wish")
+    reading = d.data["reading"]
+    given = f"{suit.symbol} {misere}"
+    want = d.data["answer"]
+    shown = {f"drill_note_{k}" for k in topics.WISH_NOTES}
+    lines = tuple(Line("note", n.key, n.params) for n in reading.notes if f"drill_note_{n.key}" not in shown)
+    return _checked(d, given == want, given, want, lines, reasons=topics.wish_reasons(reading))
+
+
+def _check_italian_read(d: Drill, text: str) -> Feedback:
+    try:
+        suit = Suit.parse(text)
+    except SkruuviError:
+        return _unreadable(d, text, "choice")
+    if suit not in d.data["choices"]:
+        return _unreadable(d, text, "choice")
+    want: Suit = d.data["answer"]
+    reasons = (d.data["reason"], Reason("drill_ital_agreement", topics.S_SIGNAL))
+    return _checked(d, suit is want, suit.symbol, want.symbol, reasons=reasons)
+
+
 # --- signals, score, legal, words ---------------------------------------------------------------------------
 
 
@@ -402,6 +469,9 @@ def _check_words(d: Drill, text: str) -> Feedback:
 
 
 _CHECKERS = {
+    Kind.PACKET_CHOOSE: _check_packet_choose,
+    Kind.WISH_READ: _check_wish_read,
+    Kind.ITALIAN_READ: _check_italian_read,
     Kind.GIVE: _check_give,
     Kind.PACKET_ORDER: _check_packet_order,
     Kind.PACKET_READ: _check_packet_read,
@@ -422,8 +492,12 @@ def answer_of(d: Drill) -> str:
         return str(advice.recommended[0])
     if d.kind is Kind.GIVE:
         return " ".join(map(str, d.data["plan"]))
-    if d.kind is Kind.PACKET_ORDER:
+    if d.kind in (Kind.PACKET_ORDER, Kind.PACKET_CHOOSE):
         return " ".join(map(str, d.data["order"]))
+    if d.kind is Kind.WISH_READ:
+        return str(d.data["answer"])
+    if d.kind is Kind.ITALIAN_READ:
+        return str(d.data["answer"].symbol)
     if d.kind is Kind.PACKET_READ:
         return _suits_text(set(d.data["reading"].ended))
     if d.kind is Kind.SIGNAL_READ:

@@ -22,15 +22,22 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from functools import cache
 from itertools import permutations
 from typing import Any, Final
 
-from trainer.bids import PASS, Form
+from trainer.bids import PASS, Bid, Form
 from trainer.cards import Card, Suit
 from trainer.conventions.advise import advise_point
 from trainer.conventions.core import Advice, DecisionPoint, decision_point
-from trainer.conventions.discards import MISERE_GAMES, is_first_discard, read_first_discard, signal_honour
+from trainer.conventions.discards import (
+    MISERE_GAMES,
+    is_first_discard,
+    italian_meaning,
+    read_first_discard,
+    signal_honour,
+)
 from trainer.conventions.exchanges import advise_packet
 from trainer.dealing import deal
 from trainer.lessons import content
@@ -39,18 +46,22 @@ from trainer.seats import Seat
 from trainer.signals import Reading, decode
 from trainer.state import GameType, Phase, State
 
+from . import topics
 from .key import AnswerKey
 from .model import FORM_KINDS, Drill, DrillError, Kind
 
 # The lesson a kind links to when the conventions name no section (or the section has no lesson).
 DEFAULT_LESSON: Final[dict[Kind, str | None]] = {
     Kind.CALL: "first-round-opener",
+    Kind.PACKET_CHOOSE: "middle-cards-and-packet",
     Kind.PACKET_ORDER: "packet-signals",
     Kind.PACKET_READ: "packet-signals",
+    Kind.WISH_READ: "kotkat-exchanges",
     Kind.LEAD: "trump-opening-lead",
     Kind.GIVE: "middle-cards-and-packet",
     Kind.SIGNAL_DISCARD: "discard-signals",
     Kind.SIGNAL_READ: "discard-signals",
+    Kind.ITALIAN_READ: "discard-signals",
     Kind.SCORE: "scoring",
     Kind.LEGAL: "tricks",
     Kind.WORDS: None,
@@ -61,6 +72,10 @@ GIVE_PHASES: Final = frozenset(
 )
 PACKET_PHASES: Final = frozenset({Phase.PACKET, Phase.RETURN_PACKET})
 BID_PHASES: Final = frozenset({Phase.AUCTION, Phase.CONTINUATION})
+# A call drill may also come from the doubling round (issue 11), where the conventions advise.
+CALL_PHASES: Final = frozenset({*BID_PHASES, Phase.DOUBLING})
+# Kinds whose drill is a packet: the packet's advice is computed whole (no card-by-card advice).
+PACKET_KINDS: Final = frozenset({Kind.PACKET_CHOOSE, Kind.PACKET_ORDER, Kind.PACKET_READ})
 
 # The parts of a packet's reading that the giver means to say (notes are how it is said).
 READING_FIELDS: Final = ("ended", "continues", "misere_ok", "wishes", "avoid", "ace_signal")
@@ -135,14 +150,26 @@ def _drill(
 
 
 def kind_fits(kind: Kind, state: State) -> bool:
-    """Is the decision in ``state`` one that ``kind`` drills (before asking the conventions)?"""
+    """Is the decision in ``state`` one that ``kind`` drills (before asking the conventions)?
+
+    Calls: the auction and the continuation (the walk of the "auction" stage asks this; a doubling call
+    is a drill too, see :data:`CALL_PHASES`, but that walk never stops there, so its drills stay as
+    they were).  A kotkat wish reading is the partner's decision at the return packet, before its
+    first card: the top bidder's packet has just arrived (*KOTKAT / Korttien vaihdot*).
+    """
     if state.to_act is None:
         return kind is Kind.SCORE and state.is_over
     phase = state.phase
     if kind is Kind.CALL:
         return phase in BID_PHASES
-    if kind in (Kind.PACKET_ORDER, Kind.PACKET_READ):
+    if kind in PACKET_KINDS:
         return phase in PACKET_PHASES and not state.view(state.to_act).packet_so_far
+    if kind is Kind.WISH_READ:
+        return (
+            state.form is Form.KOTKAT
+            and phase is Phase.RETURN_PACKET
+            and not state.view(state.to_act).packet_so_far
+        )
     if kind is Kind.GIVE:
         return phase in GIVE_PHASES and _first_give(state)
     if kind is Kind.LEAD:
@@ -192,7 +219,7 @@ def from_state(
     ``advice``: the conventions' advice at ``state`` when the caller has it already (False: ask).
     ``strict`` False (a handbook example): any advice that recommends something will do.
     """
-    if not kind_fits(kind, state):
+    if not (kind_fits(kind, state) or (kind is Kind.CALL and state.phase in CALL_PHASES)):
         return None
     form = state.form
     if kind is Kind.SCORE:
@@ -205,6 +232,10 @@ def from_state(
         )
     point = decision_point(state)
     seat = point.seat
+    if kind is Kind.PACKET_CHOOSE:
+        return _packet_choose(id, state, point, origin, strict=strict)
+    if kind is Kind.WISH_READ:
+        return _wish_read(id, state, point, origin, strict=strict)
     if kind is Kind.PACKET_ORDER or kind is Kind.PACKET_READ:
         # Which cards go is often a judgement; what the order says is not, and that is what is drilled.
         pa = advise_packet(point)
@@ -229,9 +260,15 @@ def from_state(
     if advice is False:
         advice = advise_point(point)
     assert not isinstance(advice, bool)
-    if not (clear(advice, point.legal) if strict else advice is not None and bool(advice.recommended)):
+    if strict:
+        ok = call_clear(advice, point.legal, point.phase) if kind is Kind.CALL else clear(advice, point.legal)
+    else:
+        ok = advice is not None and bool(advice.recommended)
+    if not ok:
         return None
     assert advice is not None
+    if kind is Kind.CALL and not topics.advised(advice):
+        return None  # e.g. a doubling call where the conventions have nothing to say
     if kind is Kind.SIGNAL_DISCARD and (advice.topic != "discard" or not is_first_discard(point)):
         return None
     if kind is Kind.LEAD and advice.topic != "lead":
@@ -246,6 +283,44 @@ def from_state(
     return _drill(
         id, kind, origin, section=advice.reasons[0].section, form=form, seat=seat, state=state, point=point
     )
+
+
+# At most this many different four-card sets recommended: more, and the packet is no clear choice.
+MAX_PACKET_SETS: Final = 3
+
+
+def _packet_choose(id: str, state: State, point: DecisionPoint, origin: str, *, strict: bool) -> Drill | None:
+    """Which four cards go in the packet (not their order): the sets of the conventions' whole-packet
+    advice (*Pääpelaajien korttien vaihdot*, *KOTKAT / Korttien vaihdot*; :mod:`.topics`)."""
+    pa = advise_packet(point)
+    rec, _acc = topics.packet_sets(pa)
+    if not rec or (strict and (len(rec) > MAX_PACKET_SETS or not pa.reasons)):
+        return None
+    section = pa.reasons[0].section if pa.reasons else None
+    return _drill(id, Kind.PACKET_CHOOSE, origin, section=section, form=state.form, seat=point.seat,
+                  state=state, point=point, order=tuple(pa.recommended[0]))  # fmt: skip
+
+
+def received_packet(point: DecisionPoint) -> tuple[Card, ...] | None:
+    """The four-card packet the seat received from partner in the packet phase (top card first)."""
+    for e in point.info.received:
+        if e.phase is Phase.PACKET and len(e.cards) == 4:
+            return tuple(e.cards)
+    return None
+
+
+def _wish_read(id: str, state: State, point: DecisionPoint, origin: str, *, strict: bool) -> Drill | None:
+    """Partner's kotkat packet, just received: misère possible? the first wish? (*KOTKAT / Korttien
+    vaihdot*, the table of the four-card packet; :mod:`.topics`)."""
+    packet = received_packet(point)
+    if packet is None:
+        return None
+    reading = decode(packet, Form.KOTKAT)
+    if not topics.wish_readable(reading) and (strict or not reading.wishes or reading.misere_ok is None):
+        return None
+    return _drill(id, Kind.WISH_READ, origin, section=topics.S_KOTKAT_EX, form=state.form, seat=point.seat,
+                  state=state, point=point, packet=packet, reading=reading,
+                  answer=topics.wish_answer(reading))  # fmt: skip
 
 
 def _advised_gives(state: State, n: int) -> tuple[Card, ...] | None:
@@ -288,8 +363,10 @@ def _score_section(game: GameType) -> str:
 # every stage of a deal and not always from its first fitting moment.
 _TAKE: Final[dict[Kind, float]] = {
     Kind.CALL: 0.3,
+    Kind.PACKET_CHOOSE: 1.0,
     Kind.PACKET_ORDER: 1.0,
     Kind.PACKET_READ: 1.0,
+    Kind.WISH_READ: 1.0,
     Kind.GIVE: 0.6,
     Kind.LEAD: 1.0,
     Kind.SIGNAL_DISCARD: 1.0,
@@ -313,6 +390,8 @@ def generate(kind: Kind, form: Form | None = None, seed: int = 0) -> Drill:
         return words_drill(seed)
     if kind is Kind.SIGNAL_READ:
         return signal_read_drill(seed)
+    if kind is Kind.ITALIAN_READ:
+        return italian_read_drill(seed)
     forms = _forms_for(kind)
     if form is None:
         form = forms[seed % len(forms)]
@@ -322,9 +401,17 @@ def generate(kind: Kind, form: Form | None = None, seed: int = 0) -> Drill:
         )
     id = generated_id(kind, form.value, seed)
     rng = random.Random(f"{kind.value}/{form.value}/{seed}")
+    # Calls come from a stage of the deal drawn by the seed (topics.call_stage); the "auction" stage is
+    # the walk as it always was, so those seeds keep their drills.
+    stage, want = topics.call_stage(form, seed) if kind is Kind.CALL else ("auction", "any")
     for attempt in range(_ATTEMPTS):
-        s = State.new(deal(form, Seat(rng.randrange(4)), rng.randrange(2**32)))
-        found = _walk(kind, s, rng, id)
+        dealer = Seat(rng.randrange(4))
+        dealt = deal(form, dealer, rng.randrange(2**32))
+        if stage == "auction":
+            found = _walk(kind, State.new(dealt), rng, id)
+        else:
+            # A rare kind of call (a double, a bolshevik bid) may not turn up: then any call of the stage.
+            found = _walk_calls(stage, want if attempt < _ATTEMPTS // 2 else "any", dealt, rng, id)
         if found is not None:
             return found
         del attempt
@@ -350,8 +437,10 @@ def generate_for(concept: str, seed: int = 0, attempts: int = 25) -> Drill:
 
 
 def _forms_for(kind: Kind) -> tuple[Form, ...]:
-    if kind in (Kind.PACKET_ORDER, Kind.PACKET_READ):
+    if kind in PACKET_KINDS:
         return (Form.ALKUPELIT, Form.KOTKAT)
+    if kind is Kind.WISH_READ:
+        return (Form.KOTKAT,)
     return tuple(Form)
 
 
@@ -365,7 +454,7 @@ def _stop_phase(kind: Kind, rng: random.Random) -> Callable[[State], bool]:
         if rng.random() < 0.8:
             return lambda s: s.phase is not Phase.AUCTION
         return lambda s: s.phase in (Phase.DOUBLING, Phase.PLAY)
-    if kind in (Kind.PACKET_ORDER, Kind.PACKET_READ, Kind.GIVE):
+    if kind in (*PACKET_KINDS, Kind.WISH_READ, Kind.GIVE):
         return lambda s: s.phase in (Phase.DOUBLING, Phase.PLAY)
     if kind is Kind.LEAD:
         return lambda s: s.phase is Phase.PLAY and played(s) > 0
@@ -388,14 +477,127 @@ def _walk(kind: Kind, start: State, rng: random.Random, id: str) -> Drill | None
             return None
         if kind_fits(kind, s) and rng.random() < _TAKE[kind]:
             advice: Advice | bool | None = False
-            if s.to_act is not None and kind not in (Kind.PACKET_ORDER, Kind.PACKET_READ, Kind.LEGAL):
+            if s.to_act is not None and kind not in (*PACKET_KINDS, Kind.WISH_READ, Kind.LEGAL):
                 advice = player.advice(s.info(s.to_act), s.legal_actions())
             d = from_state(id, kind, s, "generated", advice=advice)
             if d is not None and _interesting(d, rng, advice):
                 return d
-            if kind in (Kind.PACKET_ORDER, Kind.PACKET_READ):
+            if kind in PACKET_KINDS:
                 return None  # the packet's advice is the slow part: try the next deal rather than go on
     return None
+
+
+# --- call drills beyond the initial auction (issue 11) --------------------------------------------------------
+
+# The phases each call stage drills (topics.call_stage).  In bolsevikit the continuation is the bolshevik
+# player's final call (7 misère or a dictator, *Loppumaalaus ja koputukset*) and the auction the round in
+# which each player bids the bolshevik or passes.
+_STAGE_PHASES: Final[dict[str, frozenset[Phase]]] = {
+    "continuation": frozenset({Phase.CONTINUATION}),
+    "final": frozenset({Phase.CONTINUATION}),
+    "set": frozenset({Phase.AUCTION, Phase.CONTINUATION}),
+    "doubling": frozenset({Phase.CONTINUATION, Phase.DOUBLING}),
+}
+
+
+def _walk_calls(stage: str, want: str, dealt: Any, rng: random.Random, id: str) -> Drill | None:
+    """A call drill of ``stage`` from the deal ``dealt``, played by the handbook players, or None.
+
+    ``want``: the recommended call should be a bid (or double), a pass, or ``any`` (:data:`topics.CALL_WANTS`);
+    the bolshevik player's final call is taken whatever it is.
+
+    * ``continuation``: a continuation call of the main pair (*Jatkomaalaukset*, *KOTKAT /
+      Jatkomaalaukset*): the calls that bid on and the passes that end the bidding;
+    * ``final``, ``set`` (bolsevikit): the deal comes from inside a bolshevik set (:func:`topics.set_context`:
+      for ``final`` half the time the handbook's eighth deal, where the last player must bid); ``set``
+      drills the bolshevik round (only seats with a choice) and the final call, ``final`` the final call;
+    * ``doubling``: a doubling or redoubling call where the conventions advise.  Where they do not (no
+      advice, or only ``no_convention``) the drill is the continuation call met earlier in the deal, so
+      the stage yields drills before the doubling advice exists and doubling drills once it does.
+    """
+    form = dealt.form
+    data: dict[str, Any] = {}
+    start: State
+    if form is Form.BOLSEVIKIT:
+        eighth = rng.random() < {"final": 0.5, "doubling": 0.3}.get(stage, 0.0)
+        ctx = topics.set_context(rng, dealt.dealer, eighth=eighth)
+        start = State.new(dealt, bolshevik_barred=ctx.barred, bolshevik_forced=ctx.forced)
+        data["set_deal"] = ctx.deal
+    else:
+        start = State.new(dealt)
+    phases = _STAGE_PHASES[stage]
+    player = HandbookPlayer()
+    fallback: Drill | None = None
+    for s in play_states(start, everyone(player), rng):
+        seat = s.to_act
+        if seat is None or s.phase is Phase.PLAY or (s.phase is Phase.DOUBLING and stage != "doubling"):
+            break
+        if s.phase not in phases:
+            continue
+        legal = s.legal_actions()
+        if len(legal) < 2:
+            continue  # a barred player's pass, the forced player's bolshevik: no choice to drill
+        advice = player.advice(s.info(seat), legal)
+        if s.phase is Phase.DOUBLING and not topics.advised(advice):
+            return fallback
+        if not call_clear(advice, legal, s.phase) or not topics.advised(advice):
+            continue
+        assert advice is not None
+        kind = "pass" if advice.recommended[0] == PASS else "bid"
+        final = s.rules.individual and s.phase is Phase.CONTINUATION
+        fallback_point = stage == "doubling" and s.phase is not Phase.DOUBLING  # any call will do there
+        if want != "any" and kind != want and not final and not fallback_point:
+            continue
+        if not _take_call(s, advice, rng):
+            continue
+        d = from_state(id, Kind.CALL, s, "generated", advice=advice)
+        if d is None:
+            continue
+        if data:
+            d = replace(d, data={**d.data, **data})
+        if stage == "doubling" and s.phase is not Phase.DOUBLING:
+            fallback = fallback or d
+            continue
+        return d
+    return None  # the doubling calls were advised but none was taken: the next deal
+
+
+def call_clear(advice: Advice | None, legal: Sequence[object], phase: Phase) -> bool:
+    """:func:`clear`, or a doubling call where the conventions recommend the double (or redouble) and also
+    accept a pass: the handbook leaves doubling to judgement (*Koputukset ja vastakoputukset*: double
+    only when fairly sure), and such a drill still says when and why a double is worth it."""
+    if clear(advice, legal):
+        return True
+    return (
+        phase is Phase.DOUBLING
+        and advice is not None
+        and len(advice.recommended) == 1
+        and advice.recommended[0] != PASS
+        and bool(advice.reasons)
+    )
+
+
+def _take_call(s: State, advice: Advice, rng: random.Random) -> bool:
+    """Whether this clear call becomes the drill: every kind of call in a fair share, not mostly passes.
+
+    A pass that ends the bidding is drilled too ("when to stop"): most often where the seat has not
+    spoken yet in the continuation or where partner holds the highest bid (leave the final bid to
+    partner, accept partner's choice), rarely where the seat has already made its own final bid.  The
+    forced bolshevik's final call is always taken (the dictator question, *BOLSEVIKIT / Maalaukset*).
+    """
+    bid = advice.recommended[0] != PASS
+    seat = s.to_act
+    if s.phase is Phase.AUCTION:
+        return bid or rng.random() < 0.3
+    if s.phase is Phase.DOUBLING:
+        return bid or rng.random() < 0.25
+    if s.rules.individual:  # the bolshevik player's final call
+        return s.bolshevik_forced is seat or bid or rng.random() < 0.4
+    if bid:
+        return rng.random() < 0.9
+    spoke = any(x is seat for x, _c in s.continuation)
+    partner_top = isinstance(s.highest, Bid) and seat is not None and s.highest_by is seat.partner
+    return rng.random() < (0.15 if partner_top or not spoke else 0.05)
 
 
 def _interesting(d: Drill, rng: random.Random, advice: Advice | bool | None) -> bool:
@@ -453,6 +655,24 @@ def signal_read_drill(seed: int, *, id: str | None = None, card: Card | None = N
     )
 
 
+def italian_read_drill(seed: int, *, id: str | None = None, card: Card | None = None, led: Suit | None = None,
+                       origin: str = "generated") -> Drill:  # fmt: skip
+    """Partner, by agreement using the Italian signal (*Merkinanto*), first discards ``card`` on a trick
+    of ``led``: which suit does it name?  Only cards whose meaning the handbook's words decide
+    (:mod:`.topics`)."""
+    rng = random.Random(f"italian_read/{seed}")
+    led = led or Suit(rng.randrange(4))
+    card = card or topics.italian_card(rng, led)
+    if card.suit is led:
+        raise DrillError(f"{card} follows the suit led: it is no discard", code="drill_not_a_discard",
+                         card=str(card))  # fmt: skip
+    answer = italian_meaning(card, led)
+    reason = topics.italian_reason(card, led)
+    return _drill(id or generated_id(Kind.ITALIAN_READ, "any", seed), Kind.ITALIAN_READ, origin,
+                  section=reason.section, card=card, led=led, choices=topics.italian_choices(led),
+                  answer=answer, reason=reason)  # fmt: skip
+
+
 def _rank_symbol(rank: int) -> str:
     return {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}.get(rank, str(rank))
 
@@ -504,6 +724,7 @@ __all__ = [
     "concept_of",
     "from_state",
     "generate",
+    "italian_read_drill",
     "lesson_of",
     "recipients",
     "signal_read_drill",

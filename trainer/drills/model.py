@@ -12,7 +12,8 @@ from a seed.  Ids are stable and shareable (``?drill=...``):
   do not depend on one, ``any``.
 
 Answers are text in the project's notations (a call ``1♠``, a card ``♠K``,
-cards ``♠K ♠7``, suits ``♠ ♦`` or ``-``, whole numbers, or a choice key), so
+cards ``♠K ♠7``, suits ``♠ ♦`` or ``-``, whole numbers, a choice key, or a
+kotkat wish reading ``♥ no``: the first wish and whether misère is possible), so
 the app, tests and a command line all speak the same language.  Feedback is
 data, not prose: reasons and :class:`Line` objects that
 :mod:`trainer.drills.texts` renders in Finnish or English.
@@ -38,12 +39,15 @@ class Kind(Enum):
     """The drill kinds, in the order the app lists them."""
 
     CALL = "call"
+    PACKET_CHOOSE = "packet_choose"
     PACKET_ORDER = "packet_order"
     PACKET_READ = "packet_read"
+    WISH_READ = "wish_read"
     LEAD = "lead"
     GIVE = "give"
     SIGNAL_DISCARD = "signal_discard"
     SIGNAL_READ = "signal_read"
+    ITALIAN_READ = "italian_read"
     SCORE = "score"
     LEGAL = "legal"
     WORDS = "words"
@@ -68,8 +72,10 @@ class Kind(Enum):
 FORM_KINDS = frozenset(
     {
         Kind.CALL,
+        Kind.PACKET_CHOOSE,
         Kind.PACKET_ORDER,
         Kind.PACKET_READ,
+        Kind.WISH_READ,
         Kind.LEAD,
         Kind.GIVE,
         Kind.SIGNAL_DISCARD,

@@ -23,25 +23,38 @@ from .model import Drill, Feedback, Kind, Line
 
 KIND_NAMES: Mapping[Kind, str] = {
     Kind.CALL: N_("Choose the call"),
+    Kind.PACKET_CHOOSE: N_("Choose the packet's cards"),
     Kind.PACKET_ORDER: N_("Order the packet"),
     Kind.PACKET_READ: N_("Read the packet"),
+    Kind.WISH_READ: N_("Read partner's kotkat wishes"),
     Kind.LEAD: N_("Choose the opening lead"),
     Kind.GIVE: N_("Choose the cards to give"),
     Kind.SIGNAL_DISCARD: N_("Signal with a discard"),
     Kind.SIGNAL_READ: N_("Read partner's discard"),
+    Kind.ITALIAN_READ: N_("Read the Italian signal"),
     Kind.SCORE: N_("Score it"),
     Kind.LEGAL: N_("Legal cards"),
     Kind.WORDS: N_("Words"),
 }
 
 KIND_BLURBS: Mapping[Kind, str] = {
-    Kind.CALL: N_("A hand and the auction so far: what do you call?"),
+    Kind.CALL: N_(
+        "A hand and the bidding so far: what do you call? Opening bids, continuation bids after the "
+        "exchange, doubles, and the bolshevik set."
+    ),
+    Kind.PACKET_CHOOSE: N_("You give partner four cards: which four go in the packet?"),
     Kind.PACKET_ORDER: N_("Four cards and what they should say: put them in order, top card first."),
     Kind.PACKET_READ: N_("A packet in its order: which suits has the giver ended?"),
+    Kind.WISH_READ: N_(
+        "Kotkat: partner's packet has arrived. Is misère possible, and what does partner wish for?"
+    ),
     Kind.LEAD: N_("The contract, the auction and your hand: which card do you lead?"),
     Kind.GIVE: N_("The one-card exchanges: which card goes to whom?"),
     Kind.SIGNAL_DISCARD: N_("You cannot follow suit: which card tells partner what you hold?"),
     Kind.SIGNAL_READ: N_("Partner could not follow suit and threw a card: what does it say?"),
+    Kind.ITALIAN_READ: N_(
+        "By agreement you play the Italian signal: which suit does partner's first discard name?"
+    ),
     Kind.SCORE: N_("A finished deal: how many points does each side get?"),
     Kind.LEGAL: N_("A trick in progress: which of your cards may you play?"),
     Kind.WORDS: N_("The words of the game, Finnish and English."),
@@ -49,18 +62,46 @@ KIND_BLURBS: Mapping[Kind, str] = {
 
 TASKS: Mapping[Kind, str] = {
     Kind.CALL: N_("You are {seat}. What do you call?"),
+    Kind.PACKET_CHOOSE: N_(
+        "You are {seat} and give partner four cards. Which four? (Their order is not asked.)"
+    ),
     Kind.PACKET_ORDER: N_("Put these cards in order, top card first, so that the packet says what is meant."),
     Kind.PACKET_READ: N_("Which suits does this packet end? (None: choose nothing.)"),
+    Kind.WISH_READ: N_(
+        "You are {seat}. Partner has given you the packet shown. Is misère possible, and which suit "
+        "does partner wish for first?"
+    ),
     Kind.LEAD: N_("You are {seat} and lead to the first trick. Which card?"),
     Kind.GIVE: N_("You are {seat}. Which card do you give to each player?"),
     Kind.SIGNAL_DISCARD: N_("You are {seat} and cannot follow suit. Which card do you discard?"),
     Kind.SIGNAL_READ: N_("The game is {game}. Partner's first discard is {card}. What does it say?"),
+    Kind.ITALIAN_READ: N_(
+        "You and partner have agreed to use the Italian signal. {led} is led and partner, who has no "
+        "{led}, throws {card} as the first discard. In which suit does partner hold a high honour?"
+    ),
     Kind.SCORE: N_("Score the deal: points for each side."),
     Kind.LEGAL: N_("You are {seat}. Which cards may you play to this trick? Choose all of them."),
     Kind.WORDS: N_("Choose the right answer."),
 }
 
 SCORE_EACH_PLAYER = N_("Score the deal: points for each player.")
+# A call drill's task by the phase it comes from (the auction uses TASKS[Kind.CALL]).
+CALL_TASKS: Mapping[str, str] = {
+    "continuation": N_(
+        "You are {seat}. The cards have been exchanged and the main pair bid on: what do you call now?"
+    ),
+    "final": N_(
+        "You are {seat}, the bolshevik player, and have given your three cards. Stay in 7 misère (pass) "
+        "or call a dictator?"
+    ),
+    "doubling": N_("You are {seat}. The bidding is over: do you double?"),
+    "redoubling": N_("You are {seat}. Your contract has been doubled: do you redouble?"),
+}
+WISH_CHOICES: Mapping[str, str] = {
+    "yes": N_("Misère is possible"),
+    "no": N_("Misère is not possible"),
+}
+WISH_ANSWER = N_("{misere}; first wish {suit}")
 
 GAME_NAMES: Mapping[str, str] = {
     "trump": N_("a trump game"),
@@ -172,9 +213,37 @@ def task_text(d: Drill, _: Translator) -> str:
     if d.kind is Kind.SIGNAL_READ:
         game = GAME_NAMES[d.data["game"].value]
         params = {"game": _(game), "card": str(d.data["card"])}
+    if d.kind is Kind.ITALIAN_READ:
+        params = {"led": d.data["led"].symbol, "card": str(d.data["card"])}
     if d.kind is Kind.SCORE and d.form is Form.BOLSEVIKIT:
         return _(SCORE_EACH_PLAYER)  # every player for themself (*Bolsevikkien pistelasku*)
+    if d.kind is Kind.CALL and d.point is not None:
+        stage = call_task(d)
+        if stage is not None:
+            return _(CALL_TASKS[stage], **params)
     return _(TASKS[d.kind], **params)
+
+
+def call_task(d: Drill) -> str | None:
+    """Which call task fits the drill's phase: None for the initial auction (and the bolshevik round)."""
+    from trainer.game import Phase
+
+    point = d.point
+    if point is None:
+        return None
+    if point.phase is Phase.CONTINUATION:
+        return "final" if point.info.rules.individual else "continuation"
+    if point.phase is Phase.DOUBLING:
+        return "redoubling" if point.info.doubled_by else "doubling"
+    return None
+
+
+def wish_answer_text(answer: str, _: Translator) -> str:
+    """A kotkat wish reading (``♥ no``) as the learner reads it."""
+    suit, _sep, misere = answer.partition(" ")
+    if misere not in WISH_CHOICES:
+        return answer
+    return _(WISH_ANSWER, misere=_(WISH_CHOICES[misere]), suit=suit)
 
 
 def signal_choice_text(key: str, d: Drill, _: Translator) -> str:
@@ -252,10 +321,13 @@ def feedback_texts(fb: Feedback, _: Translator) -> dict[str, Any]:
                 "also": None, "why": [], "more": [], "judgement": None}  # fmt: skip
     graded = fb.verdict in ("recommended", "acceptable", "not_advised", "illegal")
     answer = None
+    expected, also_list = fb.expected, fb.also
+    if fb.kind is Kind.WISH_READ:
+        expected = tuple(wish_answer_text(a, _) for a in expected)
     if fb.expected and (not fb.correct or fb.verdict == "acceptable"):
-        template, answers = (ADVISED if graded else EXPECTED), " / ".join(fb.expected)
+        template, answers = (ADVISED if graded else EXPECTED), " / ".join(expected)
         answer = _(template, answers=answers)
-    others = " / ".join(fb.also)
+    others = " / ".join(also_list)
     also = _(ALSO_FINE, answers=others) if fb.also else None
     return {
         "headline": verdict_text(fb, _),

@@ -23,13 +23,13 @@ import contextlib
 from collections.abc import Iterable, Sequence
 from html import escape
 
-from trainer.bids import Bid, Call, Double, Redouble
+from trainer.bids import Bid, Call, Double, Form, Redouble
 from trainer.cards import Card
 from trainer.conventions.core import DecisionPoint
 from trainer.conventions.exchanges import IntendedGame, intended_game_of
 from trainer.drills import Drill, Kind
 from trainer.drills.grade import legal_facts
-from trainer.drills.texts import GAME_NAMES
+from trainer.drills.texts import GAME_NAMES, wish_answer_text
 from trainer.game import GameType, Phase, Result
 from trainer.i18n import Translator
 from trainer.info import Info
@@ -101,9 +101,18 @@ def answer_html(d: Drill, answer: str, _: Translator) -> str:
     if d.kind is Kind.CALL:
         with contextlib.suppress(SkruuviError):
             shown = call_html(Call.parse(answer))
-    elif d.kind in (Kind.LEAD, Kind.SIGNAL_DISCARD, Kind.GIVE, Kind.PACKET_ORDER, Kind.LEGAL):
+    elif d.kind in (
+        Kind.LEAD,
+        Kind.SIGNAL_DISCARD,
+        Kind.GIVE,
+        Kind.PACKET_ORDER,
+        Kind.PACKET_CHOOSE,
+        Kind.LEGAL,
+    ):
         with contextlib.suppress(SkruuviError):
             shown = _cards(parse_card_list(answer), _)
+    elif d.kind is Kind.WISH_READ:
+        shown = escape(wish_answer_text(answer, _))
     label = escape(_("The answer"))
     return f'<p class="sk-mark-line"><b>{label}:</b> <span class="sk-mark">{shown}</span></p>'
 
@@ -171,7 +180,8 @@ def game_facts(info: Info, _: Translator, intended: IntendedGame | None = None) 
         game = intended.game
     # alkupelit: the responder gives before the contract is settled; the lift says what is prepared
     lift = None
-    if info.contract is None and info.phase is Phase.RESPONDER_GIVES:
+    alku_packet = info.phase is Phase.PACKET and info.rules.form is Form.ALKUPELIT  # the lifter's packet
+    if info.contract is None and (info.phase is Phase.RESPONDER_GIVES or alku_packet):
         lift = _highest_bid(info.auction)
     if game is not None:
         out.append((_("Game"), escape(_(GAME_NAMES[game.value]))))
@@ -186,7 +196,9 @@ def game_facts(info: Info, _: Translator, intended: IntendedGame | None = None) 
             first = escape(_("{seat} named it first", seat=str(intended.holder)))
             trump += f" ({first})"
         out.append((_("Intended trump"), trump))
-    top = _highest_bid((*info.auction, *info.continuation)) if info.phase is Phase.CONTINUATION else None
+    top = None
+    if info.phase in (Phase.CONTINUATION, Phase.PACKET, Phase.RETURN_PACKET) and lift is None:
+        top = _highest_bid((*info.auction, *info.continuation))
     if top is not None and info.contract is None:
         out.append((_("Highest bid"), f"{call_html(top[1])} ({escape(str(top[0]))})"))
     if info.contract is not None:
@@ -289,8 +301,12 @@ def _seat_facts(d: Drill, point: DecisionPoint, _: Translator) -> list[tuple[str
     facts = [(_("You"), escape(str(info.seat)))]
     if d.data.get("dealer_known", True):
         facts.append((_("Dealer"), escape(str(info.dealer))))
-    intended = intended_game_of(point) if d.kind is Kind.GIVE else None
-    return facts + game_facts(info, _, intended) + set_facts(info, _)
+    # The game a give or a packet prepares (never for a wish reading: it would name the answer).
+    intended = intended_game_of(point) if d.kind in (Kind.GIVE, Kind.PACKET_CHOOSE) else None
+    facts += game_facts(info, _, intended)
+    if "set_deal" in d.data:  # public: the deals of the set are played in front of everyone
+        facts.append((_("Deal of the bolshevik set"), escape(f"{d.data['set_deal']} / 8")))
+    return facts + set_facts(info, _)
 
 
 def situation_html(d: Drill, _: Translator, *, show_answer: str | None = None) -> str:
@@ -327,11 +343,19 @@ def situation_html(d: Drill, _: Translator, *, show_answer: str | None = None) -
     if k is Kind.PACKET_ORDER:
         four_label = escape(_("The four cards"))
         parts.append(f"<p><b>{four_label}:</b> {_cards(d.data['cards'], _)}</p>")
-    if k is Kind.PACKET_READ:
+    if k is Kind.PACKET_READ or (k is Kind.WISH_READ and p is None):
         packet_label = escape(_("The packet, top card first"))
         parts.append(f"<p><b>{packet_label}:</b> {_cards(d.data['packet'], _)}</p>")
+    if k is Kind.WISH_READ and p is not None:
+        packet_label = escape(_("Partner's packet, top card first"))
+        parts.append(f'<p class="sk-drill-block"><b>{packet_label}:</b> {_cards(d.data["packet"], _)}</p>')
     if k is Kind.SIGNAL_READ:
         parts.append(f"<p>{card_html(d.data['card'])}</p>")
+    if k is Kind.ITALIAN_READ:
+        led_label, card_label = escape(_("Led suit")), escape(_("Partner's first discard"))
+        parts.append(
+            f"<p><b>{led_label}:</b> {suit_html(d.data['led'])} · <b>{card_label}:</b> {card_html(d.data['card'])}</p>"
+        )
     if show_answer:
         parts.append(answer_html(d, show_answer, _))
     return "".join(x for x in parts if x)

@@ -238,7 +238,7 @@ def test_sheet_link_gives_a_working_edit_link_and_ends_the_old_one(
     status, out, err = run(
         capsys, "sheet-link", sid, "--url", database_url, "--base-url", "https://club.example/skruuvi/"
     )
-    assert status == 0
+    assert status == 0, err  # the CLI's one error line, if it refused
     link = out.strip()
     parts = urlsplit(link)
     assert (parts.scheme, parts.netloc, parts.path) == ("https", "club.example", "/skruuvi/scorecard")

@@ -384,6 +384,19 @@ def test_passimisaari_handbook_deal_a_can_help_but_gave_neither_a_two_nor_a_sing
     assert "dbl_passi_help" in keys(a) and "dbl_passi_gave_two" not in keys(a)
 
 
+def test_passimisaari_gave_a_two_but_own_cards_are_not_the_good_ones() -> None:
+    # A can help C in clubs and gave the ♠2, but holds a catching card in one suit only and no suit of
+    # two cards or fewer (*Passimisääri*'s good cards: "kiinniottokortteina kuningas tai kuningatar
+    # hakkujen kanssa"): the double stays a judgement, pass recommended.
+    known = {A: "♠J972 ♣874 ♦J103 ♥K64", B: "♠3", C: "♣5", D: "♦2"}
+    point = passimisaari_point(known, ("♠3", "♣5", "♦2", "♠2"))
+    assert point.seat is A
+    a = advise(point)
+    assert verdicts(point, a) == {"pass": REC, "X": OK}
+    assert {"dbl_passi_help", "dbl_passi_gave_two", "dbl_passi_own_cards"} <= keys(a)
+    assert next(r for r in a.reasons if r.key == "dbl_passi_own_cards").params == {"catchers": "♥K"}
+
+
 def test_passimisaari_no_small_cards_in_partners_suit() -> None:
     # "koputtajalla tulee olla mahdollisuus auttaa partneria tämän yliantamassa maassa".
     # A gets C's ♥9 and holds only high hearts besides; A's ♦A sits in a three-card suit.

@@ -319,7 +319,7 @@ def test_the_handbook_player_follows_its_packet_plan_without_drawing_again() -> 
 def test_generated_drills_are_as_before() -> None:
     """The drill generator plays its deals with the handbook player: every generated drill is the one
     commit 25bf429 generated (when the generator chose a packet whole), so saved drill ids still show the
-    drill the learner saw.  A digest of the deal played and the decision chosen for 132 ids."""
+    drill the learner saw.  A digest of the deal played and the decision chosen for 168 ids."""
     out = []
     for kind in Kind:
         if kind in (Kind.WORDS, Kind.SIGNAL_READ):
@@ -334,10 +334,10 @@ def test_generated_drills_are_as_before() -> None:
                 whole = d.key.teacher_state() if d.key is not None else None
                 hist = " ".join(f"{s}:{a}" for s, a in whole.history) if whole is not None else ""
                 out.append(f"{d.id} {d.seat} {hist}")
-    assert len(out) == 132
+    assert len(out) == 168
     digest = hashlib.sha256("\n".join(out).encode()).hexdigest()
     # After an intended change of the conventions or the generator (drills then change): the new digest.
-    assert digest == "424b86207a7fa499e400ad29e1216d44427886c170ba380838b7a3dbb72f3393", digest
+    assert digest == "ad5bad89b90a0dc94cba29f2e04352f1af48340d459d2f2a5a85c441a7b81d41", digest
 
 
 # --- players never see the engine's state -------------------------------------------------------------------

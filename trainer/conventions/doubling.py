@@ -212,6 +212,11 @@ TEMPLATES = register(
             "Do not double: an ace is safe only in a suit of five or more cards, and an ace in a short "
             "suit ({cards}) may well fall into your own side's trick."
         ),
+        "dbl_passi_own_cards": N_(
+            "Your own cards fall short of the handbook's good passimisääri cards, catching cards in two "
+            "suits and a suit of at most two cards (your catching cards: {catchers}): the double is a "
+            "closer call."
+        ),
         "dbl_passi_trick_cost": N_(
             "Doubled, every trick costs two points, so running an opponent's ace down a long suit pays "
             "less than in an undoubled game."
@@ -256,6 +261,10 @@ PASSI_SMALL_TOP: Final = Rank.NINE
 PASSI_SMALL: Final = 2
 #: *Passimisääri*: an ace is safe only in a suit of five or more cards (good misère cards, C96).
 PASSI_SAFE_ACE: Final = 5
+#: *Passimisääri* (good passimisääri cards, C96): catching cards in two suits, and a short suit of at
+#: most two cards (as :meth:`HandEval.passimisaari_fit` reads them; here a void counts too).
+PASSI_CATCHERS: Final = 2
+PASSI_SHORT: Final = 2
 #: *Loppumaalaus ja koputukset*: the twos must be in suits of four or more cards.
 BOLSHEVIK_SUIT: Final = 4
 
@@ -559,10 +568,11 @@ def _passimisaari(c: _Call) -> Advice:
 
     DECISION (C96): "able to help partner in the suit partner gave" is two or more small cards (2-9) of
     the suit of the card received from partner, and a catching card (a king, or a queen with two more)
-    to win the lead; the "good misère cards" the handbook takes for granted include no ace in a suit
-    shorter than five (*Passimisääri*: only there is an ace safe).  With all that and a given two or a
-    voided singleton the double is recommended; with that alone it is acceptable; otherwise the
-    double is not advised.
+    to win the lead, and no ace in a suit shorter than five (*Passimisääri*: only there is an ace safe);
+    without these the double is not advised.  With them, the double is recommended when the seat also
+    gave a two or a singleton (now void) and holds the "good misère cards" the handbook takes for
+    granted, read as *Passimisääri*'s good passimisääri cards: catching cards in two suits and a suit
+    of at most two cards (a void counts); otherwise it is acceptable, pass recommended.
     """
     info = c.point.info
     received = [e for e in info.received if e.phase is Phase.PASS_EXCHANGE]
@@ -585,11 +595,14 @@ def _passimisaari(c: _Call) -> Advice:
             helped = Reason("dbl_passi_gave_single", SECTION_PASSI, {"card": str(g), "suit": g.suit.symbol})
     exposed = [x for x in c.hand if x.rank is Rank.ACE and c.eval.length(x.suit) < PASSI_SAFE_ACE]
     if len(small) >= PASSI_SMALL and catcher is not None and not exposed:
-        top = next(x for x in catcher.cards if x.rank in (Rank.KING, Rank.QUEEN))
-        (c.fair if helped is not None else c.maybe)()
-        c.why("dbl_passi_help", SECTION_PASSI, suit=suit.symbol, cards=_fmt(small), catcher=str(top))
+        tops = [next(x for x in h.cards if x.rank in (Rank.KING, Rank.QUEEN)) for h in catchers]
+        good = len(catchers) >= PASSI_CATCHERS and any(c.eval.length(s) <= PASSI_SHORT for s in SUITS)
+        (c.fair if helped is not None and good else c.maybe)()
+        c.why("dbl_passi_help", SECTION_PASSI, suit=suit.symbol, cards=_fmt(small), catcher=str(tops[0]))
         if helped is not None:
             c.why(helped.key, helped.section, **helped.params)
+        if not good:
+            c.why("dbl_passi_own_cards", SECTION_PASSI_CARDS, catchers=" ".join(map(str, tops)))
         c.why("dbl_passi_trick_cost", SECTION_PASSI)
         return c.build()
     c.no()

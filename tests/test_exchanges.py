@@ -463,6 +463,83 @@ def test_cup_game_when_partner_gives_no_trumps() -> None:
         assert all(c.suit is not H for c in p.values())  # the trumps stay
 
 
+# gen.give.alkupelit.5001: D opened 1♥ and B lifted 4♥ with the middle cards ♥3 ♦10 ♦A ♠6 shown to all;
+# B's packet ♥3 ♥Q ♥8 ♥5 keeps the ♦A, so D knows partner holds it.  *Valttipeli*: keep the link card,
+# "eikä renottaa kyseistä maata" -- D must not give away both ♦7 and ♦4.
+LIFTED_AUCTION = (
+    "pass 1♥ pass pass  pass pass pass pass  pass 2♠ pass pass  pass 2♥ pass pass  "
+    "pass 3♥ pass pass  pass pass pass 4♥  " + "pass " * 8
+)
+
+
+def lifted_ace_state(middle: str) -> State:
+    hands = {D: "♠A852 ♣9 ♦74 ♥AK1072", B: "♠J9 ♣7542 ♦QJ5 ♥Q85"}
+    s = state_after(make_deal(Form.ALKUPELIT, C, hands, middle), LIFTED_AUCTION)
+    s = apply_cards(s, "♥3 ♥Q ♥8 ♥5")
+    assert point(s).seat is D and s.recipient is A
+    return s
+
+
+def voids_diamonds(plan: dict[Seat, Card] | object) -> bool:
+    assert isinstance(plan, dict)
+    return set(cards("♦7 ♦4")) <= set(plan.values())
+
+
+@pytest.mark.parametrize("middle, linked", [("♥3 ♦10 ♦A ♠6", True), ("♥3 ♦10 ♦K ♠6", False)])
+def test_keep_a_link_to_the_ace_partner_lifted(middle: str, linked: bool) -> None:
+    s = lifted_ace_state(middle)
+    gives = ex.advise_gives(point(s))
+    assert gives is not None
+    assert all(p[B] == card("♣9") for p in gives.recommended)  # void clubs, its card to partner
+    voiding = [p for p in gives.recommended + gives.acceptable if voids_diamonds(p)]
+    assert bool(voiding) is not linked  # without the ace in the middle, voiding ♦ stays acceptable
+    s = s.apply(card("♦4"))  # to A: a filler is fine, a diamond stays
+    a = advice(s)
+    assert s.recipient is B and a.recommended == (card("♣9"),)
+    if linked:
+        why = a.worse[card("♦7")]
+        assert why[0].key == "ex_keep_link_middle" and why[0].params == {"suit": "♦", "card": "♦A"}
+    else:
+        assert card("♦7") in a.acceptable
+
+
+@pytest.mark.parametrize("lift, link", [("4♦", True), ("4♣", False)])
+def test_no_void_without_cutting_the_link(lift: str, link: bool) -> None:
+    # Advice transcript alkupelit/1017: A lifts 4♦, a round-3 bid below five that shows the ♦ ace
+    # (*Kolmannen ja neljännen kierroksen maalaukset*); C, the club bidder, holds a lone ♦7 and four-card
+    # ♠ and ♥, so no side suit but the link can be voided.  Lifting with a raise to 4♣ shows no ace:
+    # voiding ♦ is then the usual give (*Valttipeli*).
+    hands = {A: "♠K7 ♣J96 ♦AKQ1095 ♥3", C: "♠AJ10 ♣AKQ4 ♦7 ♥10652"}
+    auction = f"pass 3♣ pass 3♦  pass pass pass pass  pass 4♠ pass {lift}  " + "pass " * 8
+    s = apply_cards(state_after(make_deal(Form.ALKUPELIT, B, hands, "♥9 ♦2 ♦4 ♣5"), auction), "♣5 ♣J ♣6 ♠K")
+    assert point(s).seat is C
+    gives = ex.advise_gives(point(s))
+    assert gives is not None and gives.recommended
+    reasons = {r.key for r in gives.why(gives.recommended[0])}
+    if link:
+        assert all(card("♦7") not in p.values() for p in gives.recommended + gives.acceptable)
+        assert "ex_no_side_void" in reasons and "ex_void_suit_to_partner" not in reasons
+        assert advice(s).worse[card("♦7")][0].key == "ex_keep_link_receiver"
+    else:
+        assert all(p[A] == card("♦7") for p in gives.recommended)
+        assert reasons & {"ex_void_suit_to_partner", "ex_cup_void"}  # partner ended ♠: a cup game
+
+
+def test_the_link_rule_does_not_bind_a_misere_receiver() -> None:
+    # Painted misère (*Maalattu misääri / Korttien vaihdot*): no entries are wanted, so a void is good
+    # even where partner lifted the ace (here ♣A): B may give away both clubs.
+    hands = {D: "♠32 ♣1072 ♦A10432 ♥53", B: "♠J95 ♣J8 ♦K9 ♥KQ842"}
+    deal = make_deal(Form.ALKUPELIT, A, hands, "♣A ♣Q ♣5 ♣3")
+    s = apply_cards(state_after(deal, "1♠ pass pass 6M " + "pass " * 8), "♥5 ♠3 ♥3 ♠2")
+    gives = ex.advise_gives(point(s))
+    assert gives is not None
+    every = gives.recommended + gives.acceptable
+    assert any(set(cards("♣J ♣8")) <= set(p.values()) for p in every)
+    for a in gives.per_recipient.values():
+        for why in a.worse.values():
+            assert not {r.key for r in why} & {"ex_keep_link_middle", "ex_keep_link_receiver"}
+
+
 # --- grand ------------------------------------------------------------------------------------------------
 
 GRAND_AUCTION = "1♦ pass pass pass  pass pass 5G pass  " + "pass " * 7
@@ -480,6 +557,22 @@ def test_grand_lifter_gives_partners_long_suit() -> None:
     for o in pa.recommended:
         assert set(cards("♦J ♦4 ♦3")) <= set(o) and card("♠K") in o
     assert {"ex_grand_long_suit", "ex_grand_short_high"} <= {r.key for r in pa.reasons}
+
+
+@pytest.mark.parametrize("middle, linked", [("♣8 ♥A ♠9 ♦3", True), ("♣8 ♥5 ♠9 ♦3", False)])
+def test_grand_receiver_keeps_the_link_to_a_lifted_ace(middle: str, linked: bool) -> None:
+    # *Grandi*: "Yhteyksien säilyttäminen on elintärkeää".  A's lone ♥2 is the way to partner's hearts
+    # when C lifted the ♥A; without it, the ♥2 to partner is as good as the ♣K (both singletons).
+    hands = {A: "♠A1087 ♣K ♦AKQ1098 ♥2", C: "♠K2 ♣AQ53 ♦J4 ♥K876"}
+    s = state_after(make_deal(Form.ALKUPELIT, A, hands, middle), GRAND_AUCTION)
+    s = apply_cards(s, "♦J ♦4 ♦3 ♠K")
+    gives = ex.advise_gives(point(s))
+    assert gives is not None and gives.recommended
+    every = gives.recommended + gives.acceptable
+    assert any(card("♥2") in p.values() for p in every) is not linked
+    assert any(p[C] == card("♣K") for p in gives.recommended)
+    if linked:
+        assert advice(s).worse[card("♥2")][0].key == "ex_keep_link_middle"
 
 
 def test_grand_receiver() -> None:
@@ -608,6 +701,15 @@ def test_bolshevik_voids_the_bad_suit_low_card_to_the_niskamies() -> None:
         assert p[D].rank <= p[C].rank <= p[B].rank  # lowest to the right, highest to the left
     a = advice(s)
     assert {"ex_bol_low_right", "ex_bol_high_left"} <= keys(a)
+
+
+def test_bolshevik_void_reason_says_what_the_void_is_for() -> None:
+    # gen.give.bolsevikit.5002/5003: the void lets the bolshevik throw away OTHER suits' dangerous cards
+    # when the voided suit is led ("renottaa huono maansa", *Korttien ylianto*); its own cards are gone.
+    s = bolshevik("♠AK5 ♣3 ♦K974 ♥8643", "♣2 ♦3 ♥2 ♦2")
+    why = next(r for r in advice(s).reasons if r.key == "ex_bol_void_bad")
+    text = ex.TEMPLATES["ex_bol_void_bad"].format(**why.params)
+    assert "another suit" in text and "its losers" not in text
 
 
 def test_bolshevik_gives_away_an_ace_from_a_short_suit() -> None:

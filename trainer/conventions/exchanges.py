@@ -205,6 +205,10 @@ TEMPLATES = register(
             "Partner gave you no trumps, so both hands keep some: play a cup game and void {suit}, "
             "with its highest card, {card}, to partner."
         ),
+        "ex_no_side_void": N_(
+            "No side suit can be voided usefully here, so give partner {card}, the highest card of your "
+            "shortest suit {suit}, and the opponents small side cards."
+        ),
         "ex_void_to_left": N_(
             "When only one opponent gets a card of your void suit, give it ({card}) to the opponent "
             "on your left, who would otherwise play after your ruff and could overruff."
@@ -227,6 +231,10 @@ TEMPLATES = register(
         ),
         "ex_keep_link_receiver": N_(
             "Do not void {suit}: partner has the ace there, and you need a card of the suit to reach it."
+        ),
+        "ex_keep_link_middle": N_(
+            "Do not void {suit}: partner lifted the {card} with the middle cards, and you need a card of "
+            "the suit to reach it."
         ),
         # --- grand ---
         "ex_grand_long_suit": N_(
@@ -354,7 +362,10 @@ TEMPLATES = register(
         ),
         "ex_ret_cup": N_("With many {suit} you may keep some and void a short suit for a cup game."),
         # --- bolsevikit ---
-        "ex_bol_void_bad": N_("Void {suit}, your weak suit, so you can throw away its losers."),
+        "ex_bol_void_bad": N_(
+            "Void {suit}, your weak suit: its cards leave your hand now, and whenever {suit} is led you "
+            "can throw away a dangerous card of another suit."
+        ),
         "ex_bol_ace_short": N_("Give away {card}: an ace in a short suit is a danger in misère."),
         "ex_bol_worst": N_("Give away {card}, one of your most dangerous cards."),
         "ex_bol_low_right": N_(
@@ -1687,6 +1698,9 @@ class _GiveSet:
     judgement: bool
     reasons: tuple[Reason, ...] = ()
     worse: Callable[[Seat], Mapping[Card, tuple[Reason, ...]]] | None = None
+    # Suits whose last card the giver keeps (a link to partner's ace, *Valttipeli*), each with its reason:
+    # a card not advised that would leave the giver void in such a suit is told so.
+    links: Mapping[Suit, Reason] = field(default_factory=dict)
 
 
 def _recipients(point: DecisionPoint) -> tuple[Seat, ...]:
@@ -1749,6 +1763,12 @@ def _gives_for(gs: _GiveSet, point: DecisionPoint, seat: Seat) -> Advice | None:
         for c, why in gs.worse(seat).items():
             if c in hand and c not in recommended and c not in acceptable:
                 worse[c] = why
+    for c in hand:  # the last card of a link suit, wherever it would go (the cards already given count)
+        link = gs.links.get(c.suit)
+        if link is None or c in recommended or c in acceptable:
+            continue
+        if all(x is c or x.suit is not c.suit for x in hand):
+            worse[c] = _dedupe((link, *worse.get(c, ())))
     return Advice(gs.topic, recommended, acceptable, reasons, worse, gs.judgement or least > 0 or relaxed)
 
 
@@ -1867,20 +1887,48 @@ def _responder_gives(point: DecisionPoint) -> _GiveSet | None:
     full = tuple(sorted((*point.view.hand, *_given_now(point).values())))
     if intent.game == "misere":
         return _misere_receiver(full, point.seat, reading)
+    lifted = _lifted_aces(point, packet)
     if intent.game == "grand":
-        return _grand_receiver(full, point.seat, intent, ctx)
-    gs = _trump_receiver(full, point.seat, intent, ctx, reading, packet)
+        return _grand_receiver(full, point.seat, intent, ctx, reading, lifted)
+    gs = _trump_receiver(full, point.seat, intent, ctx, reading, packet, lifted)
     alt = _alku_alternative(ctx, point.seat.partner, intent)
     if alt is not None:  # the other defensible trump: its plans are acceptable (C50)
-        other = _trump_receiver(full, point.seat, alt, ctx, reading, packet)
+        other = _trump_receiver(full, point.seat, alt, ctx, reading, packet, lifted)
         mine = {p.cards for p in gs.plans}
         extra = tuple(replace(p, rank=1) for p in other.plans if p.cards not in mine)
-        gs = _GiveSet(gs.plans + extra, gs.topic, True, gs.reasons, gs.worse)
+        gs = replace(gs, plans=gs.plans + extra, judgement=True)
     if reading.misere_ok and _suits_misere(full):
         mis = _misere_receiver(full, point.seat, reading)
         acc = tuple(_GivePlan(p.cards, 1, p.reasons) for p in mis.plans)
-        return _GiveSet(gs.plans + acc, gs.topic, True, gs.reasons, gs.worse)
+        return replace(gs, plans=gs.plans + acc, judgement=True)
     return gs
+
+
+def _lifted_aces(point: DecisionPoint, packet: Sequence[Card]) -> dict[Suit, Card]:
+    """Aces partner is known to hold because partner lifted them with the middle cards, shown to
+    everyone (*Pelin eteneminen*), and did not pass them on in the packet (the lifter gives no other
+    card before the receiver's gives)."""
+    mine = set(point.view.hand) | set(_given_now(point).values())
+    return {c.suit: c for c in point.view.middle if c.rank is Rank.ACE and c not in packet and c not in mine}
+
+
+def _link_reasons(suits: Iterable[Suit], lifted: Mapping[Suit, Card], sec: str) -> dict[Suit, Reason]:
+    """The reason to keep a card of each suit of partner's known ace (*Valttipeli*: "säilyttää ...
+    yhteyskortti ... eikä renottaa kyseistä maata"), naming the middle cards when they showed it."""
+    out: dict[Suit, Reason] = {}
+    for s in suits:
+        ace = lifted.get(s)
+        if ace is not None:
+            out[s] = _r("ex_keep_link_middle", sec, suit=s.symbol, card=str(ace))
+        else:
+            out[s] = _r("ex_keep_link_receiver", sec, suit=s.symbol)
+    return out
+
+
+def _voids_any(by: Mapping[Suit, Sequence[Card]], gone: Iterable[Card], suits: Iterable[Suit]) -> bool:
+    """Whether giving away ``gone`` leaves no card of one of ``suits`` that the hand ``by`` holds."""
+    out = set(gone)
+    return any(by[s] and all(c in out for c in by[s]) for s in suits)
 
 
 def _trump_gap(trumps: Sequence[Card]) -> Rank | None:
@@ -1903,18 +1951,30 @@ def _trump_receiver(
     ctx: AuctionContext,
     reading: Reading,
     packet: Sequence[Card],
+    lifted: Mapping[Suit, Card],
 ) -> _GiveSet:
     """*Valttipeli*: the first trump bidder's three single cards after the packet.
 
     Void a side suit, its highest card to partner and the rest to the
     opponents; with a gap in the trumps, a small trump to partner for a
     finesse; an ace to partner as a sure entry; a cup game after a packet
-    with no trumps, or with some trumps and a void suit.  DECISIONs: the suit
-    to void is one of one to three cards where partner has no shown ace (the
-    link) and which partner did not void, preferring suits without an ace or
-    king, then the shortest; a filler for an opponent is the lowest side card
-    whose loss voids no suit of partner's ace; giving partner an ace is
-    acceptable, not recommended.
+    with no trumps, or with some trumps and a void suit.  Keep a link to
+    partner's ace ("säilyttää ... yhteyskortti", "eikä renottaa kyseistä
+    maata"; the handbook's example of the harm is this very player, the
+    first trump bidder, void in partner's suit), so no plan voids a side suit where partner is known to
+    hold the ace: shown in the ace rounds, signalled by the packet, or lifted
+    with the middle cards and not passed on (:func:`_lifted_aces`); a card
+    that would leave the last of such a suit is told why (``links``).
+    DECISIONs (C60): the suit to void is one of one to three cards where
+    partner has no known ace and which partner did not void, preferring suits
+    without an ace or king, then the shortest; the fillers for the opponents
+    are the lowest side cards whose loss, together, voids no suit of
+    partner's ace; giving partner an ace is acceptable, not recommended; with
+    no suit to void (none of one to three cards outside partner's voids and
+    aces), the highest card of the shortest other side suit goes to partner,
+    said plainly when it voids nothing (the handbook is silent there); the
+    link rule holds in a cup game too (the handbook exempts only the lifter's
+    tail-cup packet, C51, §4.2).
     """
     sec = SEC_TRUMP
     trump = intent.trump
@@ -1922,7 +1982,7 @@ def _trump_receiver(
     partner, left, right = seat.partner, seat.left, seat.right
     by = {s: _suit_cards(full, s) for s in SUITS}
     p_void = {s for s in reading.ended if s is not trump}
-    p_aces = set(_ace_round_suits(ctx, partner))
+    p_aces = set(_ace_round_suits(ctx, partner)) | set(lifted)
     if reading.ace_signal is not None:
         p_aces.add(reading.ace_signal)
     p_aces.discard(trump)
@@ -1939,11 +1999,13 @@ def _trump_receiver(
         reasons.append(_r("ex_intent_unclear", sec))
 
     def filler_pool(exclude: set[Card]) -> list[Card]:
+        """The lowest side cards, in order, none of which -- with ``exclude`` and the cards before it --
+        would leave a suit of partner's ace void."""
         pool = [c for s in sides for c in by[s] if c not in exclude]
         pool.sort(key=lambda c: (c.rank in _ACE_KING, c.rank, c.suit))
-        out = []
+        out: list[Card] = []
         for c in pool:
-            if c.suit in p_aces and all(x in exclude or x is c for x in by[c.suit]):
+            if _voids_any(by, (*exclude, *out, c), p_aces & {c.suit}):
                 continue
             out.append(c)
         return out
@@ -2007,19 +2069,18 @@ def _trump_receiver(
             if len(f) >= 2:
                 add_with_opps(h[0], f[0], f[1], 1, [_r("ex_entry_ace", sec, card=str(h[0]))], None)
     if not plans:
-        shorts = sorted((s for s in sides if by[s] and s not in p_void), key=lambda s: (len(by[s]), s))
+        shorts = sorted(
+            (s for s in sides if by[s] and s not in p_void),
+            key=lambda s: (s in p_aces and len(by[s]) == 1, len(by[s]), s),
+        )
         if shorts:
-            top = by[shorts[0]][0]
+            short = shorts[0]
+            top = by[short][0]
             f = filler_pool({top})
             if len(f) >= 2:
-                add_with_opps(
-                    top,
-                    f[0],
-                    f[1],
-                    0,
-                    [_r("ex_void_suit_to_partner", sec, suit=shorts[0].symbol, card=str(top))],
-                    None,
-                )
+                voided = all(c in (top, f[0], f[1]) for c in by[short])
+                key = "ex_void_suit_to_partner" if voided else "ex_no_side_void"
+                add_with_opps(top, f[0], f[1], 0, [_r(key, sec, suit=short.symbol, card=str(top))], None)
     if not plans:
         pool = sorted(full, key=lambda c: (c.suit is trump, c.rank))
         if len(pool) >= 3:
@@ -2035,54 +2096,87 @@ def _trump_receiver(
             for s in p_void:
                 for c in by[s]:
                     out[c] = (_r("ex_not_partner_void", sec, suit=s.symbol),)
-        for s in p_aces:
-            if len(by[s]) == 1:
-                out.setdefault(by[s][0], (_r("ex_keep_link_receiver", sec, suit=s.symbol),))
         return out
 
-    return _GiveSet(tuple(p for p in plans if p.rank <= 1), TOPIC_GIVE, judgement, tuple(reasons), worse)
+    return _GiveSet(
+        tuple(p for p in plans if p.rank <= 1),
+        TOPIC_GIVE,
+        judgement,
+        tuple(reasons),
+        worse,
+        _link_reasons(p_aces, lifted, sec),
+    )
 
 
-def _grand_receiver(full: tuple[Card, ...], seat: Seat, intent: _Intent, ctx: AuctionContext) -> _GiveSet:
+def _grand_receiver(
+    full: tuple[Card, ...],
+    seat: Seat,
+    intent: _Intent,
+    ctx: AuctionContext,
+    reading: Reading,
+    lifted: Mapping[Suit, Card],
+) -> _GiveSet:
     """*Grandi (peli ilman valttia)*: partner gets the highest card of the short suit, the opponents the weakest.
 
-    DECISION: the short suit is the shortest non-void suit other than the
-    receiver's longest; the weakest cards are the lowest cards outside the
-    longest suit, never an ace; both ways of handing them out are fine.
+    The links are kept ("Yhteyksien säilyttäminen on elintärkeää"): no plan
+    voids a suit where partner is known to hold the ace (shown in the ace
+    rounds, signalled by the packet, or lifted with the middle cards), as in
+    the grand packet (C54) and *Valttipeli*'s link rule.
+    DECISION (C61): the short suit is the shortest non-void suit other than
+    the receiver's longest; the weakest cards are the lowest cards outside the
+    longest suit, never an ace, and not the last card of a suit of partner's
+    ace; both ways of handing them out are fine.  When every short suit would
+    be a link suit left void, the plans stay (nothing better is left).
     """
     sec = SEC_GRAND
     partner = seat.partner
     by = {s: _suit_cards(full, s) for s in SUITS}
+    p_aces = set(_ace_round_suits(ctx, partner)) | set(lifted)
+    if reading.ace_signal is not None:
+        p_aces.add(reading.ace_signal)
     long = max(SUITS, key=lambda s: (len(by[s]), sum(c.is_honour for c in by[s]), s))
     shorts = sorted((s for s in SUITS if by[s] and s is not long), key=lambda s: (len(by[s]), s))
     plans: list[_GivePlan] = []
     reasons: list[Reason] = []
     if intent.long_suit is None:
         reasons.append(_r("ex_intent_unclear", sec))
+
+    def weakest(top: Card) -> list[Card]:
+        pool = sorted(
+            (c for c in full if c is not top and c.suit is not long and c.rank is not Rank.ACE),
+            key=lambda c: (c.rank, c.suit),
+        )
+        if len(pool) < 2:
+            pool = sorted((c for c in full if c is not top), key=lambda c: (c.rank, c.suit))
+        out: list[Card] = []
+        for c in pool:  # the weakest cards that leave a card of each suit of partner's ace
+            if len(out) < 2 and not _voids_any(by, (top, *out, c), p_aces):
+                out.append(c)
+        return out if len(out) == 2 else pool[:2]
+
     if shorts:
         least = len(by[shorts[0]])
         for s in shorts:
             top = by[s][0]
             rank = 0 if len(by[s]) == least else 1
-            weak = sorted(
-                (c for c in full if c is not top and c.suit is not long and c.rank is not Rank.ACE),
-                key=lambda c: (c.rank, c.suit),
-            )
-            if len(weak) < 2:
-                weak = sorted((c for c in full if c is not top), key=lambda c: (c.rank, c.suit))
+            weak = weakest(top)
             why = (
                 _r("ex_grand_receiver_short", sec, card=str(top), suit=s.symbol),
                 _r("ex_grand_weak_to_opponents", sec, card=str(weak[0])),
             )
             plans.append(_GivePlan(((seat.left, weak[0]), (partner, top), (seat.right, weak[1])), rank, why))
             plans.append(_GivePlan(((seat.left, weak[1]), (partner, top), (seat.right, weak[0])), rank, why))
+    linked = [p for p in plans if not _voids_any(by, (c for _, c in p.cards), p_aces)]
+    if linked and len(linked) < len(plans):
+        best = min(p.rank for p in linked)
+        plans = [replace(p, rank=p.rank - best) for p in linked]
 
     def worse(to: Seat) -> dict[Card, tuple[Reason, ...]]:
         if to is partner:
             return {}
         return {c: (_r("ex_keep_entries", sec),) for c in full if c.rank is Rank.ACE}
 
-    return _GiveSet(tuple(plans), TOPIC_GIVE, True, tuple(reasons), worse)
+    return _GiveSet(tuple(plans), TOPIC_GIVE, True, tuple(reasons), worse, _link_reasons(p_aces, lifted, sec))
 
 
 def _misere_receiver(full: tuple[Card, ...], seat: Seat, reading: Reading) -> _GiveSet:

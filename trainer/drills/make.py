@@ -46,7 +46,7 @@ from trainer.seats import Seat
 from trainer.signals import Reading, decode
 from trainer.state import GameType, Phase, State
 
-from . import topics
+from . import topics, words
 from .key import AnswerKey
 from .model import FORM_KINDS, Drill, DrillError, Kind
 
@@ -677,26 +677,38 @@ def _rank_symbol(rank: int) -> str:
     return {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}.get(rank, str(rank))
 
 
-WORD_DIRECTIONS: Final = ("fi-en", "en-fi", "term-meaning", "meaning-term")
+WORD_DIRECTIONS: Final = words.DIRECTIONS
 
 
 def words_drill(seed: int, *, id: str | None = None, term: str | None = None,
                 direction: str | None = None, origin: str = "generated") -> Drill:  # fmt: skip
-    """A glossary term both ways: Finnish ↔ English, term ↔ meaning; four choices (seeded distractors)."""
+    """A glossary term both ways: Finnish ↔ English, term ↔ meaning; four choices (seeded distractors).
+
+    A seed never asks a question that shows its answer (:func:`.words.fair`); a ``direction`` given by
+    the caller (a bank item) is kept as it is, and the banks' test checks those are fair."""
     glossary = content().glossary
     ids = sorted(glossary)
     if len(ids) < 4:
         raise DrillError("the glossary has fewer than four terms", code="drill_glossary_small")
     rng = random.Random(f"words/{seed}")
+    chosen = term is None
     term = term or rng.choice(ids)
     if term not in glossary:
         raise DrillError(f"no glossary term {term!r}", code="drill_no_term", term=term)
-    direction = direction or rng.choice(WORD_DIRECTIONS)
+    if direction is None:
+        direction = rng.choice(WORD_DIRECTIONS)
+        if not words.fair(glossary[term], direction):
+            # A question that would show its answer (a term the same in both languages, a definition that
+            # uses its term): another fair direction, or another term when the seed chose a term that has
+            # none (``pass``); the seeds whose question was fair keep their drills.
+            if chosen and not words.fair_directions(glossary[term]):
+                term = rng.choice([t for t in ids if words.fair_directions(glossary[t])])
+            direction = rng.choice(words.fair_directions(glossary[term]) or WORD_DIRECTIONS)
     if direction not in WORD_DIRECTIONS:
         raise DrillError(
             f"no word-drill direction {direction!r}", code="drill_bad_direction", direction=direction
         )
-    others = [t for t in ids if t != term and _distinct(glossary[t], glossary[term])]
+    others = [t for t in ids if t != term and words.distinct(glossary[t], glossary[term])]
     options = [term, *rng.sample(others, 3)]
     rng.shuffle(options)
     return _drill(
@@ -707,15 +719,6 @@ def words_drill(seed: int, *, id: str | None = None, term: str | None = None,
         term=term,
         direction=direction,
         options=tuple(options),
-    )
-
-
-def _distinct(a: Any, b: Any) -> bool:
-    """Two terms a learner can tell apart in every direction (no shared wording)."""
-    return bool(
-        a.fi.term.lower() != b.fi.term.lower()
-        and a.en.term.lower() != b.en.term.lower()
-        and a.en.definition != b.en.definition
     )
 
 

@@ -19,6 +19,7 @@ from trainer.lessons import content
 from trainer.marker import N_
 from trainer.texts import error_text, note_text, score_item_text
 
+from . import words
 from .model import Drill, Feedback, Kind, Line
 
 KIND_NAMES: Mapping[Kind, str] = {
@@ -256,29 +257,24 @@ def side_name(side: str, _: Translator) -> str:
 
 
 def word_prompt(d: Drill, _: Translator) -> str:
-    """The question of a words drill, in the learner's language where the direction allows."""
+    """The question of a words drill, in the learner's language where the direction allows (never with
+    the answer in it: :mod:`.words`)."""
     term = content().glossary[d.data["term"]]
-    direction = d.data["direction"]
-    lang = _.lang
-    word = {
-        "fi-en": term.fi.term,
-        "en-fi": term.en.term,
-        "term-meaning": (term.fi if lang == "fi" else term.en).term,
-        "meaning-term": (term.fi if lang == "fi" else term.en).definition,
-    }[direction]
-    return _(WORD_PROMPTS[direction], word=word)
+    word = words.prompt_word(term, d.data["direction"], _.lang)
+    return _(WORD_PROMPTS[d.data["direction"]], word=word)
 
 
 def word_option(d: Drill, term_id: str, _: Translator) -> str:
     """How option ``term_id`` reads in a words drill."""
-    term = content().glossary[term_id]
-    entry = term.fi if _.lang == "fi" else term.en
-    return {
-        "fi-en": term.en.term,
-        "en-fi": term.fi.term,
-        "term-meaning": entry.definition,
-        "meaning-term": entry.term,
-    }[d.data["direction"]]
+    return words.option_text(content().glossary[term_id], d.data["direction"], _.lang)
+
+
+def word_answer(term_id: str) -> str:
+    """A glossary term named in feedback: the Finnish word and the English one (``bolsevikki — bolshevik``)."""
+    term = content().glossary.get(term_id)
+    if term is None:
+        return term_id
+    return f"{term.fi.term} — {words.shown_term(term, 'en')}"
 
 
 def line_text(line: Line, _: Translator) -> str:
@@ -302,7 +298,7 @@ def line_text(line: Line, _: Translator) -> str:
         if term is None:
             return line.key
         entry = term.fi if _.lang == "fi" else term.en
-        return f"{term.fi.term} — {term.en.term}: {entry.definition}"
+        return f"{word_answer(line.key)}: {entry.definition}"
     if line.kind == "text":
         return str(p["text"].get(_.lang))
     return line.key
@@ -324,6 +320,8 @@ def feedback_texts(fb: Feedback, _: Translator) -> dict[str, Any]:
     expected, also_list = fb.expected, fb.also
     if fb.kind is Kind.WISH_READ:
         expected = tuple(wish_answer_text(a, _) for a in expected)
+    if fb.kind is Kind.WORDS:  # a glossary id (``hantakuppi``) is no word: name the term
+        expected = tuple(word_answer(a) for a in expected)
     if fb.expected and (not fb.correct or fb.verdict == "acceptable"):
         template, answers = (ADVISED if graded else EXPECTED), " / ".join(expected)
         answer = _(template, answers=answers)

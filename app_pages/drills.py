@@ -227,7 +227,7 @@ def answer_widgets(d: Drill, key: str) -> str | None:
     if k is Kind.PACKET_ORDER:
         cards = [str(x) for x in d.data["cards"]]
         st.markdown("**" + escape(_("What it should say:")) + "**")
-        for line in message_lines(d.data["reading"], _):
+        for line in message_lines(d.data["reading"], _, d.data.get("wish", "trump")):
             st.markdown("- " + coloured(escape(line)))
         labels = [_("Top card"), _("Second"), _("Third"), _("Bottom card")]
         picks = [

@@ -223,7 +223,7 @@ def _as_recorded(d: Drill, actions: list[Any]) -> Drill:
     """A packet or give drill from a worked deal says what the deal's player did, not the conventions' first choice."""
     from trainer.signals import decode
 
-    from .make import same_message_orders
+    from .make import packet_wish, same_message_orders
 
     data = dict(d.data)
     if d.kind is Kind.PACKET_CHOOSE:
@@ -231,8 +231,9 @@ def _as_recorded(d: Drill, actions: list[Any]) -> Drill:
     elif d.kind in (Kind.PACKET_ORDER, Kind.PACKET_READ) and d.form is not None:
         order = tuple(actions[:4])
         reading = decode(order, d.form)
-        data.update(packet=order, order=order, cards=tuple(sorted(order)), reading=reading,
-                    orders=same_message_orders(order, d.form))  # fmt: skip
+        wish = packet_wish(reading)
+        data.update(packet=order, order=order, cards=tuple(sorted(order)), reading=reading, wish=wish,
+                    orders=same_message_orders(order, d.form, wish))  # fmt: skip
     elif d.kind is Kind.GIVE:
         data["plan"] = tuple(actions[: len(data["recipients"])])
     else:
@@ -260,7 +261,7 @@ def _inline_lead(id: str, item: BankItem) -> Drill:
 def _inline_packet(id: str, kind: Kind, item: BankItem) -> Drill:
     from trainer.signals import decode
 
-    from .make import same_message_orders
+    from .make import packet_wish, same_message_orders
 
     _need(item, "form", "packet")
     assert item.form and item.packet
@@ -278,8 +279,10 @@ def _inline_packet(id: str, kind: Kind, item: BankItem) -> Drill:
             raise DrillError("a wish reading needs a kotkat packet that states a wish", code="bank_no_wish")
         return _drill(id, kind, "bank", section=item.source, form=form, lesson="kotkat-exchanges", packet=order,
                       reading=reading, answer=topics.wish_answer(reading))  # fmt: skip
+    wish = packet_wish(reading)
     return _drill(id, kind, "bank", section=item.source, form=form, lesson=lesson, cards=tuple(sorted(order)),
-                  order=order, reading=reading, orders=same_message_orders(order, form), reasons=())  # fmt: skip
+                  order=order, reading=reading, orders=same_message_orders(order, form, wish), reasons=(),
+                  wish=wish)  # fmt: skip
 
 
 def _inline_score(id: str, item: BankItem) -> Drill:

@@ -10,7 +10,8 @@ or a number comes back as an ``unreadable`` :class:`Feedback` whose
   handbook also allows is right, and the learner is told which are also fine);
 * give: every card in turn, as the engine asks for them (one per recipient);
 * packet order: the learner's order must say what the giver means (any
-  order that :func:`trainer.signals.decode` reads the same is right);
+  order that :func:`trainer.signals.decode` reads the same is right, comparing only the wish the
+  packet plans: :func:`trainer.drills.make.planned`);
 * packet choice: the four cards as a set, by the exchange conventions' whole-packet advice
   (:func:`trainer.drills.topics.judge_packet`: a set that is not advised is told what is wrong with it);
 * kotkat wish reading: the first wish and the misère answer, as :func:`~trainer.signals.decode` reads
@@ -276,7 +277,8 @@ def _check_packet_order(d: Drill, text: str) -> Feedback:
     assert form is not None
     intended = d.data["reading"]
     got = decode(cards, form)
-    ok = message_of(got) == message_of(intended)
+    wish = d.data.get("wish", "trump")  # the same reduced message as the drill's other right orders
+    ok = message_of(got, wish) == message_of(intended, wish)
     order: tuple[Card, ...] = d.data["order"]
     lines = [Line("msg", MESSAGES["packet_says"], {"cards": " ".join(map(str, order))})]
     lines += [Line("note", n.key, n.params) for n in intended.notes]

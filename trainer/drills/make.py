@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import cache
 from itertools import permutations
-from typing import Any, Final
+from typing import Any, Final, Literal
 
 from trainer.bids import PASS, Bid, Form
 from trainer.cards import Card, Suit
@@ -80,9 +80,37 @@ PACKET_KINDS: Final = frozenset({Kind.PACKET_CHOOSE, Kind.PACKET_ORDER, Kind.PAC
 # The parts of a packet's reading that the giver means to say (notes are how it is said).
 READING_FIELDS: Final = ("ended", "continues", "misere_ok", "wishes", "avoid", "ace_signal")
 
+# What a packet's kotkat wish means (``PacketAdvice.wish``): "trump" (the trump wishes and the suit not
+# wanted), "misere" (the first wish names the best misère suit), None (the packet plans no wish).
+Wish = Literal["trump", "misere"] | None
 
-def message_of(reading: Reading) -> tuple[Any, ...]:
-    return tuple(getattr(reading, f) for f in READING_FIELDS)
+
+def planned(reading: Reading, wish: Wish) -> Reading:
+    """The part of ``reading`` the giver means to say, by the planned ``wish`` (:attr:`PacketAdvice.wish`).
+
+    None: the wishes and the suit not wanted are a by-product of the order (alkupelit; the kotkat
+    return), so they are dropped.  "misere": only the first wish is planned, the best misère suit (table
+    under *KOTKAT / Misäärin korttien vaihdot*); a second wish or a suit "not as trumps" means nothing in
+    a misère, so they are dropped.  "trump": all of it (*KOTKAT / Valttipelin korttien vaihdot*).
+    """
+    if wish == "trump":
+        return reading
+    return replace(reading, wishes=reading.wishes[:1] if wish == "misere" else (), avoid=())
+
+
+def message_of(reading: Reading, wish: Wish = "trump") -> tuple[Any, ...]:
+    """What ``reading`` says that the giver means (:func:`planned`), to compare two orders."""
+    said = planned(reading, wish)
+    return tuple(getattr(said, f) for f in READING_FIELDS)
+
+
+def packet_wish(reading: Reading) -> Wish:
+    """The wish of a handbook packet given without a decision point (a bank item): in kotkat the trump
+    wish, or the best misère suit when the packet says misère is possible (the table's footnote); none
+    in alkupelit.  The handbook's own order is the answer, so all it says counts."""
+    if reading.form is not Form.KOTKAT:
+        return None
+    return "misere" if reading.misere_ok else "trump"
 
 
 # --- concepts ------------------------------------------------------------------------------------------
@@ -249,10 +277,10 @@ def from_state(
         if kind is Kind.PACKET_READ:
             return _drill(id, kind, origin, section=section, form=form, seat=seat, state=state, point=point,
                           packet=tuple(order), reading=reading)  # fmt: skip
-        also = same_message_orders(order, form)
+        also = same_message_orders(order, form, pa.wish)
         return _drill(id, kind, origin, section=section, form=form, seat=seat, state=state, point=point,
                       cards=tuple(sorted(order)), order=tuple(order), reading=reading, orders=also,
-                      reasons=pa.reasons)  # fmt: skip
+                      reasons=pa.reasons, wish=pa.wish)  # fmt: skip
     if kind is Kind.LEGAL:
         return _drill(
             id, kind, origin, section="Pelin eteneminen", form=form, seat=seat, state=state, point=point
@@ -341,12 +369,15 @@ def _advised_gives(state: State, n: int) -> tuple[Card, ...] | None:
     return tuple(out)
 
 
-def same_message_orders(order: Sequence[Card], form: Form) -> tuple[tuple[Card, ...], ...]:
-    """Every order of the packet's cards that says exactly what ``order`` says (``order`` first)."""
-    want = message_of(decode(order, form))
+def same_message_orders(
+    order: Sequence[Card], form: Form, wish: Wish = "trump"
+) -> tuple[tuple[Card, ...], ...]:
+    """Every order of the packet's cards that says what ``order`` means to say (``order`` first): the same
+    message as :func:`message_of` compares it for the planned ``wish``."""
+    want = message_of(decode(order, form), wish)
     out = [tuple(order)]
     for p in permutations(sorted(order)):
-        if p != tuple(order) and message_of(decode(p, form)) == want:
+        if p != tuple(order) and message_of(decode(p, form), wish) == want:
             out.append(p)
     return tuple(out)
 

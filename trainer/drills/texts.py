@@ -8,18 +8,21 @@ Plain text out (the app escapes it, or renders markers through
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from trainer.bids import Form
+from trainer.cards import Suit
 from trainer.conventions.texts import reason_text
 from trainer.errors import SkruuviError
 from trainer.i18n import Translator
 from trainer.lessons import content
 from trainer.marker import N_
+from trainer.signals import Reading
 from trainer.texts import error_text, note_text, score_item_text
 
 from . import words
+from .make import Wish, planned
 from .model import Drill, Feedback, Kind, Line
 
 KIND_NAMES: Mapping[Kind, str] = {
@@ -162,20 +165,25 @@ MESSAGE_PARTS: Mapping[str, str] = {
     "misere_yes": N_("Misère is possible"),
     "misere_no": N_("Misère is not possible"),
     "wishes": N_("Trump wishes, in order: {suits}"),
+    "misere_suit": N_("Best misère suit: {suit}"),
     "avoid": N_("Not as trumps: {suits}"),
     "ace_signal": N_("Ace signal: {suit}"),
     "nothing": N_("Nothing ended, nothing to add"),
 }
 
 
-def message_lines(reading: Any, _: Translator) -> list[str]:
-    """What a packet means to say, without how it is said (the notes would give the order away)."""
+def message_lines(reading: Reading, _: Translator, wish: Wish = "trump") -> list[str]:
+    """What a packet means to say, without how it is said (the notes would give the order away).
+
+    ``wish`` is the wish the packet plans (:func:`trainer.drills.make.planned`): only that part of the
+    reading is said, and in a misère packet the first wish is the best misère suit, not a trump wish."""
+    reading = planned(reading, wish)
 
     def say(part: str, **params: str) -> str:
         template = MESSAGE_PARTS[part]
         return _(template, **params)
 
-    def symbols(suits: Any, sep: str = " ") -> str:
+    def symbols(suits: Iterable[Suit], sep: str = " ") -> str:
         return sep.join(s.symbol for s in suits)
 
     out = []
@@ -185,7 +193,9 @@ def message_lines(reading: Any, _: Translator) -> list[str]:
         out.append(say("continues", suits=symbols(reading.continues)))
     if reading.misere_ok is not None:
         out.append(say("misere_yes" if reading.misere_ok else "misere_no"))
-    if reading.wishes:
+    if reading.wishes and wish == "misere":
+        out.append(say("misere_suit", suit=reading.wishes[0].symbol))
+    elif reading.wishes:
         out.append(say("wishes", suits=symbols(reading.wishes, ", ")))
     if reading.avoid:
         out.append(say("avoid", suits=symbols(reading.avoid)))

@@ -399,7 +399,8 @@ def test_passimisaari_gave_a_two_but_own_cards_are_not_the_good_ones() -> None:
 
 def test_passimisaari_no_small_cards_in_partners_suit() -> None:
     # "koputtajalla tulee olla mahdollisuus auttaa partneria tämän yliantamassa maassa".
-    # A gets C's ♥9 and holds only high hearts besides; A's ♦A sits in a three-card suit.
+    # A gets C's ♥9 and holds only high hearts besides (no small card: C96 reads small as 2-6); A's ♦A
+    # sits in a three-card suit.
     hands = {A: "♥KQJ ♦AK9 ♣K8742 ♠109", B: "♥2 ♦QJ3 ♣J965 ♠AK432", C: "♥9 ♦87642 ♣A3 ♠Q8765"}
     point = passimisaari_point(hands, ("♥2", "♥9", "♠J", "♣2"))
     assert point.seat is A
@@ -407,7 +408,22 @@ def test_passimisaari_no_small_cards_in_partners_suit() -> None:
     assert verdicts(point, a) == {"pass": REC, "X": NO}
     assert worse_keys(a, DOUBLE) == {"dbl_passi_no_small", "dbl_passi_ace_short"}
     r = next(r for r in a.worse[DOUBLE] if r.key == "dbl_passi_no_small")
-    assert r.params == {"suit": "♥", "cards": "♥9"}
+    assert r.params == {"suit": "♥", "cards": "-"}
+
+
+@pytest.mark.parametrize(("hearts", "verdict"), [("♥KQ87", NO), ("♥KQ65", REC)])
+def test_passimisaari_small_cards_are_below_seven(hearts: str, verdict: Verdict) -> None:
+    # *Passimisääri / Avauslyönti*: "Jos partnerin auttomaasta ei ole lainkaan pikkukortteja (esim.
+    # pienin hakku 7)": with ♥KQ87 A has no small heart to help C with; with ♥KQ65 A has two. A gave
+    # the lone ♠9 and holds kings in two suits.
+    known = {A: f"{hearts} ♦1098 ♣K8742 ♠9", B: "♠2", C: "♥9", D: "♦2"}
+    point = passimisaari_point(known, ("♠2", "♥9", "♦2", "♠9"))
+    a = advise(point)
+    assert verdicts(point, a)["X"] is verdict
+    if verdict is NO:
+        assert worse_keys(a, DOUBLE) == {"dbl_passi_no_small"}
+    else:
+        assert {"dbl_passi_help", "dbl_passi_gave_single"} <= keys(a) and "dbl_passi_own_cards" not in keys(a)
 
 
 def test_passimisaari_redouble_after_a_double() -> None:

@@ -256,8 +256,9 @@ TEMPLATES = register(
 MISERE_SMALL_TOP: Final = Rank.FIVE
 MISERE_SMALL: Final = 4
 MISERE_KINGS: Final = 2
-#: DECISION (C96): "small cards" of partner's suit in passimisääri are 2-9 (a hakku), two or more.
-PASSI_SMALL_TOP: Final = Rank.NINE
+#: DECISION (C96): "small cards" of partner's suit in passimisääri are 2-6, two or more: *Passimisääri /
+#: Avauslyönti* calls a holding whose lowest card is a seven one with no small cards at all.
+PASSI_SMALL_TOP: Final = Rank.SIX
 PASSI_SMALL: Final = 2
 #: *Passimisääri*: an ace is safe only in a suit of five or more cards (good misère cards, C96).
 PASSI_SAFE_ACE: Final = 5
@@ -566,7 +567,7 @@ def _misere(c: _Call) -> Advice:
 def _passimisaari(c: _Call) -> Advice:
     """*Passimisääri / Koputukset ja vastakoputukset*, *Passimisääri*.
 
-    DECISION (C96): "able to help partner in the suit partner gave" is two or more small cards (2-9) of
+    DECISION (C96): "able to help partner in the suit partner gave" is two or more small cards (2-6) of
     the suit of the card received from partner, and a catching card (a king, or a queen with two more)
     to win the lead, and no ace in a suit shorter than five (*Passimisääri*: only there is an ace safe);
     without these the double is not advised.  With them, the double is recommended when the seat also

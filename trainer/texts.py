@@ -365,6 +365,8 @@ ERRORS: dict[str, Entry] = {
     "drill_no_state": N_("Drill {id} has no deal."),
     "drill_key_turn": N_("After {action} it is no longer the same player's turn."),
     "drill_no_score": N_("Drill {id} has no score to grade."),
+    "drill_not_a_discard": N_("{card} follows the suit led, so it is no discard."),
+    "bank_no_wish": N_("A wish-reading item needs a kotkat packet that states a wish."),
     "drill_no_term": N_("“{term}” is not in the glossary."),
     "drill_bad_direction": N_("“{direction}” is not a direction of a word drill."),
     "drill_glossary_small": N_("The glossary has fewer than four terms, so there is no word drill."),

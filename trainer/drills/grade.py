@@ -8,7 +8,8 @@ or a number comes back as an ``unreadable`` :class:`Feedback` whose
   drill's decision point (what the seat knows and its legal actions; an
   illegal action is explained with the engine's reason; an action the
   handbook also allows is right, and the learner is told which are also fine);
-* give: every card in turn, as the engine asks for them (one per recipient);
+* give: every card in turn, as the engine asks for them (one per recipient), and the cards together as
+  one plan by the exchange conventions' whole plans (``advise_gives``);
 * packet order: the learner's order must say what the giver means (any
   order that :func:`trainer.signals.decode` reads the same is right, comparing only the wish the
   packet plans: :func:`trainer.drills.make.planned`);
@@ -35,11 +36,11 @@ from trainer.bids import Call
 from trainer.cards import Card, Suit, parse_card_list
 from trainer.conventions.advise import advise_point
 from trainer.conventions.core import DecisionPoint, Grade, Reason, Verdict, grade
-from trainer.conventions.exchanges import PacketAdvice, advise_packet
+from trainer.conventions.exchanges import GivesAdvice, PacketAdvice, advise_packet
 from trainer.errors import SkruuviError
 from trainer.marker import N_
 from trainer.scoring import BolshevikScore, ContractScore, PassScore
-from trainer.seats import SEATS
+from trainer.seats import SEATS, Seat
 from trainer.signals import decode
 from trainer.state import Action, GameType
 
@@ -196,9 +197,19 @@ def lead_evidence(d: Drill) -> dict[str, int] | None:
 
 
 def _check_give(d: Drill, text: str) -> Feedback:
-    """Each card is graded at its own decision point: the engine moves the deal on after every card (the
-    answer key gives the giver's next point, which knows the cards already given), and the conventions
-    see only each point."""
+    """The learner's cards, one per recipient, judged as one plan by the exchange conventions.
+
+    Each card is played at its own decision point first (the answer key gives the giver's next point,
+    which knows the cards already given), so an illegal card is refused as the engine refuses it and a
+    card the conventions advise against is found with its own reason.  Where the conventions advise
+    whole plans (:func:`~trainer.conventions.exchanges.advise_gives`), the verdict is the plan's: a
+    recommended or acceptable plan is explained by its own reasons (``GivesAdvice.why``), never by
+    another plan's; any other plan is not advised and is told what is wrong with it: each card's own
+    reason, or, when no card has one (every card may fit some plan while together they follow none),
+    the nearest plan the handbook allows; then the advised plan's reasons.
+    """
+    from trainer.conventions.exchanges import advise_gives
+
     key = d.key
     if key is None:
         raise DrillError(f"drill {d.id} has no deal", code="drill_no_state", id=d.id)
@@ -224,42 +235,101 @@ def _check_give(d: Drill, text: str) -> Feedback:
     )
     if worst.illegal is not None:
         lines = (Line("error", params={"error": worst.illegal}), *lines)
+    ga = advise_gives(_point(d))
+    plans = _plans(ga, seats)
+    mine = tuple(cards)
+    verdict = worst.verdict
+    if worst.illegal is None and plans:
+        verdict = plans.get(mine, Verdict.NOT_ADVISED)
+    reasons: tuple[Reason, ...]
+    if verdict in (Verdict.RECOMMENDED, Verdict.ACCEPTABLE) and ga is not None and mine in plans:
+        reasons = ga.why(dict(zip(seats, mine, strict=True)))  # the learner's own plan, nothing of any other
+    elif verdict in (Verdict.RECOMMENDED, Verdict.ACCEPTABLE):
+        reasons = _step_reasons(grades)  # no whole-plan advice here: each card's own advice
+    else:
+        advised = ga.why(dict(zip(seats, plan, strict=True))) if ga is not None else ()
+        advised = advised or _advised_steps(d, plan)
+        own = [
+            r
+            for g in grades
+            if g.verdict is Verdict.NOT_ADVISED and g.advice
+            for r in g.advice.worse.get(g.action, ())
+        ]
+        if not own and worst.illegal is None and len(seats) > 1 and plans:
+            own.append(_nearest_plan(mine, seats, plans, advised))
+        reasons = (*own, *advised)
+    right = verdict in (Verdict.RECOMMENDED, Verdict.ACCEPTABLE) and len(grades) == len(seats)
+    also = tuple(
+        " ".join(map(str, p))
+        for p in plans
+        if p != mine and (p != plan or (right and verdict is Verdict.RECOMMENDED))
+    )
     first = grades[0].advice
-    reasons: list[Reason] = []
-    for g in grades:
-        reasons += _reasons_for(g, g.advice.reasons if g.advice else ())
-    also = _also_plans(_point(d), seats, plan)
     return Feedback(
         d.id,
         d.kind,
-        all(g.ok for g in grades) and len(grades) == len(seats),
-        worst.verdict.value,
+        right,
+        verdict.value,
         " ".join(map(str, cards)),
         (" ".join(map(str, plan)),),
         also,
         tuple(dict.fromkeys(reasons)),
         lines,
-        judgement=bool(first and first.judgement),
+        judgement=bool(ga.judgement if ga is not None else first and first.judgement),
     )
 
 
 _RANK = {Verdict.ILLEGAL: 0, Verdict.NOT_ADVISED: 1, Verdict.ACCEPTABLE: 2, Verdict.RECOMMENDED: 3}
 
 
-def _also_plans(point: DecisionPoint, seats: Sequence[object], plan: Sequence[Card]) -> tuple[str, ...]:
-    """Other whole plans the handbook allows (from the give advice at the first card), in recipient order."""
-    from trainer.conventions.exchanges import advise_gives
-
-    ga = advise_gives(point)
+def _plans(ga: GivesAdvice | None, seats: Sequence[Seat]) -> dict[tuple[Card, ...], Verdict]:
+    """The whole plans the give advice allows, as cards in recipient order, each with its verdict
+    (recommended plans first)."""
+    out: dict[tuple[Card, ...], Verdict] = {}
     if ga is None:
-        return ()
-    out = []
-    for p in (*ga.recommended, *ga.acceptable):
-        if all(s in p for s in seats):
-            cards = tuple(p[s] for s in seats)  # type: ignore[index]
-            if cards != tuple(plan):
-                out.append(" ".join(map(str, cards)))
+        return out
+    for verdict, group in ((Verdict.RECOMMENDED, ga.recommended), (Verdict.ACCEPTABLE, ga.acceptable)):
+        for p in group:
+            if all(s in p for s in seats):
+                out.setdefault(tuple(p[s] for s in seats), verdict)
+    return out
+
+
+def _advised_steps(d: Drill, plan: Sequence[Card]) -> tuple[Reason, ...]:
+    """The advised plan's reasons card by card (where no whole-plan advice names them): the advice at each
+    of its decision points, as the answer key moves the deal on."""
+    assert d.key is not None
+    out: list[Reason] = []
+    for i in range(len(plan)):
+        point = _point(d) if i == 0 else d.key.points_after(tuple(plan[:i]))[-1]
+        advice = advise_point(point)
+        out += advice.reasons if advice is not None else ()
     return tuple(dict.fromkeys(out))
+
+
+def _step_reasons(grades: Sequence[Grade]) -> tuple[Reason, ...]:
+    """Every card's advice in turn (where no whole-plan advice says more)."""
+    out: list[Reason] = []
+    for g in grades:
+        out += _reasons_for(g, g.advice.reasons if g.advice else ())
+    return tuple(dict.fromkeys(out))
+
+
+def _nearest_plan(
+    mine: tuple[Card, ...],
+    seats: Sequence[Seat],
+    plans: dict[tuple[Card, ...], Verdict],
+    advised: Sequence[Reason],
+) -> Reason:
+    """What is wrong with cards that follow no plan when no card has a reason of its own: the allowed plan
+    nearest to ``mine`` (the most cards to the same players; a recommended one first)."""
+    near = max(
+        plans,
+        key=lambda p: (sum(a == b for a, b in zip(p, mine, strict=True)), plans[p] is Verdict.RECOMMENDED),
+    )
+    text = ", ".join(f"{s}: {c}" for s, c in zip(seats, near, strict=True))
+    section = advised[0].section if advised else topics.S_GIVES
+    return Reason("drill_give_nearest", section, {"plan": text})
 
 
 # --- packets ---------------------------------------------------------------------------------------------

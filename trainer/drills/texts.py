@@ -270,8 +270,9 @@ def word_prompt(d: Drill, _: Translator) -> str:
     """The question of a words drill, in the learner's language where the direction allows (never with
     the answer in it: :mod:`.words`)."""
     term = content().glossary[d.data["term"]]
-    word = words.prompt_word(term, d.data["direction"], _.lang)
-    return _(WORD_PROMPTS[d.data["direction"]], word=word)
+    direction = d.data["direction"]
+    word = words.prompt_word(term, direction, _.lang)
+    return _(WORD_PROMPTS[direction], word=word)
 
 
 def word_option(d: Drill, term_id: str, _: Translator) -> str:

@@ -48,6 +48,7 @@ from trainer.signals import NOTE_TEMPLATES, Reading, decode
 
 S_SIGNAL: Final = "Merkinanto"
 S_KOTKAT_EX: Final = "KOTKAT / Korttien vaihdot"
+S_GIVES: Final = "Pääpelaajien korttien vaihdot"
 
 TEMPLATES = register(
     {
@@ -64,6 +65,11 @@ TEMPLATES = register(
         "drill_pk_untrue": N_(
             "These four cards cannot be stacked so that the packet says only true things: whichever order "
             "you choose tells partner of a suit ended or going on, or of an ace, that is not so."
+        ),
+        # --- gives: cards that make no plan together
+        "drill_give_nearest": N_(
+            "Taken together, these cards match none of the choices the handbook allows. The nearest one: "
+            "{plan}."
         ),
         # --- the Italian signal
         "drill_ital_agreement": N_(

@@ -1,0 +1,164 @@
+"""Give drills are judged and explained as one plan (issue 11): a recommended or acceptable plan is told its
+own reasons (``GivesAdvice.why``), never another plan's; any other plan is told what is wrong with it.
+
+The case is the review's gen.give.bolsevikit.100, built directly from its deal (so it does not depend on
+the generator's seeds): the bolshevik C holds ♠A107532 ♣85 ♦Q9632 ♥976 after the middle cards and gives
+one card each to D (left), A and B (the niskamies on the right).  *Korttien ylianto* (BOLSEVIKIT, handbook
+lines 1093-1095): the bolshevik voids a bad suit ("renottaa huono maansa") and of the cards thrown away
+gives "maan matalin kortti" to the niskamies on the right and "korkein kortti" to the defender on the left.
+Before this fix the learner's ♥9 ♥7 ♥6 (a recommended plan: void hearts) was also told "Void ♣", the
+reason of the other recommended plan.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.conventions_helpers import make_deal, state_after
+from trainer.bids import Form
+from trainer.cards import Card, parse_card_list, parse_cards
+from trainer.conventions.exchanges import GivesAdvice, advise_gives
+from trainer.drills import Kind, check
+from trainer.drills.make import from_state
+from trainer.drills.model import Drill
+from trainer.drills.texts import feedback_texts
+from trainer.i18n import Translator
+from trainer.seats import Seat
+
+FI, EN = Translator("fi"), Translator("en")
+HAND_AFTER_MIDDLE = "♠A107532 ♣85 ♦Q9632 ♥976"
+
+
+@pytest.fixture(scope="module")
+def bolshevik() -> tuple[Drill, GivesAdvice]:
+    deal = make_deal(
+        Form.BOLSEVIKIT,
+        Seat.C,
+        {
+            Seat.A: "♠QJ9 ♣A10 ♦K10874 ♥J3",
+            Seat.B: "♠K864 ♣Q97 ♦A ♥A854",
+            Seat.C: "♠10732 ♣8 ♦9632 ♥976",
+            Seat.D: "♣KJ6432 ♦J5 ♥KQ102",
+        },
+        middle="♦Q ♠A ♠5 ♣5",
+    )
+    d = from_state("test.give.bolsevikit.100", Kind.GIVE, state_after(deal, "7M pass pass pass"), "test",
+                   strict=False)  # fmt: skip
+    assert d is not None and d.point is not None
+    assert d.data["recipients"] == (Seat.D, Seat.A, Seat.B)
+    ga = advise_gives(d.point)
+    assert ga is not None
+    return d, ga
+
+
+def plan_of(d: Drill, text: str) -> dict[Seat, Card]:
+    return dict(zip(d.data["recipients"], parse_card_list(text), strict=True))
+
+
+def consistent(d: Drill, text: str, keys_params: list[tuple[str, dict[str, object]]]) -> list[str]:
+    """Reasons that contradict the plan ``text``: a card named that the plan does not give, a suit said to
+    be voided that the plan does not empty, a card said to go left or right that goes elsewhere."""
+    plan = plan_of(d, text)
+    given = set(plan.values())
+    hand = d.point.hand if d.point is not None else ()
+    out = []
+    for key, p in keys_params:
+        card = p.get("card")
+        if card is not None and Card.parse(str(card)) not in given:
+            out.append(f"{key} names {card}, which the plan keeps")
+        if key == "ex_bol_void_bad":
+            left = [c for c in hand if c.suit.symbol == p["suit"] and c not in given]
+            if left:
+                out.append(f"{key} says {p['suit']} is voided, but {left} stay")
+        if key.endswith("low_right") and card is not None and plan[Seat.B] != Card.parse(str(card)):
+            out.append(f"{key}: {card} does not go to the niskamies B")
+        if key.endswith("high_left") and card is not None and plan[Seat.D] != Card.parse(str(card)):
+            out.append(f"{key}: {card} does not go to D on the left")
+    return out
+
+
+def test_the_reviews_plan_gets_its_own_consistent_reasons(bolshevik: tuple[Drill, GivesAdvice]) -> None:
+    d, ga = bolshevik
+    assert sorted(d.point.hand) == sorted(parse_cards(HAND_AFTER_MIDDLE))
+    fb = check(d, "♣8 ♥9 ♣5")
+    assert fb.verdict == "recommended"
+    assert fb.reasons == ga.why(plan_of(d, "♣8 ♥9 ♣5"))
+    keys = [r.key for r in fb.reasons]
+    assert keys == ["ex_bol_void_bad", "ex_bol_worst", "ex_bol_suit_low_right", "ex_bol_suit_high_left"]
+    assert not consistent(d, "♣8 ♥9 ♣5", [(r.key, dict(r.params)) for r in fb.reasons])
+    assert "♣8 ♥9 ♣5" not in fb.also  # the learner's own plan is not offered back as "also fine"
+
+
+def test_another_recommended_plan_is_not_told_the_first_plans_reasons(
+    bolshevik: tuple[Drill, GivesAdvice],
+) -> None:
+    d, _ga = bolshevik
+    fb = check(d, "♥9 ♥7 ♥6")  # void hearts: recommended too
+    assert fb.verdict == "recommended" and fb.correct
+    assert not any(
+        "♣" in str(r.params.get("suit", "")) or "♣" in str(r.params.get("card", "")) for r in fb.reasons
+    )
+    assert not consistent(d, "♥9 ♥7 ♥6", [(r.key, dict(r.params)) for r in fb.reasons])
+    assert "♣8 ♥9 ♣5" in fb.also  # the drill's own plan is named, since no "handbook advises" line is shown
+    for _ in (FI, EN):
+        assert feedback_texts(fb, _)["answer"] is None
+
+
+def test_every_allowed_plan_is_explained_by_its_own_reasons(bolshevik: tuple[Drill, GivesAdvice]) -> None:
+    d, ga = bolshevik
+    seats = d.data["recipients"]
+    for verdict, plans in (("recommended", ga.recommended), ("acceptable", ga.acceptable)):
+        for p in plans:
+            text = " ".join(str(p[s]) for s in seats)
+            fb = check(d, text)
+            assert fb.verdict == verdict, text
+            assert fb.reasons == ga.why(p) and fb.reasons, text
+            assert not consistent(d, text, [(r.key, dict(r.params)) for r in fb.reasons]), text
+            assert text not in fb.also
+
+
+def test_a_card_not_advised_is_told_its_own_reason_first(bolshevik: tuple[Drill, GivesAdvice]) -> None:
+    d, ga = bolshevik
+    fb = check(d, "♠2 ♠3 ♠5")  # the two of a long suit: the bolshevik keeps it
+    assert fb.verdict == "not_advised" and not fb.correct
+    assert fb.reasons[0].key == "ex_bol_keep_two" and fb.reasons[0].params["card"] == "♠2"
+    assert fb.reasons[1:] == ga.why(plan_of(d, "♣8 ♥9 ♣5"))  # then the advised plan's reasons, only those
+    assert "drill_give_nearest" not in [r.key for r in fb.reasons]
+
+
+def test_cards_that_make_no_plan_together_are_shown_the_nearest_plan(
+    bolshevik: tuple[Drill, GivesAdvice],
+) -> None:
+    d, ga = bolshevik
+    # The clubs swapped: the highest to the niskamies on the right, the lowest to the left.
+    fb = check(d, "♣5 ♥9 ♣8")
+    assert fb.verdict == "not_advised"
+    first = fb.reasons[0]
+    assert first.key == "drill_give_nearest" and first.params["plan"] == "D: ♣8, A: ♥9, B: ♣5"
+    assert fb.reasons[1:] == ga.why(plan_of(d, "♣8 ♥9 ♣5"))
+    for _ in (FI, EN):
+        why = feedback_texts(fb, _)["why"][0]
+        assert "D: ♣8, A: ♥9, B: ♣5" in why and "{" not in why
+    assert feedback_texts(fb, FI)["why"][0].startswith("Yhdessä nämä kortit eivät vastaa")
+
+
+def test_an_illegal_card_is_still_refused_by_the_engine(bolshevik: tuple[Drill, GivesAdvice]) -> None:
+    d, _ga = bolshevik
+    fb = check(d, "♣K ♥9 ♣5")  # not in the hand
+    assert fb.verdict == "illegal" and not fb.correct
+    assert fb.lines[0].kind == "error"
+    assert "drill_give_nearest" not in [r.key for r in fb.reasons]
+
+
+def test_a_one_card_give_never_gets_the_nearest_plan() -> None:
+    from trainer.drills import generate
+
+    d = generate(Kind.GIVE, Form.KOTKAT, 0)  # a passimisääri give: one card to partner
+    assert len(d.data["recipients"]) == 1 and d.point is not None
+    ga = advise_gives(d.point)
+    assert ga is not None
+    allowed = {p[d.data["recipients"][0]] for p in (*ga.recommended, *ga.acceptable)}
+    for card in d.point.hand:
+        fb = check(d, str(card))
+        assert fb.correct == (card in allowed), card
+        assert "drill_give_nearest" not in [r.key for r in fb.reasons]

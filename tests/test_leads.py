@@ -24,6 +24,7 @@ from trainer.cards import Card, Rank, Suit, parse_cards
 from trainer.conventions import leads
 from trainer.conventions.core import Advice, DecisionPoint, Verdict, decision_point, grade
 from trainer.conventions.points import lead_point, lead_point_of_text
+from trainer.game import GameType
 from trainer.lessons import LESSONS_DIR as LESSONS
 from trainer.records import load
 from trainer.seats import Seat
@@ -615,6 +616,42 @@ def test_passimisaari_no_call_for_help_with_a_good_hand() -> None:
     assert a.recommended == (card("♦7"),) and card("♣9") not in a.acceptable
 
 
+def test_passimisaari_an_ace_from_partner_asks_for_help() -> None:
+    # "ässä yhdessä tai useammassa lyhyessä maassa ... avunpyyntönä omasta lyhimmästään": partner's ♥A
+    # in B's four hearts is not safe ("Oma ässä on turvassa vain, jos se on riittävän pitkässä (viiden
+    # tai useamman kortin) maassa"), and partner, who gave it, keeps a card to help ("jättäen itselleen
+    # auttokortin").  B asks for help in clubs, the suit B gave; helping in hearts stays fair.
+    hands = {B: "♣984 ♦J76 ♠QJ95 ♥876", D: "♥A ♠2", C: "♣2", A: "♣3"}
+    a = advise(passimisaari_lead(hands, ("♣4", "♣2", "♥A", "♣3")))
+    assert a.recommended == (card("♣9"),) and {"lead_pm_received_ace", "lead_pm_call_help"} <= keys(a)
+    assert card("♥8") in a.acceptable and a.judgement
+    assert "lead_pm_not_smallest" in worse_keys(a, "♥6")
+
+
+def test_passimisaari_an_ace_from_partner_in_a_long_suit_is_safe() -> None:
+    # The same ace in five hearts is safe: B helps partner in hearts as usual.
+    hands = {B: "♣984 ♦J76 ♠QJ9 ♥8765", D: "♥A ♠2", C: "♣2", A: "♣3"}
+    a = advise(passimisaari_lead(hands, ("♣4", "♣2", "♥A", "♣3")))
+    assert a.recommended == (card("♥8"),) and "lead_pm_received_ace" not in keys(a)
+    assert "lead_pm_no_help_needed" in worse_keys(a, "♣9")
+
+
+def test_passimisaari_review_drill_with_partners_ace() -> None:
+    # Reviewer B's gen.lead.kotkat.5004: B ♠AK92 ♣KJ853 ♦9 ♥A65 gave ♦3 and received partner's ♥A.
+    point = replayed(
+        Form.KOTKAT,
+        "A",
+        {"A": "♠5 ♣A104 ♦K8542 ♥Q842", "B": "♠AK92 ♣KJ853 ♦93 ♥65", "C": "♠J76 ♣6 ♦AJ1076 ♥J1073",
+         "D": "♠Q10843 ♣Q972 ♦Q ♥AK9"},
+        None,
+        "pass pass pass pass ♦3 ♣6 ♥A ♠5 pass pass pass pass",
+    )  # fmt: skip
+    a = advise(point)
+    assert a.recommended == (card("♦9"),) and "lead_pm_received_ace" in keys(a)
+    assert card("♥6") in a.acceptable
+    assert "lead_pm_no_help_needed" not in {r.key for rs in a.worse.values() for r in rs}
+
+
 def test_passimisaari_in_alkupelit_middle_cards_dealt() -> None:
     # Alkupelit passimisääri: the middle cards go one each, then the same exchange.
     known = {B: "♦J76 ♠QJ95 ♣K84 ♥K6", D: "♦3", C: "♣2", A: "♣3"}
@@ -637,10 +674,34 @@ def kotkat_lead(b_hand: str, calls: str = "6♥ " + passes(8), **known: str) -> 
 
 
 def test_kotkat_middle_card_of_the_strong_suit() -> None:
-    a = advise(kotkat_lead("♦KQJ84 ♠J75 ♣QJ93 ♥5"))
-    assert a.recommended == (card("♦8"),) and "lead_kotkat_strong_middle" in keys(a)
-    assert card("♦K") in a.acceptable  # the top of the sequence is on the list too
+    # "Oman vahvan maan keskikokoisella kortilla": ♦KJ984 has no sequence at its head.
+    a = advise(kotkat_lead("♦KJ984 ♠J75 ♣QJ93 ♥5"))
+    assert a.recommended == (card("♦9"),) and "lead_kotkat_strong_middle" in keys(a)
+    assert card("♣Q") in a.acceptable  # the top of the club sequence is on the list too
     assert a.reasons[0].section == "KOTKAT / Avauslyönti"
+
+
+def test_kotkat_strong_suit_headed_by_a_sequence_leads_its_top() -> None:
+    # "Sekvenssin (peräkkäisten honöörien) kärjestä aloittaminen on usein edullista": from ♦KQJ84 the
+    # ♦K; the middle card ♦8 stays one of the list's fair leads.
+    a = advise(kotkat_lead("♦KQJ84 ♠J75 ♣QJ93 ♥5"))
+    assert a.recommended == (card("♦K"),) and "lead_kotkat_sequence" in keys(a)
+    assert card("♦8") in a.acceptable and "lead_kotkat_strong_middle_also" in keys(a)
+
+
+def test_kotkat_review_drill_sequence_top() -> None:
+    # Reviewer B's gen.lead.kotkat.5006: from ♥QJ108 the ♥Q (the ♥10 is inside the sequence QJ10).
+    point = replayed(
+        Form.KOTKAT,
+        "C",
+        {"A": "♠J9864 ♣974 ♦A ♥QJ108", "B": "♠Q75 ♣106 ♦862 ♥AK753", "C": "♠K103 ♣KJ852 ♦Q4 ♥942",
+         "D": "♠A2 ♣AQ3 ♦KJ109753 ♥6"},
+        None,
+        "pass 6♠ pass pass pass pass pass pass pass pass ♠2 ♠A ♥6 ♣A ♠2 ♦8 ♦2 ♦6 6♦ pass pass pass pass "
+        "pass pass",
+    )  # fmt: skip
+    a = advise(point)
+    assert a.recommended == (card("♥Q"),) and card("♥10") in a.acceptable
 
 
 def test_kotkat_singleton() -> None:
@@ -685,12 +746,17 @@ def test_kotkat_fallback_when_nothing_on_the_list_fits() -> None:
 
 
 def bolshevik_lead(
-    d_hand: str, *, gift_to_d: str = "♥K", doubling: Sequence[str] = (), final: str = "pass"
+    d_hand: str,
+    *,
+    gift_to_d: str = "♥K",
+    doubling: Sequence[str] = (),
+    final: str = "pass",
+    a_hand: str = "♥AQJ ♦AKQ ♠KQ10 ♣A109",
+    middle: str = "♥K ♥10 ♥9 ♥8",
 ) -> DecisionPoint:
     # A bids the bolshevik and gives ♥A to B, ♥Q to C and ``gift_to_d`` to D (the niskamies).
-    a_hand = "♥AQJ ♦AKQ ♠KQ10 ♣A109"
     known = {A: a_hand, D: d_hand}
-    s = state_after(make_deal(Form.BOLSEVIKIT, A, known, middle="♥K ♥10 ♥9 ♥8"), "7M pass pass pass")
+    s = state_after(make_deal(Form.BOLSEVIKIT, A, known, middle=middle), "7M pass pass pass")
     s = reach_play(
         s,
         {
@@ -736,16 +802,50 @@ def test_niskamies_never_leads_a_singleton_ace() -> None:
 
 
 def test_niskamies_keeps_off_the_suit_the_bolshevik_voided() -> None:
-    # Korttien ylianto: "maan matalin kortti oikealla istuvalle pelaajalle (niskamiehelle)". The ♣9 came
-    # from the bolshevik's clubs: he is probably void there, so the clubs (and their two) are not the
-    # attack; the lowest card of the shortest other suit is.
+    # Korttien ylianto: "maan matalin kortti oikealla istuvalle pelaajalle (niskamiehelle)". The small ♣9
+    # came from the bolshevik, and no lower club lay among the middle cards: he has probably emptied
+    # clubs.  The niskamies's two is there, so it cannot force him: the lowest card of the shortest
+    # other suit is the lead, and the handbook's own club lead (♣5) stays a fair choice with a warning.
     point = bolshevik_lead("♣8652 ♠J975 ♦J8 ♥76", gift_to_d="♣9")
     assert leads.bolshevik_void_hint(point) == card("♣9")
     a = advise(point)
-    assert a.recommended == (card("♥6"),) and "lead_bol_shortest_lowest" in keys(a)
-    for c in ("♣9", "♣8", "♣6", "♣5", "♣2"):
+    assert a.recommended == (card("♥6"),) and {"lead_bol_void_read", "lead_bol_void_two"} <= keys(a)
+    assert "lead_bol_shortest_lowest" not in keys(a)  # "You hold no two" would be false
+    assert card("♣5") in a.acceptable and "lead_bol_read_rule_fair" in keys(a) and a.judgement
+    for c in ("♣9", "♣8", "♣6", "♣2"):
         assert worse_keys(a, c) == {"lead_bol_voided_suit"}, c
-    assert grade(point, card("♣5"), a).reasons[0].section == "Korttien ylianto"
+    assert grade(point, card("♣6"), a).reasons[0].section == "Korttien ylianto"
+
+
+def test_a_small_gift_above_a_middle_card_of_its_suit_shows_no_void() -> None:
+    # The bolshevik showed the ♣4 among the middle cards: had he thrown clubs away, the ♣4, their
+    # lowest, would have come to the niskamies.  The ♣9 shows no void; the two rule stands.
+    point = bolshevik_lead(
+        "♣8652 ♠J975 ♦J8 ♥76", gift_to_d="♣9", a_hand="♥AQJ ♦AKQ ♠KQ10 ♣A9", middle="♥K ♥10 ♣4 ♥8"
+    )
+    assert leads.bolshevik_void_hint(point) is None
+    a = advise(point)
+    assert a.recommended == (card("♣5"),) and "lead_bol_two_second_lowest" in keys(a)
+    assert not any(r.key == "lead_bol_voided_suit" for rs in a.worse.values() for r in rs)
+
+
+def test_an_honour_from_the_bolshevik_shows_no_void() -> None:
+    # An honour he may shed from a short suit he keeps ("päästä eroon lyhyen maan korkeista korteista"),
+    # so the ♣Q says nothing, even with no lower club among the middle cards.
+    point = bolshevik_lead("♣8652 ♠J975 ♦J8 ♥76", gift_to_d="♣Q", a_hand="♥AQJ ♦AKQ ♠KQ10 ♣Q109")
+    assert leads.bolshevik_void_hint(point) is None
+    assert advise(point).recommended == (card("♣5"),)
+
+
+def test_an_ace_from_the_bolshevik_marks_a_short_suit() -> None:
+    # "antaa sivupelaajille ässä lyhyestä, muutoin haavoittuvasta maastaan": he is short in clubs.  The
+    # niskamies's club lead is the handbook's two rule, so it stays acceptable with a warning.
+    point = bolshevik_lead("♣8652 ♠J975 ♦J8 ♥76", gift_to_d="♣A")
+    assert leads.bolshevik_void_hint(point) == card("♣A")
+    a = advise(point)
+    assert a.recommended == (card("♥6"),) and "lead_bol_ace_read" in keys(a)
+    assert card("♣5") in a.acceptable and worse_keys(a, "♣8") == {"lead_bol_ace_suit"}
+    assert worse_keys(a, "♣A") == {"lead_bol_no_ace"}
 
 
 def test_the_voided_suit_is_read_only_from_the_bolsheviks_card() -> None:
@@ -769,6 +869,31 @@ def test_small_card_attacks_are_fair_choices() -> None:
     # choice of judgement beside the two's suit.
     a = advise(bolshevik_lead("♣8652 ♠J975 ♦J8 ♥76"))
     assert a.recommended == (card("♣5"),) and card("♦8") in a.acceptable and a.judgement
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10_000))
+def test_bolshevik_lead_reasons_say_what_the_card_is(seed: int) -> None:
+    """Reviewer B's fault 2: no "you hold no two" beside a two, no honour called a small card, and a
+    high card from the shortest-suit rule is told that the rule goes by the suit."""
+    for s in random_states(Form.BOLSEVIKIT, seed):
+        if s.is_over or s.phase is not Phase.PLAY or s.tricks or s.current:
+            continue
+        point = decision_point(s)
+        a = leads.advise(point)
+        if a is None or point.info.game is not GameType.BOLSHEVIK:
+            continue
+        ks = keys(a)
+        if "lead_bol_shortest_lowest" in ks:
+            assert not any(c.rank is Rank.TWO for c in point.hand)
+        for r in a.reasons:
+            if r.key == "lead_bol_small_attack_also":
+                assert all(Card.parse(t).rank <= leads.SMALL_ATTACK for t in r.params["cards"].split())
+        rule = next(
+            (r for r in a.reasons if r.key in ("lead_bol_shortest_lowest", "lead_bol_shortest_also")), None
+        )
+        if rule is not None and Card.parse(rule.params["card"]).rank >= Rank.TEN:
+            assert "lead_bol_shortest_high" in ks
 
 
 REVIEW_BOLSEVIKIT = {
@@ -827,7 +952,36 @@ REVIEW_BOLSEVIKIT = {
         "♥7 ♦A ♣5 ♥3",
         "pass pass pass 7M ♦A ♠Q ♦7 pass pass pass pass",
     ),
-}
+    # Reviewer B's drills (seeds 5000-5006), rebuilt from their hidden deals.
+    "gen.lead.bolsevikit.5000": (
+        "B",
+        {"A": "♠Q3 ♣K108 ♦Q983 ♥1043", "B": "♠KJ ♣A32 ♦K104 ♥AK76", "C": "♠A107642 ♣J765 ♦J2",
+         "D": "♠985 ♣94 ♦A765 ♥J52"},
+        "♥Q ♣Q ♥8 ♥9",
+        "pass 7M pass pass ♥Q ♦J ♥9 pass pass pass pass",
+    ),
+    "gen.lead.bolsevikit.5001": (
+        "D",
+        {"A": "♠K7 ♣96 ♦952 ♥Q10972", "B": "♠J984 ♣4 ♦Q843 ♥J85", "C": "♠Q53 ♣Q1075 ♦AK10 ♥A3",
+         "D": "♠106 ♣AJ83 ♦J76 ♥K64"},
+        "♣2 ♣K ♠2 ♠A",
+        "pass 7M pass pass ♠A ♣K ♠K pass pass pass pass",
+    ),
+    "gen.lead.bolsevikit.5004": (
+        "C",
+        {"A": "♠AK1042 ♣1062 ♦AJ ♥43", "B": "♠986 ♣843 ♦964 ♥AK8", "C": "♠73 ♣K975 ♦832 ♥1062",
+         "D": "♠QJ5 ♣QJ ♦KQ107 ♥975"},
+        "♥J ♣A ♥Q ♦5",
+        "pass pass 7M pass ♦A ♣A ♦J pass pass pass pass",
+    ),
+    "gen.lead.bolsevikit.5006": (
+        "C",
+        {"A": "♠J10 ♣102 ♦A10654 ♥AK4", "B": "♠85 ♣AQJ76 ♦982 ♥J2", "C": "♠42 ♣3 ♦KQ7 ♥Q98653",
+         "D": "♠AKQ63 ♣K954 ♦J ♥107"},
+        "♣8 ♦3 ♠9 ♠7",
+        "pass pass pass 7M ♣A ♥J ♣Q pass pass pass pass",
+    ),
+}  # fmt: skip
 
 
 @pytest.mark.parametrize(
@@ -835,12 +989,13 @@ REVIEW_BOLSEVIKIT = {
     [
         # The 10 from ♠A10 is the handbook's card; the small-card attack ♣3 was "not advised".
         ("gen.lead.bolsevikit.101", "♠10", {"♣3"}, {"♠A": "lead_bol_no_ace"}),
-        # Received ♣6 from the bolshevik, who threw ♣A ♣8 ♣6: the niskamies was told to lead ♣4.
+        # Received ♣6 from the bolshevik, who threw ♣A ♣8 ♣6: the niskamies was told to lead ♣4.  The
+        # handbook's two rule stays acceptable (with a warning); the other clubs lead into his void.
         (
             "gen.lead.bolsevikit.102",
             "♠4",
-            set(),
-            {"♣4": "lead_bol_voided_suit", "♣2": "lead_bol_voided_suit"},
+            {"♣4", "♥5"},
+            {"♣5": "lead_bol_voided_suit", "♣2": "lead_bol_voided_suit", "♦9": "lead_bol_two_kept"},
         ),
         # The singleton ♦A was recommended.
         ("gen.lead.bolsevikit.103", "♥5", {"♣3"}, {"♦A": "lead_bol_no_ace"}),
@@ -848,15 +1003,43 @@ REVIEW_BOLSEVIKIT = {
         (
             "gen.lead.bolsevikit.104",
             "♣3",
-            {"♦3"},
-            {"♥3": "lead_bol_voided_suit", "♠8": "lead_bol_not_lowest"},
+            {"♦3", "♥3"},
+            {"♥6": "lead_bol_voided_suit", "♥2": "lead_bol_voided_suit", "♠8": "lead_bol_not_lowest"},
         ),
         # The singleton ♣A was recommended.
         ("gen.lead.bolsevikit.106", "♠6", {"♥5"}, {"♣A": "lead_bol_no_ace", "♦6": "lead_bol_voided_suit"}),
+        # Reviewer B: the ♥9 came to the niskamies with the ♥8 among the middle cards, so it shows no
+        # void (the hearts are told their own faults); ♠J from ♠KJ is the handbook's other lead.
+        (
+            "gen.lead.bolsevikit.5000",
+            "♣3",
+            {"♠J", "♦4"},
+            {"♥6": "lead_bol_not_small", "♥9": "lead_bol_not_lowest", "♠K": "lead_bol_rule_card"},
+        ),
+        # The ♠K with the ♠2 among the middle cards shows no void; the bolshevik kept the ♠2 and the ♣2,
+        # which is why spades and clubs are no attack.
+        (
+            "gen.lead.bolsevikit.5001",
+            "♥4",
+            {"♦6"},
+            {"♠6": "lead_bol_two_kept", "♣3": "lead_bol_two_kept", "♠K": "lead_bol_two_kept"},
+        ),
+        # The ♦J (an honour, the ♦5 among the middle cards) shows no void; ♣J is the lowest card of the
+        # shortest suit, the ♠J no lead of the handbook's, the ♣Q the wrong card of the rule's suit.
+        (
+            "gen.lead.bolsevikit.5004",
+            "♣J",
+            {"♠5", "♥5"},
+            {"♠J": "lead_bol_high_card", "♣Q": "lead_bol_rule_card", "♦7": "lead_bol_not_small"},
+        ),
+        # "Jos niskamiehellä on kakkonen ... toiseksi pienimmällä": the niskamies holds ♣Q102, and the ♣Q
+        # he was handed (the ♣8 among the middle cards) cannot override the two rule.
+        ("gen.lead.bolsevikit.5006", "♣10", {"♠10", "♦4", "♥4"}, {"♣Q": "lead_bol_rule_card"}),
     ],
 )
 def test_review_bolshevik_leads(drill: str, expected: str, fair: set[str], bad: Mapping[str, str]) -> None:
-    """The review's bolshevik leads (issue 11, faults 3 and 4): no early ace, not the voided suit."""
+    """The review's bolshevik leads (issue 11, faults 3 and 4, reviewer B's faults 1 and 2): no early
+    ace, not the suit the bolshevik has emptied, the two rule kept, every card told its own fault."""
     dealer, hands, middle, history = REVIEW_BOLSEVIKIT[drill]
     point = replayed(Form.BOLSEVIKIT, dealer, hands, middle, history)
     a = advise(point)
@@ -921,6 +1104,21 @@ def test_misere_lowest_of_the_shortest_suit_is_also_a_good_lead(drill: str, expe
     for c in point.hand:
         if c not in a.recommended + a.acceptable:
             assert worse_keys(a, str(c)), c
+
+
+def test_the_ace_and_two_alone_give_no_lead() -> None:
+    # "hyökätä pääpelaajaa kohden pienillä korteilla, eikä ... aloittaa varhaisia tikkejä ässillä": with
+    # ♠A2 the two's second-lowest card is the ace, so that suit gives no lead (the two is kept); the
+    # lowest card of the shortest other suit does.  (gen.lead.bolsevikit.5131 recommended ♦A from ♦A2.)
+    a = advise(bolshevik_lead("♠A2 ♣J75 ♦J865 ♥743"))
+    assert a.recommended == (card("♣5"),) and "lead_bol_lone_two" in keys(a)
+    assert "lead_bol_no_ace" in worse_keys(a, "♠A") and "lead_bol_keep_two" in worse_keys(a, "♠2")
+    # With a small card between them the two rule stands: ♠3 from ♠A32.
+    a = advise(bolshevik_lead("♠A32 ♣J75 ♦J86 ♥743"))
+    assert a.recommended == (card("♠3"),)
+    # The same against a painted misère (gen.lead.kotkat.5089 recommended the ♠A from ♠A2).
+    a = advise(lead_point_of_text("kotkat", "6M", "B", "♠A2 ♣A76 ♦AKQJ105 ♥Q7"))
+    assert a.recommended == (card("♥7"),) and "lead_misere_no_ace" in worse_keys(a, "♠A")
 
 
 def test_misere_without_a_two_has_one_rule_only() -> None:

@@ -14,7 +14,8 @@ Handbook sections (each rule's reason names its own):
 * *KOTKAT / Pelitaktiikkaa* -- a defender who doubled a painted misère leads
   the suit of their two.
 * *Passimisääri / Avauslyönti* -- helping partner void the suit partner gave,
-  or asking for help.
+  or asking for help (also with an ace from partner that is not safe:
+  *Passimisääri*, *Passimisääri / Pelitaktiikkaa*).
 * *KOTKAT / Avauslyönti* -- the list of good and bad leads against a kotkat
   trump contract.
 * *BOLSEVIKIT / Pelitaktiikkaa* and *Niskamies bolsevikeissa* -- the
@@ -24,8 +25,9 @@ Handbook sections (each rule's reason names its own):
   first trump bidder's partner holding five or six trumps after the lift
   makes a cup game natural (:func:`cup_evidence`).
 * *Korttien ylianto* (bolsevikit) -- the card the bolshevik hands the
-  niskamies is the lowest card of a suit he is throwing away
-  (:func:`bolshevik_void_hint`).
+  niskamies is the lowest card of a suit he is throwing away, or an ace from
+  a short suit (:func:`bolshevik_void_hint`), and a two he showed among the
+  middle cards and did not hand over stays his (:func:`bolshevik_kept_twos`).
 
 What the leader may know: their own hand, the cards they gave and received,
 the auction, the shown middle cards and the doubling (``point.view``).  No
@@ -69,6 +71,7 @@ SECTION_MISERE: Final = "Maalattu misääri / Avauslyönti"
 SECTION_MISERE_TACTICS: Final = "Maalattu misääri / Pelitaktiikkaa"
 SECTION_MISERE_DOUBLER: Final = "KOTKAT / Pelitaktiikkaa"
 SECTION_PASSI: Final = "Passimisääri / Avauslyönti"
+SECTION_PASSI_TACTICS: Final = "Passimisääri / Pelitaktiikkaa"
 SECTION_KOTKAT: Final = "KOTKAT / Avauslyönti"
 SECTION_BOLSHEVIK: Final = "BOLSEVIKIT / Pelitaktiikkaa"
 SECTION_NISKAMIES: Final = "Niskamies bolsevikeissa"
@@ -85,6 +88,7 @@ SECTIONS: Final = frozenset(
         SECTION_MISERE_TACTICS,
         SECTION_MISERE_DOUBLER,
         SECTION_PASSI,
+        SECTION_PASSI_TACTICS,
         SECTION_KOTKAT,
         SECTION_BOLSHEVIK,
         SECTION_NISKAMIES,
@@ -238,6 +242,11 @@ TEMPLATES = register(
             "Your hand needs help (aces in short suits or poor cards): ask for it by leading your own "
             "shortest suit {suit}, the suit you gave: {card}."
         ),
+        "lead_pm_received_ace": N_(
+            "Partner gave you the {card}. In your {suit}, a suit of fewer than five cards, it is not safe "
+            "(an ace is safe only in a suit of five or more), and partner, knowing you hold it, keeps a "
+            "card to help you throw it away."
+        ),
         "lead_pm_call_help_other": N_(
             "You gave away your only {suit} card. To ask for help, lead a middle card of another suit "
             "instead: {card}."
@@ -264,6 +273,10 @@ TEMPLATES = register(
             "Lead from your long suit {suit} ({card}): partner is probably void there and can ruff."
         ),
         "lead_kotkat_sequence": N_("Lead the top of your sequence of honours in {suit}: {card}."),
+        "lead_kotkat_strong_middle_also": N_(
+            "A middle card of your strong suit {suit}, {card}, is another of the handbook's kotkat leads "
+            "and also a fair choice."
+        ),
         "lead_kotkat_lone_ace": N_("Do not lead the {card} when {suit} has no other high honour with it."),
         "lead_kotkat_weak_short": N_(
             "Avoid leading from {suit}, a short suit of middling cards: it may be the declaring side's "
@@ -278,7 +291,8 @@ TEMPLATES = register(
             "side suit, {card}, is a safe choice."
         ),
         "lead_bol_niskamies": N_(
-            "As niskamies you lead first and can press the bolshevik player hardest: attack with small cards."
+            "As niskamies you lead first and can press the bolshevik player hardest: attack him from the "
+            "first trick, and do not spend your aces early."
         ),
         "lead_bol_two_second_lowest": N_(
             "Lead the second-lowest card of {suit}, the suit where you hold the two: {card}."
@@ -286,24 +300,68 @@ TEMPLATES = register(
         "lead_bol_shortest_lowest": N_(
             "You hold no two: lead the lowest card of your shortest suit, {card}."
         ),
+        "lead_bol_lone_two": N_(
+            "Your {two} gives no lead: above it its suit holds nothing or only the ace, and you keep the "
+            "two and do not open with aces. Lead the lowest card of your shortest other suit, {card}."
+        ),
+        "lead_bol_void_two": N_(
+            "Your two is in {suit}, where the bolshevik has few cards or none left, so it can hardly "
+            "force him there: lead the lowest card of your shortest other suit, {card}."
+        ),
+        "lead_bol_shortest_also": N_(
+            "The lowest card of your shortest suit, {card}, is the handbook's other lead and also a fair "
+            "choice."
+        ),
+        "lead_bol_shortest_high": N_(
+            "{card} is no small card, but this rule goes by the suit, not by the card: once you have "
+            "emptied {suit}, the other defenders can press the bolshevik in it."
+        ),
         "lead_bol_doubled": N_(
             "You doubled: lead a smallish card of {suit}, where you hold the two ({card}), so that "
             "the other defenders can void the suit before you cash your two."
         ),
         "lead_bol_no_ace": N_("Do not open with an ace against the bolshevik: attack with small cards."),
         "lead_bol_keep_two": N_("Keep the {card}: it is your card for forcing a setting trick later."),
+        "lead_bol_void_read": N_(
+            "The bolshevik handed you the {got}. He parts with a small card only to empty its suit, and "
+            "the lowest card of a suit he throws away goes to the niskamies; no lower {suit} card lay "
+            "among the middle cards. So he is probably void in {suit} and would just discard on it."
+        ),
+        "lead_bol_ace_read": N_(
+            "The bolshevik handed you the {got}: he gives away an ace from a short suit, so he has few "
+            "{suit} cards left and will soon discard on that suit."
+        ),
+        "lead_bol_read_rule_fair": N_(
+            "{card}, the handbook's lead from {suit}, stays a fair choice, but the {got} you were handed "
+            "suggests that the bolshevik can soon discard on {suit}."
+        ),
         "lead_bol_voided_suit": N_(
-            "{card} leads {suit}, the suit of the {got} the bolshevik handed you. He hands the "
-            "niskamies the lowest card of a suit he is throwing away, so he is probably void in {suit} "
-            "and will just discard on it. Attack another suit."
+            "{card} leads {suit}, where the bolshevik is probably void (he handed you the {got}): he "
+            "would just discard a dangerous card on it. Attack another suit."
         ),
         "lead_bol_ace_suit": N_(
             "{card} leads {suit}: the bolshevik gave you the {got}, an ace from a short suit, so he has "
-            "little or nothing left there to be pressed with. Attack another suit."
+            "few {suit} cards left and soon discards on it. Attack another suit."
+        ),
+        "lead_bol_two_kept": N_(
+            "{card} leads {suit}, but the bolshevik holds the {two}: it lay among the middle cards and "
+            "did not come to you. A two never wins a trick, so it is his sure way out of {suit}; the "
+            "handbook names a long suit without its two as his danger. Attack a suit where he may lack "
+            "the two."
         ),
         "lead_bol_high_card": N_(
-            "{card} is too high to press the bolshevik: he can simply play a lower card under it. "
-            "Attack with small cards."
+            "{card} is neither of the handbook's niskamies leads (the second-lowest card of a two's "
+            "suit, or the lowest card of the shortest suit), and an honour is too high for an attack of "
+            "your own: the bolshevik can simply play a lower card under it."
+        ),
+        "lead_bol_not_small": N_(
+            "{card} is neither of the handbook's niskamies leads (the second-lowest card of a two's "
+            "suit, or the lowest card of the shortest suit), and it is too big for an attack of your "
+            "own: under it the bolshevik finds a lower {suit} card more easily than under a small one."
+        ),
+        "lead_bol_rule_card": N_(
+            "In {suit} the handbook's card is {right} (the second-lowest card where you hold the two, "
+            "else the lowest card of your shortest suit), not {card}."
         ),
         "lead_bol_not_lowest": N_(
             "Lead {right} rather than {card}: a smaller card leaves the bolshevik less room to play under it."
@@ -928,6 +986,11 @@ def _trump_kotkat(point: DecisionPoint, b: AdviceBuilder, contract: Bid, trump: 
     options: list[tuple[Card, str, Suit]] = []
     strong = sorted((s for s in side if _strong(ev.holding(s).cards)), key=lambda s: (-ev.length(s), -s))
     for s in strong:
+        # DECISION (C75a): a strong suit headed by a sequence is led from the sequence's top
+        # ("Sekvenssin ... kärjestä"); its middle card stays one of the list's fair leads.
+        top = top_of_touching_honours(ev.holding(s).cards)
+        if top is not None:
+            options.append((top, "lead_kotkat_sequence", s))
         m = middle_card(ev.holding(s).cards)
         if m is not None:
             options.append((m, "lead_kotkat_strong_middle", s))
@@ -950,6 +1013,9 @@ def _trump_kotkat(point: DecisionPoint, b: AdviceBuilder, contract: Bid, trump: 
         b.why(key, section, card=str(card), suit=_sym(suit))
         # The other leads on the list are as good by the handbook: which one suits is a judgement.
         b.alternative(*(o[0] for o in good[1:]))
+        middle = next((o[0] for o in good[1:] if o[1] == "lead_kotkat_strong_middle" and o[2] is suit), None)
+        if middle is not None:
+            b.why("lead_kotkat_strong_middle_also", section, card=str(middle), suit=_sym(suit))
         for c in b.unexplained():
             b.mark_worse([c], "lead_kotkat_not_listed", section, card=str(c))
         return
@@ -986,17 +1052,28 @@ def _two_suit_lead(
 
     DECISION: with several such suits the longest is preferred (more small
     cards to press with), then the higher suit.  Suits in ``exclude`` are left out.
+    DECISION (C81a): so is the ace and two alone (♦A2), whose second-lowest card
+    is the ace: the attack is made with small cards, not early aces.
     """
     ev = HandEval.of(hand)
     suits = sorted(
-        (s for s in ev.twos if ev.length(s) >= 2 and s not in exclude), key=lambda s: (-ev.length(s), -s)
+        (
+            s
+            for s in ev.twos
+            if ev.length(s) >= 2 and s not in exclude and ev.holding(s).cards[-2].rank is not Rank.ACE
+        ),
+        key=lambda s: (-ev.length(s), -s),
     )
     return [ev.holding(s).cards[-2] for s in suits], (suits[0] if suits else None)
 
 
 def _leadable_low(cards: Sequence[Card]) -> bool:
-    """A suit whose lowest card may open an attack: not a lone two (kept) and not a lone ace."""
-    return bool(cards) and tuple(c.rank for c in cards) not in ((Rank.TWO,), (Rank.ACE,))
+    """A suit whose lowest card may open an attack: not a lone two (kept), a lone ace, or the ace and two."""
+    return bool(cards) and tuple(c.rank for c in cards) not in (
+        (Rank.TWO,),
+        (Rank.ACE,),
+        (Rank.ACE, Rank.TWO),
+    )
 
 
 def _shortest_lowest(hand: Sequence[Card], exclude: frozenset[Suit] = frozenset()) -> list[Card]:
@@ -1122,14 +1199,29 @@ def _misere(point: DecisionPoint, b: AdviceBuilder, contract: Bid) -> None:
 # --- passimisääri --------------------------------------------------------------------------------
 
 
-def _needs_help(hand: Sequence[Card]) -> bool:
-    """An ace in a short suit, or a hand that would lose heavily.
+SAFE_ACE_LENGTH: Final = 5  # *Passimisääri*: an ace is safe only in a suit of five cards or more
 
-    DECISION: a short suit has one or two cards (as in the handbook's good
-    passimisääri hand); "bad cards" is :meth:`HandEval.passimisaari_ruinous`.
+
+def _needs_help(hand: Sequence[Card], got: Card | None = None) -> bool:
+    """An ace in a short suit, an ace from partner that is not safe, or a hand that would lose heavily.
+
+    *Passimisääri / Avauslyönti*: "ässä yhdessä tai useammassa lyhyessä
+    maassa, tai muutoin huonot kortit".  DECISION (C84): a short suit has one
+    or two cards (as in the handbook's good passimisääri hand); "bad cards"
+    is :meth:`HandEval.passimisaari_ruinous`.  An ace received from partner
+    (``got``) counts wherever its suit is shorter than five cards: partner
+    gave it away as a danger, it is safe only in a suit of five or more
+    (*Passimisääri*), and partner, who knows of it, keeps a card to help
+    (*Passimisääri / Pelitaktiikkaa*).
     """
     ev = HandEval.of(hand)
+    if _unsafe_received_ace(ev, got):
+        return True
     return any(ev.length(s) <= 2 for s in ev.aces) or ev.passimisaari_ruinous()
+
+
+def _unsafe_received_ace(ev: HandEval, got: Card | None) -> bool:
+    return got is not None and got.rank is Rank.ACE and ev.length(got.suit) < SAFE_ACE_LENGTH
 
 
 def _passimisaari(point: DecisionPoint, b: AdviceBuilder) -> None:
@@ -1149,7 +1241,9 @@ def _passimisaari(point: DecisionPoint, b: AdviceBuilder) -> None:
     if gave is not None:
         _call_for_help(asker, ev, gave.suit, got.suit if got is not None else None)
 
-    first, second = (asker, helper) if _needs_help(hand) and asker.recommended else (helper, asker)
+    first, second = (asker, helper) if _needs_help(hand, got) and asker.recommended else (helper, asker)
+    if first is asker and got is not None and _unsafe_received_ace(ev, got):
+        b.why("lead_pm_received_ace", SECTION_PASSI_TACTICS, card=str(got), suit=_sym(got.suit))
     b.recommend(*first.recommended)
     b.accept(*first.acceptable)
     if second is helper:
@@ -1157,6 +1251,7 @@ def _passimisaari(point: DecisionPoint, b: AdviceBuilder) -> None:
         b.alternative(*second.recommended, *second.acceptable)
     b.reasons.extend(first.reasons)
     b.absorb_worse(first)
+    b.absorb_worse(second)
     for c in b.unexplained():
         if got is not None and c.suit is got.suit:
             b.mark_worse([c], "lead_pm_not_help_card", SECTION_PASSI, card=str(c), suit=_sym(c.suit))
@@ -1223,6 +1318,9 @@ def _call_for_help(b: AdviceBuilder, ev: HandEval, gave: Suit, partners: Suit | 
 
 # --- bolsevikit -----------------------------------------------------------------------------------
 
+GIFT_SMALL: Final = Rank.NINE  # DECISION (C87a): a small card handed over is a hakku, 2-9 (below the honours)
+GIFTS_PER_SUIT: Final = 3  # the bolshevik hands one card to each of the three defenders (*Korttien ylianto*)
+
 
 def _attack_card(cards: Sequence[Card]) -> Card:
     """The card to attack with in one suit: the second-lowest where the suit holds its two, else the lowest."""
@@ -1231,23 +1329,58 @@ def _attack_card(cards: Sequence[Card]) -> Card:
     return cards[-1]
 
 
-def bolshevik_void_hint(point: DecisionPoint) -> Card | None:
-    """The card the bolshevik handed this defender, when it names a suit to keep out of the attack.
-
-    *Korttien ylianto*: the bolshevik voids a bad suit and hands its lowest
-    card to the niskamies (the highest to the left-hand defender), and gives
-    away an ace from a short, otherwise vulnerable suit.  DECISION (C87a):
-    either way he is void or nearly so in the suit of the card received, so
-    leading it lets him throw a dangerous card instead of pressing him.  The
-    card is read only when the defender holds another suit to lead.
-    """
+def _bolshevik_gift(point: DecisionPoint) -> Card | None:
     v = point.view
     if v.declarer is None:
         return None
-    got = _exchange_card(v.received, Phase.BOLSHEVIK_GIVES, v.declarer)
-    if got is None or not any(c.suit is not got.suit for c in v.hand):
+    return _exchange_card(v.received, Phase.BOLSHEVIK_GIVES, v.declarer)
+
+
+def bolshevik_void_hint(point: DecisionPoint) -> Card | None:
+    """The card the bolshevik handed this defender, when it shows a suit he has (nearly) emptied.
+
+    *Korttien ylianto*: the bolshevik throws away a bad suit, handing its
+    lowest card to the niskamies (the highest to the left-hand defender), and
+    gives away an ace from a short, otherwise vulnerable suit.  The middle
+    cards he showed were in his hand when he chose his gifts
+    (*BOLSEVIKIT*: he turns them face up, then lifts them).
+
+    DECISION (C87a): only two kinds of card are read.
+
+    * An ace: he was short in that suit (the handbook's own words).
+    * A small card (a hakku, 2-9; he parts with one only to empty its suit,
+      while an honour he may shed from a short suit he keeps, *BOLSEVIKIT /
+      Maalaukset*), when no lower card of its suit lay among the middle cards
+      (such a card would have been the niskamies's gift had he thrown the
+      suit) and the middle cards show no more than he could give away (one
+      card to each defender).  Then he is probably void.
+
+    A high card (10 to king) or a card with a lower one of its suit among the
+    middle cards says nothing here.  The card is read only when the defender
+    holds another suit to lead.
+    """
+    got = _bolshevik_gift(point)
+    if got is None or not any(c.suit is not got.suit for c in point.view.hand):
+        return None
+    if got.rank is Rank.ACE:
+        return got
+    if got.rank > GIFT_SMALL:
+        return None
+    shown = [c for c in point.view.middle if c.suit is got.suit and c != got]
+    if any(c.rank < got.rank for c in shown) or len(shown) + 1 > GIFTS_PER_SUIT:
         return None
     return got
+
+
+def bolshevik_kept_twos(point: DecisionPoint) -> tuple[Card, ...]:
+    """The twos the bolshevik showed among the middle cards and did not hand to this defender.
+
+    DECISION (C87d): he keeps them.  A two is the best misère card, and had
+    he thrown its suit away the two, its lowest card, would have gone to the
+    niskamies (*Korttien ylianto*).
+    """
+    got = _bolshevik_gift(point)
+    return tuple(c for c in point.view.middle if c.rank is Rank.TWO and c != got)
 
 
 def _bolshevik(point: DecisionPoint, b: AdviceBuilder) -> None:
@@ -1256,8 +1389,12 @@ def _bolshevik(point: DecisionPoint, b: AdviceBuilder) -> None:
     With a two, the second-lowest card of that suit; without, the lowest card
     of the shortest suit; a niskamies who doubled leads a smallish card of
     the two's suit.  The principle behind them, "attack with small cards,
-    not early aces", makes the other small-card attacks fair choices (C87b);
-    the suit the bolshevik has just voided is kept out of the attack (C87a).
+    not early aces", makes the other small-card attacks fair choices (C87b).
+    A suit the bolshevik has probably emptied (:func:`bolshevik_void_hint`)
+    is kept out of the attack; the handbook's own lead in it stays acceptable
+    with a warning (C87a).  Of equally short suits, one where the bolshevik
+    kept a two from the middle cards comes last, and no free attack goes
+    into such a suit (C87d).
     """
     hand = point.view.hand
     ev = HandEval.of(hand)
@@ -1265,8 +1402,15 @@ def _bolshevik(point: DecisionPoint, b: AdviceBuilder) -> None:
     b.why("lead_bol_niskamies", SECTION_NISKAMIES)
     hint = bolshevik_void_hint(point)
     exclude = frozenset({hint.suit}) if hint is not None else frozenset()
+    kept = {t.suit: t for t in bolshevik_kept_twos(point) if t.suit not in exclude}
+    if hint is not None:
+        key = "lead_bol_ace_read" if hint.rank is Rank.ACE else "lead_bol_void_read"
+        b.why(key, SECTION_BOL_GIVES, got=str(hint), suit=_sym(hint.suit))
     seconds, two_suit = _two_suit_lead(hand, exclude)
     lows = _shortest_lowest(hand, exclude)
+    free = [c for c in lows if c.suit not in kept]
+    lows = free or lows
+    own_twos = [c for c in hand if c.rank is Rank.TWO]
     if _doubled_by(point.view, point.seat) and two_suit is not None:
         b.recommend(seconds[0])
         b.why("lead_bol_doubled", section, suit=_sym(two_suit), card=str(seconds[0]))
@@ -1281,37 +1425,71 @@ def _bolshevik(point: DecisionPoint, b: AdviceBuilder) -> None:
         else:
             b.recommend(lows[0])
             b.accept(*lows[1:])
-            b.why("lead_bol_shortest_lowest", section, card=str(lows[0]))
+            void_two = next((t for t in own_twos if t.suit in exclude), None)
+            if void_two is not None:
+                b.why("lead_bol_void_two", section, suit=_sym(void_two.suit), card=str(lows[0]))
+            elif own_twos:
+                b.why("lead_bol_lone_two", section, two=str(own_twos[0]), card=str(lows[0]))
+            else:
+                b.why("lead_bol_shortest_lowest", section, card=str(lows[0]))
         # The niskamies with poor cards voids a short suit (*BOLSEVIKIT / Pelitaktiikkaa*): holding a
-        # two, the other of the handbook's two leads is a choice of judgement.  Any other small card
-        # presses the bolshevik too and is fair, though no rule of the handbook picks it (DECISION, C87b).
-        b.alternative(*(c for c in lows if c.rank is not Rank.TWO))
+        # two, the other of the handbook's two leads is a choice of judgement.
+        other = [c for c in lows if c.rank is not Rank.TWO and c not in b.recommended]
+        b.alternative(*other)
+        if seconds and other:
+            b.why("lead_bol_shortest_also", section, card=str(other[0]))
+        high = next((c for c in (*b.recommended, *other) if c.rank >= Rank.TEN and c in lows), None)
+        if high is not None:
+            b.why("lead_bol_shortest_high", section, card=str(high), suit=_sym(high.suit))
+        # Any other small card presses the bolshevik too and is fair, though no rule of the handbook
+        # picks it (DECISION, C87b); not in a suit he has emptied or kept the two of.
         attacks = [
             a
             for s in SUITS
-            if s not in exclude and _leadable_low(ev.holding(s).cards)
+            if s not in exclude and s not in kept and _leadable_low(ev.holding(s).cards)
             for a in (_attack_card(ev.holding(s).cards),)
             if a.rank is not Rank.ACE and a.rank <= SMALL_ATTACK
         ]
         b.accept(*attacks)
-        others = [a for a in (*lows, *attacks) if a not in b.recommended and a.rank is not Rank.TWO]
+        others = [a for a in attacks if a not in b.recommended and a not in other and a.rank is not Rank.TWO]
         if others:
             b.why("lead_bol_small_attack_also", section, cards=_cards_text(dict.fromkeys(others)))
     if hint is not None:
+        # The handbook's own lead in that suit is a sign against a sign: acceptable, with a warning.
+        plain_seconds, _ = _two_suit_lead(hand)
+        ruled = [
+            c
+            for c in (*plain_seconds, *_shortest_lowest(hand))
+            if c.suit is hint.suit and c.rank is not Rank.TWO and c.rank is not Rank.ACE
+        ]
+        if ruled:
+            b.alternative(*ruled)
+            b.why("lead_bol_read_rule_fair", SECTION_BOL_GIVES, card=str(ruled[0]), suit=_sym(hint.suit),
+                  got=str(hint))  # fmt: skip
         key = "lead_bol_ace_suit" if hint.rank is Rank.ACE else "lead_bol_voided_suit"
         for c in b.unexplained():
-            if c.suit is hint.suit:
+            if c.suit is hint.suit and c.rank is not Rank.ACE:
                 b.mark_worse([c], key, SECTION_BOL_GIVES, card=str(c), suit=_sym(c.suit), got=str(hint))
     aces = [c for c in hand if c.rank is Rank.ACE]
     if len(hand) > len(aces):
         b.mark_worse(aces, "lead_bol_no_ace", section)
-    for t in (c for c in hand if c.rank is Rank.TWO):
+    for t in own_twos:
         if ev.length(t.suit) > 1 and t.suit not in exclude:
             b.mark_worse([t], "lead_bol_keep_two", section, card=str(t))
+    advised = {c.suit for c in (*b.recommended, *b.acceptable)}
+    for c in b.unexplained():
+        if c.suit in kept and c.suit not in advised:
+            b.mark_worse([c], "lead_bol_two_kept", SECTION_BOL_GIVES, card=str(c), suit=_sym(c.suit),
+                         two=str(kept[c.suit]))  # fmt: skip
+    rule_suits = {s for s in ev.twos if ev.length(s) >= 2 and s not in exclude} | {c.suit for c in lows}
     for c in b.unexplained():
         right = _attack_card(ev.holding(c.suit).cards)
-        if c == right or c.rank >= Rank.TEN or right.rank >= Rank.TEN:
+        if c.suit in rule_suits:
+            b.mark_worse([c], "lead_bol_rule_card", section, suit=_sym(c.suit), right=str(right), card=str(c))
+        elif c.rank >= Rank.TEN:
             b.mark_worse([c], "lead_bol_high_card", section, card=str(c))
+        elif c == right:
+            b.mark_worse([c], "lead_bol_not_small", section, card=str(c), suit=_sym(c.suit))
         else:
             b.mark_worse([c], "lead_bol_not_lowest", section, right=str(right), card=str(c))
 

@@ -14,7 +14,9 @@ For every drill ``gen.lead.FORM.SEED`` it takes the advice at the lead and count
 * ``ace_rec``: a recommended ace against a painted misère or a bolshevik (*Maalattu misääri /
   Pelitaktiikkaa*, *BOLSEVIKIT / Pelitaktiikkaa*);
 * ``into_void``: bolshevik leads that recommend the suit of the card the bolshevik handed the niskamies
-  (*Korttien ylianto*);
+  (*Korttien ylianto*); ``into_read``: of those, the suit the advice itself reads as emptied
+  (``leads.bolshevik_void_hint``: an ace, or a small card with no lower one of its suit among the middle
+  cards), which should never happen;
 * ``no_alt``: leads with no acceptable alternative;
 * ``judgement``: leads whose advice carries the "judgement" note;
 * ``no_own_reason``: leads with a "not advised" card that has no reason of its own, and how many cards.
@@ -31,6 +33,7 @@ from typing import Any
 
 from trainer.cards import Card, Rank
 from trainer.conventions.advise import advise_point
+from trainer.conventions.leads import bolshevik_void_hint
 from trainer.drills import DrillError, drill_by_id
 from trainer.game import GameType, Phase
 
@@ -58,6 +61,7 @@ def record(did: str) -> dict[str, Any] | None:
         for e in v.received
     )
     handed = next((e.cards[0] for e in v.received if e.phase is Phase.BOLSHEVIK_GIVES and e.cards), None)
+    read = bolshevik_void_hint(point) if game is GameType.BOLSHEVIK else None
     return {
         "id": did,
         "game": game.value if game is not None else None,
@@ -73,6 +77,7 @@ def record(did: str) -> dict[str, Any] | None:
         "got_side": got_side,
         "ace_rec": game in (GameType.MISERE, GameType.BOLSHEVIK) and any(c.rank is Rank.ACE for c in rec),
         "into_void": handed is not None and any(c.suit is handed.suit for c in rec),
+        "into_read": read is not None and any(c.suit is read.suit for c in rec),
         "no_reason": [str(a) for a in rest if not advice.worse.get(a)],
     }
 
@@ -89,6 +94,7 @@ def summary(rows: list[dict[str, Any]]) -> Counter[str]:
             c["side_over"] += r["trump_rec"] and r["got_side"]
         c["ace_rec"] += r["ace_rec"]
         c["into_void"] += r["into_void"]
+        c["into_read"] += r["into_read"]
         c["no_alt"] += not r["acc"]
         c["judgement"] += r["judgement"]
         c["no_own_reason"] += bool(r["no_reason"])
@@ -102,6 +108,7 @@ PREDICATES: dict[str, Callable[[dict[str, Any]], bool]] = {
     "side_over": lambda r: r["trump_game"] and r["trump_rec"] and r["got_side"],
     "ace_rec": lambda r: r["ace_rec"],
     "into_void": lambda r: r["into_void"],
+    "into_read": lambda r: r["into_read"],
     "no_own_reason": lambda r: bool(r["no_reason"]),
 }
 

@@ -71,8 +71,9 @@ def test_forced_bolshevik_with_good_cards_has_no_dictator_note() -> None:
 
 def test_not_forced_the_same_cards_pass() -> None:
     a = advice_at(auction_state(NO_TWO))
-    assert a.recommended == (PASS,) and keys(a) == ["bol_criterion", "bol_no_two"] and not a.judgement
-    assert [r.key for r in a.worse[BOLSHEVIK]] == ["bol_no_two", "bol_unfit_bid"]
+    assert a.recommended == (PASS,) and keys(a) == ["bol_criterion", "bol_no_two", "bol_tricks_left"]
+    assert not a.judgement
+    assert [r.key for r in a.worse[BOLSHEVIK]] == ["bol_no_two", "bol_tricks_left", "bol_unfit_bid"]
 
 
 def test_forced_player_may_pass_after_someone_bid() -> None:
@@ -99,23 +100,76 @@ def test_player_who_has_not_played_bids_good_cards() -> None:
     assert [r.key for r in a.worse[PASS]] == ["bol_pass_good_cards"]
 
 
+# BOLSEVIKIT / Maalaukset: "hyvät misäärikortit", and "renottaa mielellään ainakin yksi huono maansa
+# riippumatta siitä, mitä keskikortit" with "lyhyen maan korkeista korteista" shed.  Reading (C9): two
+# twos, and three gifts can give away every card likely to take a trick (C42).
+
+
 def test_bid_with_one_short_bad_suit_to_void() -> None:
+    # ♠KQ go with two gifts, one is left for the middle cards: the test is met with room to spare.
     a = advice_at(auction_state(ONE_BAD_SUIT))
-    assert a.recommended == (BOLSHEVIK,) and keys(a) == ["bol_fit_void_suit"]
-    assert a.reasons[0].params == {"twos": 3, "suit": "♠"}
+    assert (
+        a.recommended == (BOLSHEVIK,) and keys(a) == ["bol_fit_spare", "bol_gifts_void"] and not a.judgement
+    )
+    assert a.reasons[0].params == {"twos": 3, "cards": "♠KQ"}
+    assert a.reasons[1].params == {"suit": "♠", "holding": "♠KQ3"}
+    assert [r.key for r in a.worse[PASS]] == ["bol_pass_good_cards"]
 
 
-def test_pass_with_high_cards_in_two_short_suits() -> None:
-    # BOLSEVIKIT / Maalaukset: "päästä eroon lyhyen maan korkeista korteista": two short suits with high
-    # cards are more than three gifts clear.
+def test_a_bad_suit_that_takes_all_three_gifts_leaves_the_pass_acceptable() -> None:
+    # lessons/bolsevikit.yaml: ♠AK9 goes only with all three gifts, so a bad middle card would stay.
+    a = advice_at(auction_state("♠AK9 ♣8532 ♦742 ♥63"))
+    assert a.recommended == (BOLSHEVIK,) and PASS in a.acceptable and a.judgement
+    assert keys(a) == ["bol_fit_gifts", "bol_gifts_void"]
+    assert a.reasons[0].params == {"twos": 2, "cards": "♠AK9"}
+
+
+def test_high_cards_in_two_short_suits_are_close() -> None:
+    # "päästä eroon lyhyen maan korkeista korteista": ♠KQ and ♦A5 are four cards for three gifts, one
+    # likely trick stays; with three twos and low cards elsewhere both calls are defensible.
     a = advice_at(auction_state(TWO_BAD_SUITS))
-    assert a.recommended == (PASS,) and keys(a) == ["bol_criterion", "bol_bad_suits"]
-    assert a.reasons[1].params == {"holdings": "♠KQ3 ♦A5"}
-    assert [r.key for r in a.worse[BOLSHEVIK]] == ["bol_bad_suits", "bol_unfit_bid"]
+    assert a.recommended == (PASS,) and BOLSHEVIK in a.acceptable and a.judgement
+    assert keys(a) == ["bol_criterion", "bol_tricks_left", "bol_close_acceptable"]
+    assert a.reasons[1].params["cards"] == "♠KQ ♦A5" and len(parse_cards(a.reasons[1].params["left"])) == 1
+
+
+def test_review_5002_two_bad_short_suits_pass() -> None:
+    # gen.call.bolsevikit.5002 (review A): ♠KJ8 and ♥108 cannot both go with three gifts; the bid was
+    # recommended and the pass "not advised".  Now the pass is advised and the bid told why not.
+    a = advice_at(auction_state("♠KJ8 ♣Q8652 ♦42 ♥108", seat=B, dealer=A, calls="pass"))
+    assert a.recommended == (PASS,) and not a.judgement
+    assert keys(a) == ["bol_criterion", "bol_tricks_left"]
+    assert a.reasons[1].params["cards"] == "♠KJ8 ♥108"
+    assert len(parse_cards(a.reasons[1].params["left"])) == 2
+    assert [r.key for r in a.worse[BOLSHEVIK]] == ["bol_tricks_left", "bol_unfit_bid"]
+
+
+def test_review_5003_aces_and_a_top_heavy_long_suit_pass() -> None:
+    # gen.call.bolsevikit.5003 (review A): ♠AQJ62 is long but not safe (three honours over two small
+    # cards), so ♠AQJ count with ♣6 and ♦Q; the ♥A over ♥7652 is the handbook's ace "pitkässä, turvassa
+    # maassa" and does not.  The old advice recommended 7M ("only dangerous cards in the short ♦").
+    a = advice_at(auction_state("♠AQJ62 ♣6 ♦Q ♥A7652", seat=C, dealer=A, calls="pass pass"))
+    assert a.recommended == (PASS,) and not a.judgement
+    assert a.reasons[1].key == "bol_tricks_left" and a.reasons[1].params["cards"] == "♠AQJ ♣6 ♦Q"
+    assert BOLSHEVIK in a.worse
+
+
+def test_reasons_name_the_cards_not_short_suits() -> None:
+    # gen.call.bolsevikit.5000 called the four-card ♠KJ102 a "short suit", .5001 listed all four suits as
+    # "high cards in short suits": the reasons now name only the cards likely to take a trick.
+    from trainer.conventions.texts import reason_text
+    from trainer.i18n import Translator
+
+    a = advice_at(auction_state("♠KJ102 ♣85 ♦743 ♥J52"))
+    left = next(r for r in a.reasons if r.key == "bol_tricks_left")
+    assert left.params["cards"] == "♠KJ10 ♣85 ♥J"
+    for lang in ("en", "fi"):
+        texts = [reason_text(r, Translator(lang)) for r in a.reasons if r.key != "bol_criterion"]
+        assert not any(re.search(r"short suit|lyhy(t|ess)", t) for t in texts), texts
 
 
 def test_one_short_bad_suit_is_no_defect() -> None:
-    assert "bol_bad_suits" not in keys(advice_at(auction_state(ONE_BAD_SUIT)))
+    assert "bol_tricks_left" not in keys(advice_at(auction_state(ONE_BAD_SUIT)))
 
 
 def test_one_two_and_clean_low_cards_may_bid() -> None:
@@ -123,15 +177,57 @@ def test_one_two_and_clean_low_cards_may_bid() -> None:
     # cards with a single two leave the bid to judgement.
     a = advice_at(auction_state(FEW_TWOS))
     assert a.recommended == (PASS,) and BOLSHEVIK in a.acceptable and a.judgement
-    assert keys(a) == ["bol_criterion", "bol_one_two", "bol_one_two_acceptable"]
+    assert keys(a) == ["bol_criterion", "bol_one_two", "bol_close_acceptable"]
     assert a.reasons[1].params == {"card": "♥2"}
+
+
+def test_one_two_makes_a_hand_close_at_best() -> None:
+    # The drill now dealt as gen.call.bolsevikit.5003: low cards and the gifts clear ♦J6 ♥8, but only one
+    # two: close, the bid acceptable.  With one likely trick left as well (♥K8 for ♥8): a pass.
+    a = advice_at(auction_state("♠543 ♣J107542 ♦J6 ♥8"))
+    assert a.recommended == (PASS,) and BOLSHEVIK in a.acceptable and a.judgement
+    assert keys(a) == ["bol_criterion", "bol_one_two", "bol_no_spare", "bol_close_acceptable"]
+    a = advice_at(auction_state("♠543 ♣J10752 ♦J6 ♥K8"))
+    assert a.recommended == (PASS,) and BOLSHEVIK in a.worse and not a.judgement
+    assert [r.key for r in a.worse[BOLSHEVIK]] == ["bol_one_two", "bol_tricks_left", "bol_unfit_bid"]
 
 
 def test_one_two_with_a_short_ace_is_not_advised() -> None:
     # gen.call.bolsevikit.105: only ♦2, and the ♣A in a short suit: the bid is not advised, and says why.
     a = advice_at(auction_state("♠10 ♣AJ4 ♦AQJ932 ♥94"))
     assert a.recommended == (PASS,) and BOLSHEVIK not in a.acceptable and not a.judgement
-    assert [r.key for r in a.worse[BOLSHEVIK]] == ["bol_one_two", "bol_unfit_bid"]
+    assert [r.key for r in a.worse[BOLSHEVIK]] == ["bol_one_two", "bol_tricks_left", "bol_unfit_bid"]
+
+
+# --- the set (BOLSEVIKIT: "kunkin pelaajan on kertaalleen luvattava pelata bolsevikki") ----------------------
+
+CLOSE = TWO_BAD_SUITS  # one likely trick left after the gifts (above)
+
+
+def test_close_hand_bids_once_no_deal_may_be_thrown_in() -> None:
+    # B is named forced: the deals left are no more than the players still to play, so A, who has not
+    # played, will have to play a later deal if he passes.  The handbook does not say when in the set to
+    # bid; both calls stay acceptable, the bid is recommended (DECISION, C45).
+    a = advice_at(auction_state(CLOSE, bolshevik_forced=B, bolshevik_barred=frozenset({C})))
+    assert a.recommended == (BOLSHEVIK,) and PASS in a.acceptable and a.judgement
+    assert keys(a)[:2] == ["bol_set_later", "bol_close_late"]
+
+
+def test_close_hand_passes_while_deals_may_still_be_thrown_in() -> None:
+    a = advice_at(auction_state(CLOSE, bolshevik_barred=frozenset({C})))
+    assert a.recommended == (PASS,) and BOLSHEVIK in a.acceptable
+    assert "bol_set_later" not in keys(a)
+
+
+def test_late_in_the_set_a_poor_hand_still_passes() -> None:
+    a = advice_at(auction_state(NO_TWO, bolshevik_forced=B))
+    assert a.recommended == (PASS,) and BOLSHEVIK in a.worse and keys(a)[-1] == "bol_set_later"
+
+
+def test_a_freed_forced_player_must_still_play_later() -> None:
+    # The forced B was outbid by A: B is free now, but no deal may be thrown in, so B plays a later one.
+    a = advice_at(auction_state(CLOSE, "7M", seat=B, bolshevik_forced=B))
+    assert keys(a)[:2] == ["bol_forced_free", "bol_set_later"] and a.recommended == (BOLSHEVIK,)
 
 
 @pytest.mark.parametrize(
@@ -172,6 +268,13 @@ def test_long_suit_without_its_two_makes_it_a_judgement() -> None:
 
 def test_fit_hand_has_no_long_suit_warning() -> None:
     assert "bol_long_suit_no_two" not in keys(advice_at(auction_state(GOOD)))
+
+
+def test_likely_tricks_ace_in_a_long_safe_suit() -> None:
+    # Maalattu misääri: an ace "pitkässä, turvassa maassa"; Passimisääri: "viiden tai useamman kortin".
+    assert bb.risky_cards(HandEval.of(parse_cards("♥A7652"))) == ()
+    assert [str(c) for c in bb.risky_cards(HandEval.of(parse_cards("♥A652")))] == ["♥A"]  # not long
+    assert [str(c) for c in bb.risky_cards(HandEval.of(parse_cards("♥AJ652")))] == ["♥J", "♥A"]  # not safe
 
 
 # --- the choice between several bidders (BOLSEVIKIT / Maalaukset) -------------------------------------------

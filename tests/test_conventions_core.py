@@ -97,7 +97,12 @@ def test_ruinous_passimisaari_hand() -> None:
 
 def test_bolshevik_fit() -> None:
     assert ev("♠A2 ♣87542 ♦10432 ♥5").bolshevik_fit()
-    assert not ev("♠A2 ♣K7542 ♦Q432 ♥5").bolshevik_fit()  # high cards in two short suits
+    # BOLSEVIKIT / Maalaukset, Korttien ylianto: the gifts shed a short suit's high cards ("ässä lyhyestä
+    # ... maastaan") and void a bad suit; ♠A, ♦Q and ♥5 all go with three gifts (the ♣K tops a long,
+    # safe suit), so this hand passes the test (C9); ♠AJ and ♦Q and ♥5 are four, one for every gift and
+    # one more, so that one fails.
+    assert ev("♠A2 ♣K7542 ♦Q432 ♥5").bolshevik_fit()
+    assert not ev("♠AJ ♣K7542 ♦Q432 ♥5").bolshevik_fit()
     assert not ev("♠A3 ♣87543 ♦10432 ♥5").bolshevik_fit()  # only one two
 
 

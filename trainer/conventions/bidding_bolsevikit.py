@@ -20,13 +20,26 @@ Handbook sections (paraphrased, never quoted):
   against each defender, a made dictator 50; a pieti costs 15 for the first
   trick and 5 for each further one.
 
-The trick estimates behind the final-call advice are the project's own
-rough measures (marked DECISION); the advice is therefore a judgement.
+The bolshevik's middle cards: the player who plays it turns the four middle
+cards up for everyone, takes them and gives one card to each other player
+(*BOLSEVIKIT*, *Korttien ylianto*), so the bid is made on twelve cards before
+the middle is seen.  The bid test reads the handbook's words as: two twos, and
+three gifts can give away every card likely to take a trick (the project's
+rough count, C42), whatever the middle cards are; with a gift to spare the bid
+is the advice, using all three gifts leaves the pass acceptable, one likely
+trick left makes it close (pass advised, the bid acceptable), more fails
+(C9, C45; :class:`BolshevikHand`).
+
+The trick estimates behind the bid and the final-call advice are the
+project's own rough measures (marked DECISION); the final call is therefore a
+judgement.
 
 Where the handbook is silent the advice stays plain (DECISION notes, mirrored
 in ``docs/conventions.md`` §3): how the first bidder chooses between several
 bidders, what a forced player does once someone else has bid in the round,
-and whether the deals left in the set should change the bid.
+and when in the set to bid.  The set is read only from what the table knows
+(who has played, who is forced): once no deal may be thrown in, a close hand
+is advised to bid, with the pass still acceptable.
 """
 
 from __future__ import annotations
@@ -41,7 +54,7 @@ from trainer.game import Action, Choice, Phase
 from trainer.marker import N_
 
 from .core import Advice, DecisionPoint, Reason, make_advice
-from .hand import HIGH_HONOURS, SUITS, HandEval, SuitHolding
+from .hand import SUITS, HandEval, SuitHolding
 
 TOPIC = "bidding_bolsevikit"
 
@@ -72,13 +85,28 @@ TEMPLATES = register(
             "your cards as usual."
         ),
         "bol_already_played": N_("You have already played your bolshevik in this set, so you may only pass."),
-        "bol_fit_void_suit": N_(
-            "Bid the bolshevik: you have good misère cards ({twos} twos), and your only dangerous high "
-            "cards are in the short {suit} suit, which your three gifts can clear whatever the middle "
-            "cards are."
-        ),
         "bol_fit_clean": N_(
-            "Bid the bolshevik: you have good misère cards ({twos} twos) and no high cards in short suits."
+            "Bid the bolshevik: you have good misère cards ({twos} twos), and none of your cards is "
+            "likely to take a trick."
+        ),
+        "bol_fit_spare": N_(
+            "Bid the bolshevik: you have good misère cards ({twos} twos). Your gifts can give away all "
+            "that is likely to take a trick ({cards}) and still leave one gift for whatever the middle "
+            "cards bring."
+        ),
+        "bol_fit_gifts": N_(
+            "Bid the bolshevik: you have good misère cards ({twos} twos), and your three gifts can give "
+            "away all that is likely to take a trick ({cards}), whatever the middle cards are. That takes "
+            "all three gifts, though, and anything bad among the middle cards would stay: passing is also "
+            "reasonable."
+        ),
+        "bol_gifts_void": N_(
+            "Your gifts can also void {suit} ({holding}), as the handbook prefers, unless the middle "
+            "cards add to it."
+        ),
+        "bol_no_spare": N_(
+            "Clearing {cards} takes all three of your gifts, so anything bad among the middle cards "
+            "would stay in your hand."
         ),
         "bol_criterion": N_(
             "A bolshevik wants good misère cards and the chance to void at least one bad suit whatever "
@@ -93,30 +121,39 @@ TEMPLATES = register(
             "You hold only one two ({card}); in the other suits a defender holds the two and can "
             "attack you there."
         ),
-        "bol_bad_suits": N_(
-            "High cards in short suits ({holdings}): three gifts cannot clear them all whatever the "
-            "middle cards are, and each one left may take a trick."
+        "bol_tricks_left": N_(
+            "Likely to take a trick: {cards}. Three gifts cannot take all of that away: even the best "
+            "three would leave {left}."
         ),
         "bol_long_suit_danger": N_(
             "{holding} is a long suit without its two, which has proved very dangerous for the "
             "bolshevik player: once the defenders have run out of the suit, you may have to take many "
             "tricks in it at the end."
         ),
-        "bol_one_two_acceptable": N_(
-            "Bidding is also defensible: your only weakness is the single two (your cards are low, with "
-            "no high cards in short suits), and each player must play one bolshevik in the set."
+        "bol_close_acceptable": N_(
+            "Bidding is also defensible: the hand falls only a little short of the test, and each "
+            "player must play one bolshevik in the set."
+        ),
+        "bol_close_late": N_(
+            "These cards fall only a little short of the handbook's test, so bidding now is reasonable; "
+            "passing and playing yours in a later deal is too."
+        ),
+        "bol_set_later": N_(
+            "No deal of this set may be thrown in any more, and you have not played your bolshevik: "
+            "if you pass, you will have to play it in one of the deals left, with whatever cards you "
+            "get then."
         ),
         "bol_pass_good_cards": N_(
-            "Your cards meet the handbook's test for the bolshevik, and each player must play one in "
-            "the set: a hand as suitable as this is the one to bid it with."
+            "Your cards meet the handbook's test with a gift to spare, and hands this good are rare: "
+            "you must play one bolshevik in the set, and this is the hand to do it with."
         ),
         "bol_long_suit_no_two": N_(
             "Careful: a long suit without its two ({suit}) has proved very dangerous for the "
             "bolshevik player, so passing is also reasonable."
         ),
         "bol_unfit_bid": N_(
-            "Without good misère cards and a suit you can surely void, the bolshevik is likely to "
-            "lose a trick, and every defender gains at least 15."
+            "Falling short of the test is costly: a bolshevik that takes even one trick gives every "
+            "defender at least 15."
         ),
         "bol_choice_last": N_("You are the last bidder left, so you must play the bolshevik."),
         "bol_choice_play": N_(
@@ -180,35 +217,17 @@ def _advice(
 # --- hand measures ----------------------------------------------------------------------------------------
 
 
-def bad_suits(h: HandEval) -> tuple[Suit, ...]:
-    """Short suits (under five cards) holding an ace, king or queen: the suits a bolshevik must clear.
-
-    The same measure as :meth:`HandEval.bolshevik_fit` (*BOLSEVIKIT / Maalaukset*).
-    """
-    return tuple(
-        s for s in SUITS if 0 < h.length(s) < 5 and any(c.rank in HIGH_HONOURS for c in h.holding(s).cards)
-    )
-
-
 def long_suits_without_two(h: HandEval) -> tuple[Suit, ...]:
     """Suits of five or more cards without their two (*BOLSEVIKIT / Pelitaktiikkaa*: very dangerous)."""
     return tuple(s for s in SUITS if h.length(s) >= 5 and not h.holding(s).has(Rank.TWO))
 
 
 def risky_cards(h: HandEval) -> tuple[Card, ...]:
-    """Cards likely to take a trick in a misère played alone against three.
+    """Cards likely to take a trick in a misère played alone against three (C42).
 
-    DECISION (a rough measure of the project's own): in each suit, the
-    player's i-th lowest card (0-based) is safe if its rank is at most
-    4 + 2i (so 2–4, then up to 6, 8, 10, Q, A); any card above that ladder
-    is counted as a likely trick.
+    :meth:`HandEval.likely_misere_tricks`, the one measure behind the bid (C9) and the final call (C47).
     """
-    out: list[Card] = []
-    for s in SUITS:
-        for i, c in enumerate(sorted(h.holding(s).cards, key=lambda c: c.rank)):
-            if c.rank > 4 + 2 * i:
-                out.append(c)
-    return tuple(out)
+    return h.likely_misere_tricks()
 
 
 def _top_sequence(holding: SuitHolding) -> int:
@@ -278,25 +297,118 @@ def _holdings(h: HandEval, suits: Iterable[Suit]) -> str:
     return " ".join(format_hand(h.holding(x).cards) for x in suits)
 
 
-def _defects(h: HandEval) -> list[Reason]:
+def _cards(cards: Iterable[Card]) -> str:
+    return format_hand(cards)
+
+
+@dataclass(frozen=True)
+class BolshevikHand:
+    """How a hand measures up to the handbook's bolshevik test (*BOLSEVIKIT / Maalaukset*, C9, C45).
+
+    ``likely``: the cards likely to take a trick as dealt (C42); ``gifts`` and ``left``: the fewest
+    cards to give away (at most three) and what would still be likely to take a trick after them
+    (:meth:`HandEval.misere_clearance`).
+    """
+
+    hand: HandEval
+    likely: tuple[Card, ...]
+    gifts: tuple[Card, ...]
+    left: tuple[Card, ...]
+    long_no_two: tuple[Suit, ...]
+
+    @classmethod
+    def of(cls, h: HandEval) -> BolshevikHand:
+        gifts, left = h.misere_clearance()
+        return cls(h, h.likely_misere_tricks(), gifts, left, long_suits_without_two(h))
+
+    @property
+    def twos(self) -> tuple[Suit, ...]:
+        return self.hand.twos
+
+    @property
+    def spare(self) -> bool:
+        """The gifts clear every likely trick and leave one gift for the middle cards."""
+        return not self.left and len(self.gifts) <= 2
+
+    @property
+    def steps(self) -> int:
+        """How far the hand falls short of the test: 0 bid, 1 bid (a judgement), 2 close, 3+ pass.
+
+        DECISION (C9, C45; the handbook gives the test, not a scale): the gifts leave a gift to
+        spare 0, need all three 1, leave one likely trick 2, leave more 4; a single two adds 1 and
+        makes the hand close (2) at best, no two adds 4; a long suit without its two adds 1
+        (*BOLSEVIKIT / Pelitaktiikkaa*, C44).
+        """
+        base = 0 if self.spare else 1 if not self.left else 2 if len(self.left) == 1 else 4
+        if not self.twos:
+            base += 4
+        elif len(self.twos) == 1:
+            base = max(base + 1, 2)
+        return base + (1 if self.long_no_two else 0)
+
+    @property
+    def fit(self) -> bool:
+        """Bid it (steps 0 or 1): what the choice between bidders and the forced player's note use."""
+        return self.steps <= 1
+
+    def void_suit(self) -> Suit | None:
+        """A short suit holding likely tricks that the three gifts can give away whole, with the others.
+
+        *BOLSEVIKIT / Maalaukset*: void a bad suit if possible ("mielellään").  Only the dealt cards
+        count: the middle cards may add to the suit, and the reasons say so.
+        """
+        for s in SUITS:
+            bad_here = [c for c in self.likely if c.suit is s]
+            others = len(self.likely) - len(bad_here)
+            if bad_here and self.hand.length(s) + others <= 3:
+                return s
+        return None
+
+
+def _defects(b: BolshevikHand) -> list[Reason]:
     """What keeps the hand from the handbook's bolshevik (*BOLSEVIKIT / Maalaukset*, *Pelitaktiikkaa*).
 
-    One reason per failed test, each naming the cards: too few twos (no two, or only one), high
-    cards in short suits that three gifts cannot clear, a long suit without its two.
+    One reason per failed part, each naming the cards: no two or a single two, likely tricks that
+    three gifts cannot clear (or can only by using all three), a long suit without its two.
     """
+    h = b.hand
     out: list[Reason] = []
-    twos = h.twos
-    if not twos:
+    if not b.twos:
         out.append(_r("bol_no_two", S_MAALAUKSET))
-    elif len(twos) == 1:
-        out.append(_r("bol_one_two", S_MAALAUKSET, card=f"{twos[0].symbol}2"))
-    bad = bad_suits(h)
-    if len(bad) > 1 or any(h.length(x) > 3 for x in bad):
-        out.append(_r("bol_bad_suits", S_MAALAUKSET, holdings=_holdings(h, bad)))
-    long_bad = long_suits_without_two(h)
-    if long_bad:
-        out.append(_r("bol_long_suit_danger", S_TAKTIIKKA, holding=_holdings(h, long_bad)))
+    elif len(b.twos) == 1:
+        out.append(_r("bol_one_two", S_MAALAUKSET, card=f"{b.twos[0].symbol}2"))
+    if b.left:
+        out.append(_r("bol_tricks_left", S_MAALAUKSET, cards=_cards(b.likely), left=_cards(b.left)))
+    elif not b.spare:
+        out.append(_r("bol_no_spare", S_MAALAUKSET, cards=_cards(b.likely)))
+    if b.long_no_two:
+        out.append(_r("bol_long_suit_danger", S_TAKTIIKKA, holding=_holdings(h, b.long_no_two)))
     return out
+
+
+def _fit_reasons(b: BolshevikHand) -> list[Reason]:
+    twos = len(b.twos)
+    if not b.likely:
+        out = [_r("bol_fit_clean", S_MAALAUKSET, twos=twos)]
+    elif b.spare:
+        out = [_r("bol_fit_spare", S_MAALAUKSET, twos=twos, cards=_cards(b.likely))]
+    else:
+        out = [_r("bol_fit_gifts", S_MAALAUKSET, twos=twos, cards=_cards(b.likely))]
+    void = b.void_suit()
+    if void is not None:
+        out.append(_r("bol_gifts_void", S_MAALAUKSET, suit=void.symbol, holding=_holdings(b.hand, (void,))))
+    return out
+
+
+def _must_play_later(point: DecisionPoint) -> bool:
+    """No deal of the set may be thrown in any more and this player, free now, has still to play.
+
+    Read from :class:`~trainer.info.Info` (docs/rules.md D20): someone is named as forced only when
+    the deals left are no more than the players still to play, so a player who has not played and
+    may pass will have to play a later deal.
+    """
+    info = point.info
+    return info.bolshevik_forced is not None and point.seat not in info.bolshevik_barred
 
 
 def _bid_round(point: DecisionPoint) -> Advice:
@@ -304,16 +416,20 @@ def _bid_round(point: DecisionPoint) -> Advice:
 
     The set context comes from the engine's legal calls and :class:`~trainer.info.Info`: a forced
     player (the eighth-deal case of *BOLSEVIKIT*) may only bid, a player who has played may only
-    pass.  DECISION (issue 11; the handbook says nothing on it): a forced player whom someone has
-    already outbid this round is free and judges the cards as anyone else; the advice does not weigh
-    how many deals of the set are left, which the handbook does not discuss either.
+    pass.  The hand is graded by :attr:`BolshevikHand.steps` (C9, C45): 0 bid (a pass is not advised:
+    the test is met with a gift to spare), 1 bid with pass acceptable, 2 pass with the bid
+    acceptable, 3 or more pass (the bid is not advised, told why).  DECISION (issue 11; the handbook
+    says nothing on when in the set to bid): the advice reads the set only from who has played and
+    who is forced; once no deal may be thrown in and the player must still play a later deal
+    (:func:`_must_play_later`), a close hand (2) is recommended to bid, with pass acceptable.  A
+    forced player whom someone has already outbid this round is free and judges the cards as anyone
+    else.
     """
     legal = point.legal
-    h = HandEval.of(point.view.hand)
-    fit = h.bolshevik_fit()
+    b = BolshevikHand.of(HandEval.of(point.view.hand))
     if legal == (BOLSHEVIK,):
         reasons = [_r("bol_forced", S_BOL)]
-        if not fit:
+        if not b.fit:
             reasons.append(_r("bol_forced_dictator_later", S_MAALAUKSET))
         return _advice((BOLSHEVIK,), reasons)
     if legal == (PASS,):
@@ -321,41 +437,45 @@ def _bid_round(point: DecisionPoint) -> Advice:
     context: list[Reason] = []
     if point.info.bolshevik_forced is point.seat:
         context.append(_r("bol_forced_free", S_BOL))
-    bad = bad_suits(h)
-    if fit:
-        if bad:
-            reasons = [_r("bol_fit_void_suit", S_MAALAUKSET, twos=len(h.twos), suit=bad[0].symbol)]
-        else:
-            reasons = [_r("bol_fit_clean", S_MAALAUKSET, twos=len(h.twos))]
-        long_bad = long_suits_without_two(h)
-        if long_bad:
-            # DECISION: a long suit without its two turns the bid into a judgement.
-            reasons.append(_r("bol_long_suit_no_two", S_TAKTIIKKA, suit=" ".join(s.symbol for s in long_bad)))
-            return _advice((BOLSHEVIK,), [*context, *reasons], acceptable=(PASS,), judgement=True)
-        return _advice((BOLSHEVIK,), [*context, *reasons], worse={PASS: (_r("bol_pass_good_cards", S_BOL),)})
-    defects = _defects(h)
-    reasons = [*context, _r("bol_criterion", S_MAALAUKSET), *defects]
-    worse: dict[Action, tuple[Reason, ...]] = {BOLSHEVIK: (*defects, _r("bol_unfit_bid", S_PISTEET))}
-    if len(h.twos) == 1 and not bad and not long_suits_without_two(h):
-        # DECISION (issue 11): two twos is the project's threshold for "good misère cards", not the
-        # handbook's words; low cards with a single two and no high card in a short suit are close
-        # enough that bidding stays acceptable, as a judgement.
+    later = _must_play_later(point)
+    # The set's pressure is named where it weighs for the bid: first when it decides a close hand,
+    # last otherwise.
+    set_note = [_r("bol_set_later", S_BOL)] if later else []
+    steps = b.steps
+    if steps <= 1:
+        reasons = [*context, *_fit_reasons(b)]
+        if b.long_no_two:
+            suits = " ".join(s.symbol for s in b.long_no_two)
+            reasons.append(_r("bol_long_suit_no_two", S_TAKTIIKKA, suit=suits))
+        reasons += set_note
+        if steps == 0:
+            return _advice((BOLSHEVIK,), reasons, worse={PASS: (_r("bol_pass_good_cards", S_BOL),)})
+        return _advice((BOLSHEVIK,), reasons, acceptable=(PASS,), judgement=True)
+    defects = _defects(b)
+    if steps == 2:
+        if later:
+            return _advice(
+                (BOLSHEVIK,),
+                [*context, *set_note, _r("bol_close_late", S_BOL), *defects],
+                acceptable=(PASS,),
+                judgement=True,
+            )
         return _advice(
             (PASS,),
-            [*reasons, _r("bol_one_two_acceptable", S_BOL)],
+            [*context, _r("bol_criterion", S_MAALAUKSET), *defects, _r("bol_close_acceptable", S_BOL)],
             acceptable=(BOLSHEVIK,),
             judgement=True,
         )
-    return _advice((PASS,), reasons, worse=worse)
+    reasons = [*context, _r("bol_criterion", S_MAALAUKSET), *defects, *set_note]
+    return _advice((PASS,), reasons, worse={BOLSHEVIK: (*defects, _r("bol_unfit_bid", S_PISTEET))})
 
 
 def _choice(point: DecisionPoint) -> Advice:
     if point.legal == (Choice.PLAY,):
         return _advice((Choice.PLAY,), (_r("bol_choice_last", S_MAALAUKSET),))
-    h = HandEval.of(point.view.hand)
     # DECISION: the handbook only gives the first bidder the choice; the advice plays a hand
     # that suits the bolshevik and otherwise leaves it to the next bidder, as a judgement.
-    if h.bolshevik_fit():
+    if BolshevikHand.of(HandEval.of(point.view.hand)).fit:
         return _advice(
             (Choice.PLAY,), (_r("bol_choice_play", S_MAALAUKSET),), acceptable=(Choice.YIELD,), judgement=True
         )

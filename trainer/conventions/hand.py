@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
+from itertools import combinations, product
 
 from trainer.cards import Card, Rank, Suit
 
@@ -261,17 +262,69 @@ class HandEval:
         only_high = sum(1 for h in self.suits.values() if h.length and h.small == 0)
         return no_short and no_low and only_high >= 2
 
-    def bolshevik_fit(self) -> bool:
-        """A bolshevik hand: good misère cards and a bad suit that can be voided whatever the middle cards.
+    def likely_misere_tricks(self) -> tuple[Card, ...]:
+        """Cards likely to take a trick in a misère played alone against three, suit by suit.
 
-        *BOLSEVIKIT / Maalaukset*.  DECISION: at least two twos, and the
-        high cards (A/K/Q in suits shorter than five) all lie in at most one
-        suit of at most three cards, which the player can void by giving away
-        three cards; no more than three such cards.
+        DECISION (C42, a rough measure of the project's own; the handbook gives none): in each suit
+        the player's i-th lowest card (0-based) is safe if its rank is at most 4 + 2i (2-4, then up
+        to 6, 8, 10, Q, A); a card above that ladder is likely to take a trick.  One correction from
+        the handbook's words on long suits: the highest card of a suit of five or more is safe when
+        every card under it is (*Maalattu misääri*: an ace belongs in a long, safe suit;
+        *Passimisääri*: an ace is safe only in a suit of five or more cards).
         """
-        if len(self.twos) < 2:
-            return False
-        bad = [
-            h for h in self.suits.values() if h.length < 5 and any(c.rank in HIGH_HONOURS for c in h.cards)
-        ]
-        return len(bad) <= 1 and all(h.length <= 3 for h in bad)
+        return tuple(c for s in SUITS for c in _likely_in_suit(self.suits[s].cards))
+
+    def misere_clearance(self, gifts: int = 3) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+        """The fewest cards (at most ``gifts``) whose giving away leaves the fewest likely misère tricks.
+
+        Returns ``(given, left)``: the cards to give and the :meth:`likely_misere_tricks` of what
+        stays, measured again on the shorter suits.  Ties go to the plan that leaves the lower
+        cards.  *BOLSEVIKIT / Maalaukset* and *Korttien ylianto*: the bolshevik player gives one card
+        to each of the three others to void a bad suit and shed a short suit's high cards.
+        """
+        # The ladder works suit by suit, so each suit's best plan for k gifts is found alone.
+        plans: list[list[tuple[tuple[Card, ...], tuple[Card, ...]]]] = []
+        for s in SUITS:
+            cards = self.suits[s].cards  # highest first
+            left0 = _likely_in_suit(cards)
+            if not left0:
+                continue
+            best: list[tuple[tuple[Card, ...], tuple[Card, ...]]] = [((), left0)]
+            for k in range(1, min(gifts, len(cards)) + 1):
+                choice = min(
+                    combinations(cards, k),
+                    key=lambda given: len(_likely_in_suit(tuple(c for c in cards if c not in given))),
+                )
+                best.append((choice, _likely_in_suit(tuple(c for c in cards if c not in choice))))
+            plans.append(best)
+        result: tuple[tuple[Card, ...], tuple[Card, ...]] = ((), ())
+        score: tuple[int, int, int] | None = None
+        for ks in product(*(range(len(p)) for p in plans)):
+            if sum(ks) > gifts:
+                continue
+            given = tuple(c for p, k in zip(plans, ks, strict=True) for c in p[k][0])
+            left = tuple(c for p, k in zip(plans, ks, strict=True) for c in p[k][1])
+            this = (len(left), len(given), sum(c.rank for c in left))
+            if score is None or this < score:
+                score, result = this, (given, left)
+        return result
+
+    def bolshevik_fit(self) -> bool:
+        """A bolshevik hand by the handbook's test: good misère cards, and the gifts can clear the bad cards.
+
+        *BOLSEVIKIT / Maalaukset*: good misère cards, a bad suit to void whatever the middle cards
+        are, and a short suit's high cards shed.  DECISION (C9): at least two twos, and three gifts
+        can give away every card likely to take a trick (:meth:`misere_clearance`), whatever the
+        middle cards bring; ``bidding_bolsevikit`` grades the hand further (a gift to spare, a long
+        suit without its two).
+        """
+        return len(self.twos) >= 2 and not self.misere_clearance()[1]
+
+
+def _likely_in_suit(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """The ladder of :meth:`HandEval.likely_misere_tricks` for one suit's cards (lowest first)."""
+    low_first = sorted(cards, key=lambda c: c.rank)
+    flags = [c.rank > 4 + 2 * i for i, c in enumerate(low_first)]
+    if len(low_first) >= 5 and not any(flags[:-1]):
+        flags[-1] = False
+    return tuple(c for c, f in zip(low_first, flags, strict=True) if f)

@@ -1205,8 +1205,8 @@ SAFE_ACE_LENGTH: Final = 5  # *Passimisääri*: an ace is safe only in a suit of
 def _needs_help(hand: Sequence[Card], got: Card | None = None) -> bool:
     """An ace in a short suit, an ace from partner that is not safe, or a hand that would lose heavily.
 
-    *Passimisääri / Avauslyönti*: "ässä yhdessä tai useammassa lyhyessä
-    maassa, tai muutoin huonot kortit".  DECISION (C84): a short suit has one
+    *Passimisääri / Avauslyönti*: an ace in one or more short suits ("lyhyessä maassa"), or
+    otherwise bad cards.  DECISION (C84): a short suit has one
     or two cards (as in the handbook's good passimisääri hand); "bad cards"
     is :meth:`HandEval.passimisaari_ruinous`.  An ace received from partner
     (``got``) counts wherever its suit is shorter than five cards: partner

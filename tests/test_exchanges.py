@@ -1239,3 +1239,117 @@ def test_open_game_accepts_the_other_reading() -> None:
     assert all(set(cards("♣J ♣9 ♣6 ♣5")) == set(o) for o in pa.recommended)
     assert any(not any(c.suit is DI for c in o) for o in pa.acceptable)  # A keeps the diamonds
     assert "ex_intent_unclear" in {r.key for r in pa.reasons} and pa.judgement
+
+
+# --- issue 11: every card not advised in a give is told what is wrong with THAT card -------------------------
+
+GIVE_PHASES = (Phase.RESPONDER_GIVES, Phase.BOLSHEVIK_GIVES, Phase.DEFENDERS_EXCHANGE, Phase.PASS_EXCHANGE)
+
+
+def worse_keys(a: Advice, c: str) -> list[str]:
+    return [r.key for r in a.worse.get(card(c), ())]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(list(Form)), st.integers(0, 10**6), st.floats(0.5, 0.95))
+def test_every_card_not_advised_in_a_give_has_a_reason_of_its_own(form: Form, seed: int, bias: float) -> None:
+    """Every give phase of every form (the lifter's partner's three cards, the bolshevik's, the defenders'
+    and the passimisääri exchange): a legal card neither recommended nor acceptable has a reason."""
+    for s in random_states(form, seed, bias):
+        if s.phase not in GIVE_PHASES:
+            continue
+        p = point(s)
+        a = ex.advise(p)
+        if a is None:
+            continue
+        for c in p.legal:
+            if c not in a.recommended and c not in a.acceptable:
+                assert a.worse.get(c), f"{p.phase} {c} not advised without a reason of its own"
+        gives = ex.advise_gives(p)
+        for adv in gives.per_recipient.values() if gives is not None else ():
+            for c in p.legal:
+                if c not in adv.recommended and c not in adv.acceptable:
+                    assert adv.worse.get(c), f"{p.phase} {c} not advised without a reason of its own"
+
+
+def test_passimisaari_not_advised_cards_say_what_is_wrong() -> None:
+    # *Passimisääri / Korttien vaihdot*: "lyhimmän maan pienin kortti"; the handbook's B gives ♥10.
+    a = advice(passi(PASSI))
+    assert a.recommended == (card("♥10"),)
+    hand = point(passi(PASSI)).view.hand
+    longer = next(c for c in hand if c.suit is not H)
+    assert worse_keys(a, str(longer)) == ["ex_not_short_suit"]  # a longer suit: not the shortest
+    hearts = [c for c in hand if c.suit is H and c != card("♥10")]
+    for c in hearts:  # a higher heart: not the smallest (the recommended card itself is never told so)
+        assert worse_keys(a, str(c)) == ["ex_not_lowest_of_suit"]
+    assert not a.worse.get(card("♥10"))
+
+
+def test_passimisaari_a_small_card_beside_the_ace_is_told_the_ace_must_go() -> None:
+    # A short-suit ace "annetaan yli" (no two or three beside it): ♦A goes, ♦7 is told why.
+    s = passi({B: "♠AKQJ ♣AKQ ♦A7 ♥AKQJ", A: "♠5432 ♣5432 ♦5432 ♥2", C: "♠1098 ♣1098 ♦1098 ♥1098"})
+    a = advice(s)  # B gives first
+    assert card("♦A") in a.recommended
+    assert worse_keys(a, "♦7") == ["ex_pass_keeps_ace"]
+    s2 = passi({B: "♠AKQJ ♣AKQ ♦A2 ♥AKQJ", A: "♠5432 ♣5432 ♦543 ♥32", C: "♠1098 ♣1098 ♦1098 ♥1098"})
+    a2 = advice(s2)  # with ♦A2 the two is given ("pikkuhakku yli"): the ace rule must not fire on it
+    assert card("♦2") in a2.recommended and not worse_keys(a2, "♦2")
+
+
+def test_defenders_trump_not_advised_cards_say_what_is_wrong() -> None:
+    # *Sivupelaajien korttien vaihdot*: one or two trumps, the higher trump; three or more, the short suit.
+    s = defenders("♠5432 ♣432 ♦432 ♥32", "♠876 ♣8765 ♦8765 ♥4", TRUMP_5H, "♥8 ♥7 ♥6 ♥5", "♠K ♠A ♣K")
+    a = advice(s)  # C holds one trump, ♥4: a side card is told a trump is the give here
+    assert a.recommended == (card("♥4"),)
+    assert worse_keys(a, "♣5") == ["ex_def_give_trump"]
+    s = defenders("♠5432 ♣5432 ♦5432", "♠876 ♣876 ♦876 ♥432", TRUMP_5H, "♥8 ♥7 ♥6 ♥5", "♠K ♠A ♣K")
+    a = advice(s)  # three trumps: a trump is told the give is a side card; a lower spade, not the highest
+    assert worse_keys(a, "♥4") == ["ex_def_keep_trumps_short"]
+    assert worse_keys(a, "♠7") == ["ex_not_highest_of_suit"]
+    assert not a.worse.get(card("♠8"))
+
+
+def test_defenders_misere_natural_void_other_cards_cannot_show_it() -> None:
+    # *Maalattu misääri / Sivupelaajien korttien vaihdot*: "keskisuuri kortti" of a three- or four-card suit.
+    s = defenders("♠876 ♣876 ♦876 ♥432", "♠5432 ♣5432 ♦5432", MISERE_5M, "♥8 ♥7 ♥6 ♥5", "♠K ♠A ♦A")
+    a = advice(s)
+    bad = [c for c in point(s).legal if c not in a.recommended and c not in a.acceptable]
+    assert bad and all(worse_keys(a, str(c)) == ["ex_def_void_middle_only"] for c in bad)
+    s = defenders("♠5432 ♣432 ♦432 ♥32", "♠876 ♣8765 ♦8765 ♥4", MISERE_5M, "♥8 ♥7 ♥6 ♥5", "♠K ♠A ♦A")
+    a = advice(s)  # no natural void: the void reason must not fire
+    assert all("ex_def_void_middle_only" not in [r.key for r in w] for w in a.worse.values())
+
+
+def test_bolshevik_safe_low_card_and_wrong_recipient_are_told_why() -> None:
+    # *Korttien ylianto*: void the bad suit, an ace from a short suit; lowest to the niskamies (right),
+    # highest to the left.  ♦7 of ♦K974 with ♦2 ♦3 from the middle is a safe low card.
+    s = bolshevik("♠AK5 ♣3 ♦K974 ♥8643", "♣2 ♦3 ♥2 ♦2")
+    p = point(s)
+    a = ex.advise(p)
+    assert a is not None and p.info.recipient is B  # B, the left-hand defender, first
+    assert worse_keys(a, "♠5") == ["ex_bol_low_goes_right"]  # the plans' lowest spade goes to D
+    assert worse_keys(a, "♦4") == ["ex_bol_safe_card"]
+    assert not a.worse.get(card("♠A"))  # the recommended card is told nothing against it
+
+
+@pytest.mark.parametrize(
+    ("hand", "key", "suit"),
+    [
+        ("♠972 ♣J862 ♦9743 ♥3", "ex_misere_void_four", "♠"),  # gen.packet_choose.alkupelit.1: ♥ is shorter
+        ("♠972 ♣J8642 ♦9743 ♥", "ex_misere_void_fill", "♥"),  # ♥A8 from the middle: the shortest suit
+    ],
+)
+def test_misere_void_reason_names_the_shortest_suit_only_when_it_is(hand: str, key: str, suit: str) -> None:
+    # *Maalattu misääri / Korttien vaihdot*: with a poor middle, "lyhin maa" is voided and the next
+    # shortest's smallest card added; a four-card suit that fills the packet alone is no "shortest suit".
+    s = state_after(
+        make_deal(Form.ALKUPELIT, A, {D: hand}, "♠K ♣A ♥A ♥8"), "pass pass pass 6M " + "pass " * 8
+    )
+    assert s.phase is Phase.PACKET and point(s).seat is D
+    pa = ex.advise_packet(point(s))
+    (r,) = [
+        r for r in pa.reasons if r.key in ("ex_misere_void_four", "ex_misere_void_fill", "ex_misere_void_add")
+    ]
+    assert (r.key, r.params["suit"]) == (key, suit)
+    if key == "ex_misere_void_four":  # the four spades fill the packet: nothing said of another suit
+        assert pa.recommended and all(c.suit is S for c in pa.recommended[0])

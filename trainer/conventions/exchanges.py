@@ -259,6 +259,11 @@ TEMPLATES = register(
         "ex_misere_void_fill": N_(
             "Void {suit}, your shortest suit, and add the smallest (and perhaps the highest) {second}."
         ),
+        "ex_misere_void_four": N_(
+            "Void {suit}: its four cards fill the packet, and whenever {suit} is led you can throw away "
+            "a dangerous card."
+        ),
+        "ex_misere_void_add": N_("Void {suit} and add the smallest (and perhaps the highest) {second}."),
         "ex_misere_small_to_partner": N_(
             "Give partner {card}, the smallest card of your shortest suit {suit}."
         ),
@@ -383,6 +388,85 @@ TEMPLATES = register(
             "Keep {card}: a long suit without its two is a great danger to the bolshevik, who may have to "
             "take its last tricks."
         ),
+        # --- a reason of its own for a card not advised (issue 11) ---
+        "ex_not_short_suit": N_(
+            "{suit} is not your shortest suit: the handbook's give here comes from the shortest ({short})."
+        ),
+        "ex_not_highest_of_suit": N_(
+            "{card} is not the highest card of {suit}: the handbook gives the highest, {top}."
+        ),
+        "ex_not_lowest_of_suit": N_(
+            "{card} is not the smallest card of {suit}: the handbook gives the smallest, {low}."
+        ),
+        "ex_pass_keeps_ace": N_(
+            "Giving {card} leaves the {ace} in your short suit: it will often have to take a trick "
+            "when {suit} is played, so the handbook gives the ace."
+        ),
+        "ex_pass_void_big_only": N_(
+            "{card} cannot show your natural void: that takes a fairly big card of a suit where you keep "
+            "a smaller one to play on its first round."
+        ),
+        "ex_def_void_middle_only": N_(
+            "{card} cannot show your natural void: that takes a middle card of a three- or four-card suit, "
+            "with a smaller one of the suit played on its first round."
+        ),
+        "ex_def_keep_trumps_short": N_(
+            "{card} is a trump: here the handbook's give is a side card, the highest of your short suit."
+        ),
+        "ex_def_give_trump": N_("{card} is a side card: here the handbook's give is a trump, {top}."),
+        "ex_give_keep_trumps": N_(
+            "Keep {card}: the trumps belong together in one hand, here yours; only a small trump for a "
+            "finesse goes to partner."
+        ),
+        "ex_give_high_to_opponent": N_(
+            "{card} is a high card that could take a trick for your side: the opponents get small cards "
+            "that would lose anyway."
+        ),
+        "ex_give_for_partner": N_(
+            "The handbook's plans give {card} to partner: it is a card your side can use, not one for the "
+            "opponents."
+        ),
+        "ex_give_for_opponents": N_(
+            "The handbook's plans give {card} to an opponent: partner gets the card that helps your side, "
+            "the opponents the cards you can spare."
+        ),
+        "ex_give_other_opponent": N_("The handbook's plans give {card} to the other opponent."),
+        "ex_misere_for_opponents": N_(
+            "{card} is one of your most dangerous misère cards: it goes to an opponent, not to partner."
+        ),
+        "ex_misere_keep_small": N_(
+            "{card} is a safe small card in misère: the opponents get your highest or most dangerous cards."
+        ),
+        "ex_give_not_lowest_filler": N_(
+            "{card} is not one of your lowest side cards: the opponents get small cards that would lose "
+            "anyway, such as {low}."
+        ),
+        "ex_misere_not_worst": N_(
+            "{card} is less dangerous than {worst}: the opponents get your highest or most dangerous cards."
+        ),
+        "ex_bol_low_goes_right": N_(
+            "In the handbook's plans {card} goes to the niskamies on your right: he leads first, so he gets "
+            "the lowest of the bad cards thrown away."
+        ),
+        "ex_bol_high_goes_left": N_(
+            "In the handbook's plans {card} goes to the defender on your left, who gets the highest of the "
+            "bad cards thrown away."
+        ),
+        "ex_bol_mid_goes_partner": N_(
+            "In the handbook's plans {card} goes to the player opposite: the lowest of the bad cards thrown "
+            "away goes to the niskamies on your right, the highest to the defender on your left."
+        ),
+        "ex_bol_safe_card": N_(
+            "{card} is a safe low card for the bolshevik: with the smaller cards of its suit it will seldom "
+            "take a trick, so it is not one of the bad cards to get rid of."
+        ),
+        "ex_bol_no_aim": N_(
+            "Giving {card} serves neither aim of the bolshevik's gives: {suit} cannot be voided with the gives "
+            "left, and {card} is no ace from a short suit."
+        ),
+        "ex_give_no_plan": N_(
+            "{card} is not one of the handbook's gives here: no plan it supports gives this card to this player."
+        ),
     }
 )
 
@@ -434,6 +518,8 @@ class GivesAdvice:
 # --- small helpers ---------------------------------------------------------------------------------------
 
 _ACE_KING: Final = (Rank.ACE, Rank.KING)
+_HIGH: Final = (Rank.ACE, Rank.KING, Rank.QUEEN)
+_KIND_SECTION: Final = {"trump": SEC_TRUMP, "grand": SEC_GRAND, "misere": SEC_MISERE}
 
 
 def _r(key: str, section: str, **params: str | int) -> Reason:
@@ -1348,18 +1434,22 @@ def _misere_lifter(full: Sequence[Card], section: str, topic: str, extra: Sequen
         k = len(by[a])
         if k > 4:
             continue
+        if k == 4:  # the suit alone fills the packet: nothing of another suit is added
+            consider(list(by[a]), [_r("ex_misere_void_four", section, suit=a.symbol)])
+            continue
         nxt = shortest_other({a})
         if nxt is None:
-            if k == 4:
-                consider(list(by[a]), [_r("ex_misere_void_fill", section, suit=a.symbol, second=a.symbol)])
             continue
         low_first = sorted(by[nxt], key=lambda c: c.rank)
         need = 4 - k
         variants = [low_first[:need]]
         if need >= 2 and len(low_first) > need:
             variants.insert(0, [low_first[0], low_first[-1], *low_first[1 : need - 1]])
+        # "your shortest suit" only where it is (gen.packet_choose.alkupelit.1: ♠ of four, ♥ of three)
+        shortest = k == min(len(by[s]) for s in nonvoid)
+        key = "ex_misere_void_fill" if shortest else "ex_misere_void_add"
         for v in variants:
-            consider(by[a] + v, [_r("ex_misere_void_fill", section, suit=a.symbol, second=nxt.symbol)])
+            consider(by[a] + v, [_r(key, section, suit=a.symbol, second=nxt.symbol)])
     if not plans:
         cards = sorted(full, key=lambda c: (c.rank, c.suit))[:4]
         consider(cards, [])
@@ -1701,6 +1791,10 @@ class _GiveSet:
     # Suits whose last card the giver keeps (a link to partner's ace, *Valttipeli*), each with its reason:
     # a card not advised that would leave the giver void in such a suit is told so.
     links: Mapping[Suit, Reason] = field(default_factory=dict)
+    # A reason of its own for a card no plan gives to ``to``, by what the card is (issue 11): called
+    # with the recipient, the card, the giver's cards and how many cards are still to give.
+    explain: Callable[[Seat, Card, frozenset[Card], int], tuple[Reason, ...]] | None = None
+    kind: Literal["trump", "grand", "misere", "bolshevik"] = "trump"
 
 
 def _recipients(point: DecisionPoint) -> tuple[Seat, ...]:
@@ -1769,7 +1863,68 @@ def _gives_for(gs: _GiveSet, point: DecisionPoint, seat: Seat) -> Advice | None:
             continue
         if all(x is c or x.suit is not c.suit for x in hand):
             worse[c] = _dedupe((link, *worse.get(c, ())))
+    allowed = [p for p in plans if p.rank <= 1]
+    for c in sorted(hand, key=lambda c: (c.suit, c.rank)):
+        if c not in recommended and c not in acceptable and not worse.get(c):
+            worse[c] = _own_give_reason(gs, point.seat, seat, c, allowed, frozenset(hand), len(remaining))
     return Advice(gs.topic, recommended, acceptable, reasons, worse, gs.judgement or least > 0 or relaxed)
+
+
+def _own_give_reason(
+    gs: _GiveSet, me: Seat, to: Seat, c: Card, plans: Sequence[_GivePlan], hand: frozenset[Card], left: int
+) -> tuple[Reason, ...]:
+    """What is wrong with giving ``c`` to ``to`` when no allowed plan does (issue 11: a reason of its own).
+
+    First where the handbook's plans put the card instead (*Korttien ylianto*: the lowest card thrown
+    away to the niskamies, the highest to the left; the receiver's plans: partner's card or the
+    opponents'), then what the card is (the planner's ``explain``), and failing both the plain fact
+    that no plan the handbook supports gives it to this player (DECISION C63b: a truthful generic
+    reason rather than none).
+    """
+    sec = SEC_BOLSHEVIK if gs.kind == "bolshevik" else _KIND_SECTION[gs.kind]
+    elsewhere = [s for p in plans for s, x in p.cards if x is c and s is not to]
+    if elsewhere:
+        other = elsewhere[0]
+        if gs.kind == "bolshevik":
+            if other is me.right:
+                return (_r("ex_bol_low_goes_right", sec, card=str(c)),)
+            if other is me.left:
+                return (_r("ex_bol_high_goes_left", sec, card=str(c)),)
+            return (_r("ex_bol_mid_goes_partner", sec, card=str(c)),)
+        if other is me.partner:
+            return (_r("ex_give_for_partner", sec, card=str(c)),)
+        if to is me.partner:
+            key = "ex_misere_for_opponents" if gs.kind == "misere" else "ex_give_for_opponents"
+            return (_r(key, sec, card=str(c)),)
+        return (_r("ex_give_other_opponent", sec, card=str(c)),)
+    if gs.explain is not None:
+        own = gs.explain(to, c, hand, left)
+        if own:
+            return own
+    return (_r("ex_give_no_plan", sec, card=str(c)),)
+
+
+def _partner_card_reason(
+    c: Card, to_partner: Sequence[Card], hand: Iterable[Card], sec: str, *, lowest: bool
+) -> tuple[Reason, ...]:
+    """Why ``c`` is not partner's card when the plans give partner one of ``to_partner``: the highest
+    (or, ``lowest``, the smallest) card of the short suit, or a card of a shorter suit."""
+    same = [x for x in to_partner if x.suit is c.suit]
+    if same:
+        x = same[0]
+        if not lowest and x.rank > c.rank:
+            return (_r("ex_not_highest_of_suit", sec, card=str(c), suit=c.suit.symbol, top=str(x)),)
+        if lowest and x.rank < c.rank:
+            return (_r("ex_not_lowest_of_suit", sec, card=str(c), suit=c.suit.symbol, low=str(x)),)
+        return ()
+    if not to_partner:
+        return ()
+    length = {s: sum(1 for h in hand if h.suit is s) for s in SUITS}
+    short = min(length[x.suit] for x in to_partner)
+    if length[c.suit] > short:
+        suits = _suits_text(x.suit for x in to_partner if length[x.suit] == short)
+        return (_r("ex_not_short_suit", sec, suit=c.suit.symbol, short=suits),)
+    return ()
 
 
 def _give_plans(point: DecisionPoint) -> _GiveSet | None:
@@ -2098,6 +2253,22 @@ def _trump_receiver(
                     out[c] = (_r("ex_not_partner_void", sec, suit=s.symbol),)
         return out
 
+    def explain(to: Seat, c: Card, hand: frozenset[Card], left_: int) -> tuple[Reason, ...]:
+        if to is partner and c.suit is trump and intent.holder is not partner:
+            return (_r("ex_give_keep_trumps", sec, card=str(c)),)
+        if to is not partner and c.rank in _HIGH:
+            return (_r("ex_give_high_to_opponent", sec, card=str(c)),)
+        if to is not partner:
+            theirs = [x for p in plans if p.rank <= 1 for s, x in p.cards if s is not partner and x in hand]
+            low = min(theirs, key=lambda x: (x.rank, x.suit), default=None)
+            if low is not None and c.rank > low.rank:
+                return (_r("ex_give_not_lowest_filler", sec, card=str(c), low=str(low)),)
+            return ()
+        if to is partner:
+            mine = [x for p in plans if p.rank <= 1 and (x := p.card_for(partner)) is not None]
+            return _partner_card_reason(c, [x for x in mine if x.suit is not trump], full, sec, lowest=False)
+        return ()
+
     return _GiveSet(
         tuple(p for p in plans if p.rank <= 1),
         TOPIC_GIVE,
@@ -2105,6 +2276,8 @@ def _trump_receiver(
         tuple(reasons),
         worse,
         _link_reasons(p_aces, lifted, sec),
+        explain,
+        "trump",
     )
 
 
@@ -2176,7 +2349,22 @@ def _grand_receiver(
             return {}
         return {c: (_r("ex_keep_entries", sec),) for c in full if c.rank is Rank.ACE}
 
-    return _GiveSet(tuple(plans), TOPIC_GIVE, True, tuple(reasons), worse, _link_reasons(p_aces, lifted, sec))
+    def explain(to: Seat, c: Card, hand: frozenset[Card], left_: int) -> tuple[Reason, ...]:
+        if to is not partner:
+            return (_r("ex_give_high_to_opponent", sec, card=str(c)),) if c.rank in _HIGH else ()
+        mine = [x for p in plans if p.rank <= 1 and (x := p.card_for(partner)) is not None]
+        return _partner_card_reason(c, mine, full, sec, lowest=False)
+
+    return _GiveSet(
+        tuple(plans),
+        TOPIC_GIVE,
+        True,
+        tuple(reasons),
+        worse,
+        _link_reasons(p_aces, lifted, sec),
+        explain,
+        "grand",
+    )
 
 
 def _misere_receiver(full: tuple[Card, ...], seat: Seat, reading: Reading) -> _GiveSet:
@@ -2254,7 +2442,21 @@ def _misere_receiver(full: tuple[Card, ...], seat: Seat, reading: Reading) -> _G
                     out[c] = (_r("ex_misere_keep_two", sec, card=str(c)),)
         return out
 
-    return _GiveSet(tuple(plans), TOPIC_GIVE, True, (_r("ex_misere_intended", sec),), worse)
+    def explain(to: Seat, c: Card, hand: frozenset[Card], left_: int) -> tuple[Reason, ...]:
+        if to is not partner:
+            if _danger(c, full) == 0:
+                return (_r("ex_misere_keep_small", sec, card=str(c)),)
+            theirs = [x for p in plans if p.rank <= 1 for s, x in p.cards if s is not partner and x in hand]
+            worst = max(theirs, key=lambda x: (_danger(x, full), x.rank, x.suit), default=None)
+            if worst is not None and _danger(c, full) < _danger(worst, full):
+                return (_r("ex_misere_not_worst", sec, card=str(c), worst=str(worst)),)
+            return ()
+        mine = [x for p in plans if p.rank <= 1 and (x := p.card_for(partner)) is not None]
+        return _partner_card_reason(c, mine, full, sec, lowest=True)
+
+    return _GiveSet(
+        tuple(plans), TOPIC_GIVE, True, (_r("ex_misere_intended", sec),), worse, {}, explain, "misere"
+    )
 
 
 def _bolshevik_gives(point: DecisionPoint) -> _GiveSet:
@@ -2357,7 +2559,15 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
     def worse(to: Seat) -> dict[Card, tuple[Reason, ...]]:
         return {c: (_r("ex_bol_keep_two", sec, card=str(c)),) for c in long_twos}
 
-    return _GiveSet(tuple(plans), TOPIC_BOLSHEVIK, True, (), worse)
+    def explain(to: Seat, c: Card, hand: frozenset[Card], left: int) -> tuple[Reason, ...]:
+        if len(by[c.suit]) >= 4 and _danger(c, full) == 0:
+            return (_r("ex_bol_safe_card", sec, card=str(c)),)
+        short_ace = c.rank is Rank.ACE and len(by[c.suit]) < 5
+        if not short_ace and sum(1 for h in hand if h.suit is c.suit) > left:
+            return (_r("ex_bol_no_aim", sec, card=str(c), suit=c.suit.symbol),)
+        return ()
+
+    return _GiveSet(tuple(plans), TOPIC_BOLSHEVIK, True, (), worse, {}, explain, "bolshevik")
 
 
 def _one_suit_pair(cards: Sequence[Card]) -> bool:
@@ -2399,6 +2609,8 @@ def _advice(
     judgement: bool = True,
     worse: Mapping[Card, tuple[Reason, ...]] | None = None,
     extra: Sequence[Reason] = (),
+    own: Callable[[Card, tuple[Card, ...]], tuple[Reason, ...]] | None = None,
+    section: str = SEC_PASSI,
 ) -> Advice | None:
     ok = set(legal)
     rec_pairs = [(c, r) for c, r in recommended if c in ok]
@@ -2412,6 +2624,10 @@ def _advice(
     for c, why in (worse or {}).items():
         if c in ok and c not in rec and c not in acc:
             bad[c] = why
+    for a in legal:  # issue 11: every card not advised is told what is wrong with it
+        if isinstance(a, Card) and a not in rec and a not in acc and not bad.get(a):
+            mine = own(a, rec) if own is not None else ()
+            bad[a] = mine or (_r("ex_give_no_plan", section, card=str(a)),)
     return Advice(topic, rec, acc, reasons, bad, judgement)
 
 
@@ -2438,6 +2654,48 @@ def _defenders(point: DecisionPoint) -> Advice | None:
     ctx = AuctionContext.of(point)
     main = (declarer, declarer.partner)
     main_suits = [s for seat in main for s in _suit_bids(ctx, seat, lambda r: True)]
+    trump_suit = contract.trump if contract.game == "trump" else None
+    misere = contract.game == "misere"
+    sec_own = SEC_DEF_MISERE if misere else SEC_DEF_GRAND if contract.game == "grand" else SEC_DEF_TRUMP
+    natural_void = misere and any(not by[s] for s in SUITS)
+
+    def own(c: Card, rec: tuple[Card, ...]) -> tuple[Reason, ...]:
+        """What is wrong with ``c``, by the rule the recommended cards follow (issue 11)."""
+        if natural_void:
+            mids = any(3 <= len(by[r.suit]) <= 4 and r not in (by[r.suit][0], by[r.suit][-1]) for r in rec)
+            if mids:
+                return (_r("ex_def_void_middle_only", sec_own, card=str(c)),)
+        if trump_suit is not None:
+            rec_trump = [r for r in rec if r.suit is trump_suit]
+            if c.suit is trump_suit and not rec_trump:
+                return (_r("ex_def_keep_trumps_short", sec_own, card=str(c)),)
+            if c.suit is not trump_suit and rec_trump and len(rec_trump) == len(rec):
+                return (_r("ex_def_give_trump", sec_own, card=str(c), top=str(rec_trump[0])),)
+            if c.suit is trump_suit:
+                return _partner_card_reason(c, rec_trump, hand, sec_own, lowest=False)
+            rec = tuple(r for r in rec if r.suit is not trump_suit)
+        return _partner_card_reason(c, rec, hand, sec_own, lowest=misere)
+
+    def advice_(
+        recommended: Iterable[tuple[Card, Reason]],
+        acceptable: Iterable[tuple[Card, Reason]],
+        legal: Sequence[Action],
+        *,
+        judgement: bool = True,
+        worse: Mapping[Card, tuple[Reason, ...]] | None = None,
+        extra: Sequence[Reason] = (),
+    ) -> Advice | None:
+        return _advice(
+            TOPIC_DEFENDERS,
+            recommended,
+            acceptable,
+            legal,
+            judgement=judgement,
+            worse=worse,
+            extra=extra,
+            own=own,
+            section=sec_own,
+        )
 
     if contract.game == "misere":
         sec = SEC_DEF_MISERE
@@ -2451,11 +2709,11 @@ def _defenders(point: DecisionPoint) -> Advice | None:
             smalls = _shortest_cards(by, None, lowest=True)
             acc = [(c, _r("ex_def_misere_small", sec, card=str(c), suit=c.suit.symbol)) for c in smalls]
             if mids:
-                return _advice(TOPIC_DEFENDERS, mids, acc, point.legal)
-            return _advice(TOPIC_DEFENDERS, acc, [], point.legal)
+                return advice_(mids, acc, point.legal)
+            return advice_(acc, [], point.legal)
         smalls = _shortest_cards(by, None, lowest=True)
         rec = [(c, _r("ex_def_misere_small", sec, card=str(c), suit=c.suit.symbol)) for c in smalls]
-        return _advice(TOPIC_DEFENDERS, rec, [], point.legal, judgement=len(rec) > 1)
+        return advice_(rec, [], point.legal, judgement=len(rec) > 1)
 
     if contract.game == "grand":
         sec = SEC_DEF_GRAND
@@ -2466,7 +2724,7 @@ def _defenders(point: DecisionPoint) -> Advice | None:
             for s in dict.fromkeys(main_suits)
             if by[s]
         ]
-        return _advice(TOPIC_DEFENDERS, rec, acc, point.legal)
+        return advice_(rec, acc, point.legal)
 
     sec = SEC_DEF_TRUMP
     trump = contract.trump
@@ -2498,27 +2756,24 @@ def _defenders(point: DecisionPoint) -> Advice | None:
                 worse[c] = (_r("ex_def_trump_higher", sec, card=str(trumps[0])),)
             if len(trumps) == 2 and trumps[0].rank is Rank.KING and short_pairs:
                 keep = _r("ex_def_trump_keep_king", sec)
-                return _advice(
-                    TOPIC_DEFENDERS,
+                return advice_(
                     short_pairs,
                     [higher, *side_pairs, *singles],
                     point.legal,
                     worse=worse,
                     extra=(keep,),
                 )
-            return _advice(
-                TOPIC_DEFENDERS, [higher], [*short_pairs, *side_pairs, *singles], point.legal, worse=worse
-            )
+            return advice_([higher], [*short_pairs, *side_pairs, *singles], point.legal, worse=worse)
         rec = short_pairs or [(trumps[0], _r("ex_def_trump_higher", sec, card=str(trumps[0])))]
-        return _advice(TOPIC_DEFENDERS, rec, [*side_pairs, *singles], point.legal)
+        return advice_(rec, [*side_pairs, *singles], point.legal)
     received_trump = any(c.suit is trump for c in got)
     if received_trump or not trumps:
         rec = [(c, _r("ex_def_return_short", sec, card=str(c), suit=c.suit.symbol)) for c in shorts] or [
             (trumps[0], _r("ex_def_return_trump", sec, card=str(trumps[0])))
         ]
-        return _advice(TOPIC_DEFENDERS, [*rec, *singles], side_pairs, point.legal)
+        return advice_([*rec, *singles], side_pairs, point.legal)
     rec = [(trumps[0], _r("ex_def_return_trump", sec, card=str(trumps[0])))]
-    return _advice(TOPIC_DEFENDERS, [*rec, *singles], [*short_pairs, *side_pairs], point.legal)
+    return advice_([*rec, *singles], [*short_pairs, *side_pairs], point.legal)
 
 
 def _shortest_cards(by: Mapping[Suit, list[Card]], exclude: Suit | None, *, lowest: bool) -> list[Card]:
@@ -2559,14 +2814,24 @@ def _passimisaari(point: DecisionPoint) -> Advice | None:
     by = {s: _suit_cards(hand, s) for s in SUITS}
     voids = [s for s in SUITS if not by_base[s]]
     worse: dict[Card, tuple[Reason, ...]] = {}
+    void_mode = bool(voids)
+
+    def own(c: Card, rec: tuple[Card, ...]) -> tuple[Reason, ...]:
+        """What is wrong with ``c``, by the rule the recommended cards follow (issue 11)."""
+        if void_mode:
+            return (_r("ex_pass_void_big_only", sec, card=str(c)),)
+        ace = next((r for r in rec if r.suit is c.suit and r.rank is Rank.ACE), None)
+        if ace is not None:
+            return (_r("ex_pass_keeps_ace", sec, card=str(c), ace=str(ace), suit=c.suit.symbol),)
+        return _partner_card_reason(c, rec, base, sec, lowest=True)
 
     if got is not None and got.suit in voids and got.rank <= Rank.SIX:
         back = [(got, _r("ex_pass_return_small_void", sec, card=str(got)))]
-        return _advice(TOPIC_PASSI, back, _biggish(by, sec, exclude=got.suit), point.legal)
+        return _advice(TOPIC_PASSI, back, _biggish(by, sec, exclude=got.suit), point.legal, own=own)
     if voids:
         big = _biggish(by, sec, exclude=got.suit if got is not None else None)
         if big:
-            return _advice(TOPIC_PASSI, big, [], point.legal)
+            return _advice(TOPIC_PASSI, big, [], point.legal, own=own)
 
     nonvoid = [s for s in SUITS if by_base[s]]
     if not nonvoid:
@@ -2624,7 +2889,7 @@ def _passimisaari(point: DecisionPoint) -> Advice | None:
         if not any(c.rank <= Rank.THREE for c in h[1:]):
             acc.append((h[0], _r("ex_pass_ace_short", sec, card=str(h[0]))))
     judgement = len(rec) > 1 or bool(acc)
-    return _advice(TOPIC_PASSI, rec, acc, point.legal, judgement=judgement, worse=worse)
+    return _advice(TOPIC_PASSI, rec, acc, point.legal, judgement=judgement, worse=worse, own=own)
 
 
 def _biggish(by: Mapping[Suit, list[Card]], sec: str, exclude: Suit | None) -> list[tuple[Card, Reason]]:

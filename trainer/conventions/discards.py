@@ -6,15 +6,23 @@ Handbook sections (each reason names its own):
   throws on a suit they lack (*ensimmäinen sakaus*) is usually a smallish card
   of a suit where they hold a high honour: the ace in trump and grand, the
   king in misère.  By agreement the *Italian* signal may be used instead (see
-  :func:`italian_meaning`).  The glossary (*Skruuvisanastoa*) calls the small
-  card a *hakku* (2-9) and the high cards *honöörit* (10-A).
+  :func:`italian_meaning`); it exists so that a player need not throw a card
+  of the suit shown, never to throw away a trick: an Italian card that can win
+  a trick or that the hand needs is not acceptable (C88a).  The glossary
+  (*Skruuvisanastoa*) calls the small card a *hakku* (2-9) and the high cards
+  *honöörit* (10-A).
 * *Passimisääri / Merkinanto* -- in passimisääri the choice is between an
   ace and another card; a player who cannot tell whether partner takes the
   trick throws another card: the signal, or a dangerous high card such as a
   singleton; catching cards are kept.
 * *Passimisääri / Pelitaktiikkaa* -- an ace is best dropped at the first
-  chance into a trick the opponents take; holding it back misleads partner.
-  With very poor misère cards, aces may go into one's own side's tricks early.
+  chance into a trick the opponents take; holding it back misleads partner,
+  unless partner passed that ace over and so knows of it (C90g).  With very
+  poor misère cards, aces may go into one's own side's tricks early.
+* *Passimisääri / Korttien vaihdot* -- the card passed to partner comes from
+  a short suit (usually the shortest), and small cards of partner's shortest
+  suit are the ones that help partner (*Passimisääri*): a small card of the
+  suit partner passed is kept, not thrown as a false signal (C89a).
 * *Skruuvisanastoa* (*Misääri*) -- misère is played to avoid tricks and to
   feed one's aces into the opponents' tricks: that holds for both pairs of a
   painted misère.  *Maalattu misääri / Pelitaktiikkaa* -- the declaring side
@@ -27,6 +35,13 @@ Handbook sections (each reason names its own):
 * *KOTKAT / Pelitaktiikkaa* -- when a defender doubles a painted misère and
   leads the suit of their two, partner throws that suit away as soon as they can.
 * *Bolsevikkien pistelasku* -- aces count by trick number as in misère.
+* *BOLSEVIKIT / Pelitaktiikkaa* -- the defenders' aim is a trick for the
+  bolshevik (a *pieti*); a defender with the two of a longish suit, and the
+  niskamies with a two, attack with the other small cards and keep the two
+  to make the bolshevik take a trick with it: that two is never a discard
+  while the bolshevik may still hold the suit (C90h).  The three defenders
+  are not partners (each scores for themself, *Bolsevikkien pistelasku*), so
+  their reasons speak of the other defenders.
 
 Who plays for what.  In trump and grand the signal is the defenders' (the
 declaring side gets no advice); the bolshevik or dictator player has no
@@ -85,6 +100,8 @@ SECTION_MISERE_LEAD: Final = "Maalattu misääri / Avauslyönti"
 SECTION_MISERE_TACTICS: Final = "Maalattu misääri / Pelitaktiikkaa"
 SECTION_MISERE_DOUBLER: Final = "KOTKAT / Pelitaktiikkaa"
 SECTION_BOLSHEVIK_SCORE: Final = "Bolsevikkien pistelasku"
+SECTION_BOLSHEVIK_TACTICS: Final = "BOLSEVIKIT / Pelitaktiikkaa"
+SECTION_PASSI_EXCHANGE: Final = "Passimisääri / Korttien vaihdot"
 
 SECTIONS: Final = frozenset(
     {
@@ -95,6 +112,8 @@ SECTIONS: Final = frozenset(
         SECTION_MISERE_TACTICS,
         SECTION_MISERE_DOUBLER,
         SECTION_BOLSHEVIK_SCORE,
+        SECTION_BOLSHEVIK_TACTICS,
+        SECTION_PASSI_EXCHANGE,
     }
 )
 
@@ -205,10 +224,65 @@ TEMPLATES = register(
             "Partner's first discard, {card}, is a high card rather than the usual small signal card, "
             "so it says little about {suit}."
         ),
+        # The bolsevikit defenders are three players, each scoring for themself: no "partner".
+        "sig_standard_defenders": N_(
+            "Your first discard is a signal to the other defenders: throw a small card of {suit}, where you "
+            "hold the {honour}. Here that is {card}, and they will know which suit to lead to reach you."
+        ),
+        "sig_italian_alternative_defenders": N_(
+            "Defenders who have agreed on the Italian signal may show {suit} with {cards} instead "
+            "(an odd card names its own suit, an even card one of the two other suits)."
+        ),
+        "sig_false_signal_defenders": N_(
+            "A small card such as the {card} is read as the signal: the other defenders would think you "
+            "hold the {honour}, and you do not."
+        ),
+        "sig_high_not_signal_defenders": N_(
+            "The {card} is a high card, not a signal: the other defenders learn nothing from it, and it may "
+            "be the card that wins you a trick and the lead later."
+        ),
+        "sig_ace_maybe_bolshevik": N_(
+            "Who takes this trick is not certain yet: the bolshevik is winning it so far, but a player still "
+            "to play may take it. If the bolshevik keeps it, the {card} would count against him; while it "
+            "is open, another card is the safer throw."
+        ),
+        "sig_ace_drop_fair_bolshevik": N_(
+            "The bolshevik takes this trick whatever happens, so dropping the {card} into it is also fair: "
+            "the ace then counts against him."
+        ),
+        "sig_bol_keep_two": N_(
+            "Keep the {card}: the two of a long suit is the defenders' weapon against the bolshevik. Once "
+            "the other defenders have run out of {suit}, the two led makes him take the trick."
+        ),
+        "sig_bol_keep_two_niskamies": N_(
+            "Keep the {card}: as the niskamies you attack in {suit} with your other small cards and keep "
+            "the two, to make the bolshevik take a trick with it later."
+        ),
+        "sig_italian_costly": N_(
+            "By the Italian signal the {card} would also show {suit}, but it is a high card that may win a "
+            "trick: a small card says the same and costs nothing."
+        ),
+        "sig_ace_drop_known": N_(
+            "The opponents take this trick whatever happens: drop the {card} into it now. Partner passed "
+            "you the {given} and knows you hold it, but an ace kept for later may still fall into your own "
+            "side's trick."
+        ),
+        "sig_ace_held_back_known": N_(
+            "The opponents take this trick whatever happens: throwing the {card} keeps your {ace} in your "
+            "hand, where it may later fall into your own side's trick."
+        ),
+        "sig_pm_partner_short_suit": N_(
+            "Keep the {card}: partner passed you the {given}, normally from partner's shortest suit, so "
+            "partner can hardly lead {suit} to reach you, and your small {suit} cards are the ones that "
+            "help partner there."
+        ),
     }
 )
 
 MISERE_GAMES: Final = frozenset({GameType.MISERE, GameType.PASSIMISAARI, GameType.BOLSHEVIK})
+#: The bolsevikit games: three defenders against one player, each scoring for themself (*Bolsevikkien
+#: pistelasku*), so the reasons speak of "the other defenders", never of a partner.
+THREE_DEFENDERS: Final = frozenset({GameType.BOLSHEVIK, GameType.DICTATOR})
 
 
 def signal_honour(game: GameType) -> Rank:
@@ -386,14 +460,16 @@ def trick_fate(point: DecisionPoint, game: GameType) -> Fate:
 
 
 def _signal(
-    hand: HandEval, led: Suit, trump: Suit | None, game: GameType
+    hand: HandEval, led: Suit, trump: Suit | None, game: GameType, keep: frozenset[Card] = frozenset()
 ) -> tuple[list[Card], list[Card], Reason | None]:
     """The standard signal: (recommended, acceptable, reason) from the suits holding the honour.
 
     DECISION: small means 2..9 (a *hakku*, *Skruuvisanastoa*).  The preferred
     suit holds the honour with the next one below it (AK, or KQ in misère),
     then is longer, then higher.  The lowest small card is chosen, except that
-    a two is kept in misère games when the suit has another small card.
+    a two is kept in misère games when the suit has another small card.  The
+    cards in ``keep`` (a bolshevik defender's pieti two, C90h) are never
+    signal cards.
     """
     honour = signal_honour(game)
     suits = []
@@ -401,20 +477,20 @@ def _signal(
         if s is led or s is trump:
             continue
         h = hand.holding(s)
-        if h.has(honour) and any(c.rank <= Rank.NINE for c in h.cards):
+        if h.has(honour) and any(c.rank <= Rank.NINE and c not in keep for c in h.cards):
             suits.append(s)
     if not suits:
         return [], [], None
     suits.sort(key=lambda s: (-int(hand.holding(s).has(Rank(honour - 1))), -hand.length(s), -s))
     picks: list[Card] = []
     for s in suits:
-        small = [c for c in reversed(hand.holding(s).cards) if c.rank <= Rank.NINE]  # lowest first
+        small = [c for c in reversed(hand.holding(s).cards) if c.rank <= Rank.NINE and c not in keep]
         if game in MISERE_GAMES and len(small) > 1 and small[0].rank is Rank.TWO:
             small = small[1:] + small[:1]
         picks.extend(small)
     best = picks[0]
     why = Reason(
-        "sig_standard",
+        "sig_standard_defenders" if game in THREE_DEFENDERS else "sig_standard",
         SECTION_PASSI_SIGNAL if game is GameType.PASSIMISAARI else SECTION_SIGNAL,
         {"suit": best.suit.symbol, "honour": str(Card(best.suit, honour)), "card": str(best)},
     )
@@ -444,6 +520,11 @@ def _no_one_to_signal_to(point: DecisionPoint, game: GameType) -> bool:
 #: aces" is three or more, and "early" is the first four tricks (an ace costs its trick's number).
 MANY_ACES: Final = 3
 EARLY_TRICKS: Final = 4
+#: DECISION (C90h, *BOLSEVIKIT / Pelitaktiikkaa*: "kakkonen pitkähköstä (esim. neljän kortin) maasta"): a
+#: defender's two is the pieti card in a suit of four or more cards, the niskamies's in any suit of two or
+#: more ("Jos niskamiehellä on kakkonen"), counted as held when the play began.
+PIETI_LONG: Final = 4
+PIETI_NISKAMIES: Final = 2
 
 
 @dataclass
@@ -495,6 +576,84 @@ class _Discard:
             key=lambda c: (self.hand.length(c.suit), c.suit),
         )
 
+    @cached_property
+    def three_defenders(self) -> bool:
+        """A bolsevikit game: the seat is one of three defenders, none of them a partner."""
+        return self.game in THREE_DEFENDERS
+
+    def key(self, key: str) -> str:
+        """``key``, or its wording for the three bolsevikit defenders where it speaks of partner."""
+        return f"{key}_defenders" if self.three_defenders else key
+
+    @cached_property
+    def niskamies(self) -> bool:
+        """The seat leads first against the bolshevik or dictator (*BOLSEVIKIT*)."""
+        info, declarer = self.point.info, self.point.view.declarer
+        if not self.three_defenders or declarer is None:
+            return False
+        return info.rules.opening_leader(self.game, declarer, info.dealer) is self.point.seat
+
+    @cached_property
+    def pieti_twos(self) -> frozenset[Card]:
+        """A bolshevik defender's twos kept for the pieti (*BOLSEVIKIT / Pelitaktiikkaa*, C90h).
+
+        The two of a suit that had four or more cards when the play began (the
+        niskamies: two or more), unless the bolshevik has shown out of the suit:
+        then the two can no longer make him take a trick in it.
+        """
+        point, declarer = self.point, self.point.view.declarer
+        if self.game is not GameType.BOLSHEVIK or declarer is None or point.seat is declarer:
+            return frozenset()
+        played = point.info.played_by(point.seat)
+        bolshevik_void = point.info.voids()[declarer]
+        need = PIETI_NISKAMIES if self.niskamies else PIETI_LONG
+        out = set()
+        for s in SUITS:
+            two = Card(s, Rank.TWO)
+            if two not in point.view.hand or s in bolshevik_void:
+                continue
+            if self.hand.length(s) + sum(1 for c in played if c.suit is s) >= need:
+                out.add(two)
+        return frozenset(out)
+
+    @cached_property
+    def known_ace(self) -> Card | None:
+        """An ace in the seat's hand that partner passed over, so partner knows of it (C90g).
+
+        *Passimisääri / Pelitaktiikkaa*: a partner who has "antanut ässän
+        yli" knows of it, so holding such an ace back does not mislead
+        partner.  Any exchange from partner counts (the passimisääri pass, a
+        returned packet).
+        """
+        partner, hand = self.point.seat.partner, self.point.view.hand
+        for e in self.point.info.received:
+            if e.giver is partner:
+                for c in e.cards:
+                    if c.rank is Rank.ACE and c in hand:
+                        return c
+        return None
+
+    @cached_property
+    def partner_short(self) -> Card | None:
+        """Passimisääri: the card partner passed to the seat, from partner's short suit (C89a)."""
+        if self.game is not GameType.PASSIMISAARI:
+            return None
+        partner = self.point.seat.partner
+        for e in self.point.info.received:
+            if e.phase is Phase.PASS_EXCHANGE and e.giver is partner and e.cards:
+                return e.cards[0]
+        return None
+
+    def costs(self, c: Card) -> bool:
+        """``c`` may win a trick, so a signal alternative must not throw it (C88a).
+
+        DECISION: a jack or higher (the handbook's Italian example goes up to
+        the ♥10; the plain signal keeps its high cards too).  Not in
+        passimisääri, where a high card other than a catching card is a danger
+        to shed (*Passimisääri / Merkinanto*).
+        """
+        return self.game is not GameType.PASSIMISAARI and c.rank > Rank.TEN
+
     @property
     def open(self) -> list[Card]:
         """Legal cards not yet recommended, acceptable or given a reason."""
@@ -542,7 +701,8 @@ def _aces_not_dropped(d: _Discard) -> None:
     if d.fate is Fate.OPEN and not d.ours_so_far:
         # *Passimisääri / Merkinanto*: not knowing who takes the trick, one may throw another card.
         maybe = SECTION_PASSI_SIGNAL if d.game is GameType.PASSIMISAARI else section
-        d.accept_choice(aces, "sig_ace_maybe", maybe, card=str(aces[0]))
+        key = "sig_ace_maybe_bolshevik" if d.game is GameType.BOLSHEVIK else "sig_ace_maybe"
+        d.accept_choice(aces, key, maybe, card=str(aces[0]))
         return
     early = len(_tricks(d.point)) < EARLY_TRICKS
     if d.game is not GameType.BOLSHEVIK and len(d.aces) >= MANY_ACES and early:
@@ -561,15 +721,25 @@ def _drop_ace_rule(d: _Discard, section: str) -> Advice | None:
     """The other side surely takes the trick: the ace goes into it (*Passimisääri / Pelitaktiikkaa*).
 
     The most exposed ace is recommended, any other ace is fine, and every
-    other card is told that it keeps the ace back.
+    other card is told that it keeps the ace back.  Partner is misled by an
+    ace held back only when partner does not know of it (C90g).
     """
     best = d.aces[0]
     d.b.recommend(best)
     d.b.accept(*d.aces[1:])
-    d.b.why("sig_ace_drop", section, card=str(best))
+    _why_ace_drop(d, section, best)
+    held = "sig_ace_held_back" if d.known_ace is None else "sig_ace_held_back_known"
     for c in d.open:
-        d.b.mark_worse([c], "sig_ace_held_back", section, card=str(c), ace=str(best))
+        d.b.mark_worse([c], held, section, card=str(c), ace=str(best))
     return d.build(judgement=False)
+
+
+def _why_ace_drop(d: _Discard, section: str, best: Card) -> None:
+    """The reason to drop ``best`` now: partner misled, unless partner passed an ace over (C90g)."""
+    if d.known_ace is None:
+        d.b.why("sig_ace_drop", section, card=str(best))
+    else:
+        d.b.why("sig_ace_drop_known", section, card=str(best), given=str(d.known_ace))
 
 
 def _catchers(hand: HandEval, suit: Suit) -> list[Card]:
@@ -601,13 +771,27 @@ def _keep_honours(d: _Discard, signal_suits: set[Suit]) -> None:
 
 
 def _what_is_wrong(d: _Discard) -> None:
-    """Every card still without a verdict: the reason of its own (signal side)."""
+    """Every card still without a verdict: the reason of its own (signal side).
+
+    A small card of the suit partner passed in passimisääri is partner's help
+    card (C89a); a pieti two is the bolshevik defenders' weapon (C90h); any
+    other small card is a false signal, a high card no signal.
+    """
+    short = d.partner_short
+    for c in sorted(d.pieti_twos):
+        key = "sig_bol_keep_two_niskamies" if d.niskamies else "sig_bol_keep_two"
+        d.b.mark_worse([c], key, SECTION_BOLSHEVIK_TACTICS, card=str(c), suit=c.suit.symbol)
     for c in d.open:
-        if c.rank <= Rank.NINE:
+        if c.rank <= Rank.NINE and short is not None and c.suit is short.suit:
+            d.b.mark_worse(
+                [c], "sig_pm_partner_short_suit", SECTION_PASSI_EXCHANGE, card=str(c), given=str(short),
+                suit=c.suit.symbol,
+            )  # fmt: skip
+        elif c.rank <= Rank.NINE:
             honour = str(Card(c.suit, d.honour))
-            d.b.mark_worse([c], "sig_false_signal", SECTION_SIGNAL, card=str(c), honour=honour)
+            d.b.mark_worse([c], d.key("sig_false_signal"), SECTION_SIGNAL, card=str(c), honour=honour)
         else:
-            d.b.mark_worse([c], "sig_high_not_signal", SECTION_SIGNAL, card=str(c))
+            d.b.mark_worse([c], d.key("sig_high_not_signal"), SECTION_SIGNAL, card=str(c))
 
 
 def _singles(d: _Discard, *, max_rank: Rank = Rank.KING) -> list[Card]:
@@ -714,15 +898,17 @@ def _signal_side(d: _Discard) -> Advice | None:
     game, b = d.game, d.b
     if game is GameType.PASSIMISAARI and d.aces and d.fate is Fate.THEIRS:
         return _drop_ace_rule(d, SECTION_PASSI_TACTICS)
-    signal, others, signal_why = _signal(d.hand, d.led, d.trump, game)
+    signal, others, signal_why = _signal(d.hand, d.led, d.trump, game, d.pieti_twos)
     if d.aces and d.fate is Fate.THEIRS:
         if game is GameType.MISERE:
             # A defender: the declaring side takes the trick (*Maalattu misääri / Avauslyönti*).
             b.recommend(d.aces[0])
             b.accept(*d.aces[1:])
-            b.why("sig_ace_drop", SECTION_MISERE_LEAD, card=str(d.aces[0]))
+            _why_ace_drop(d, SECTION_MISERE_LEAD, d.aces[0])
         else:
-            d.accept_choice(d.aces, "sig_ace_drop_fair", SECTION_BOLSHEVIK_SCORE, card=str(d.aces[0]))
+            d.accept_choice(
+                d.aces, "sig_ace_drop_fair_bolshevik", SECTION_BOLSHEVIK_SCORE, card=str(d.aces[0])
+            )
     _aces_not_dropped(d)
     if not signal or signal_why is None:
         if not b.recommended:
@@ -741,21 +927,36 @@ def _signal_side(d: _Discard) -> Advice | None:
             d.choice = True  # which of several suits to show is the player's choice
     signal_suits = {c.suit for c in [*signal, *others]}
     catchers = {c for s in SUITS for c in _catchers(d.hand, s)} if game is GameType.PASSIMISAARI else set()
-    # The Italian signal is played by agreement (*Merkinanto*): its cards for the same suit are fine too
-    # (not the honour it points to, an ace, or a passimisääri catching card).
+    # The Italian signal is played by agreement (*Merkinanto*): its cards for the same suit are fine too,
+    # but only where they cost nothing (C88a): not the honour it points to, an ace, a passimisääri
+    # catching card, a bolshevik defender's pieti two, a card that can win a trick, or a trump (a ruff).
     for suit in sorted({c.suit for c in signal}):
-        italian = [
+        candidates = [
             c
             for c in italian_cards(d.point.view.hand, d.led, suit)
-            if c.rank is not d.honour and c.rank is not Rank.ACE and c not in signal and c not in catchers
+            if c.rank is not d.honour
+            and c.rank is not Rank.ACE
+            and c not in signal
+            and c not in catchers
+            and c not in d.pieti_twos
+            and c.suit is not d.trump
         ]
+        italian = [c for c in candidates if not d.costs(c)]
+        for c in candidates:
+            if d.costs(c):
+                b.mark_worse([c], "sig_italian_costly", SECTION_SIGNAL, card=str(c), suit=suit.symbol)
         if italian:
             b.accept(*italian)
             b.why(
-                "sig_italian_alternative", SECTION_SIGNAL, suit=suit.symbol, cards=" ".join(map(str, italian))
+                d.key("sig_italian_alternative"),
+                SECTION_SIGNAL,
+                suit=suit.symbol,
+                cards=" ".join(map(str, italian)),
             )
-    if d.trump is not None:
-        b.accept(*(c for c in d.point.view.hand if c.suit is d.trump))
+    trumps = [c for c in d.point.view.hand if c.suit is d.trump]
+    if trumps:
+        # Only a seat holding a trump can ruff (a seat void in a trump lead holds none).
+        b.accept(*trumps)
         b.why("sig_ruff_separate", SECTION_SIGNAL)
     _keep_honours(d, signal_suits)
     if game is GameType.PASSIMISAARI:

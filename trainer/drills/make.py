@@ -446,6 +446,18 @@ def generate(kind: Kind, form: Form | None = None, seed: int = 0) -> Drill:
         if found is not None:
             return found
         del attempt
+    if form is Form.BOLSEVIKIT and stage == "auction" and kind is not Kind.CALL:
+        # Most bolsevikit deals are thrown in (nobody bids the bolshevik), so a kind that needs the gives
+        # or the play may find none in the deals above: then deals of the set's last round, where the
+        # player who has not played must bid (*BOLSEVIKIT*: the eighth-deal case), so every deal is played.
+        for _attempt in range(_ATTEMPTS):
+            dealer = Seat(rng.randrange(4))
+            dealt = deal(form, dealer, rng.randrange(2**32))
+            ctx = topics.set_context(rng, dealer, eighth=True)
+            start = State.new(dealt, bolshevik_barred=ctx.barred, bolshevik_forced=ctx.forced)
+            found = _walk(kind, start, rng, id)
+            if found is not None:
+                return found
     raise DrillError(f"no {kind} decision found for seed {seed}", code="drill_not_found", id=id)
 
 

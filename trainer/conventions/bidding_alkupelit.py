@@ -128,8 +128,8 @@ TEMPLATES = register(
         ),
         "bid_high_cards_suits_passimisaari": N_(
             "{bid} without a colour would tell partner that a passed misère is ruinous for you, but "
-            "your hand suits one: a short suit, catching cards beside your aces and no more aces, kings "
-            "and queens than a good passimisääri hand holds."
+            "your hand suits a passed misère: a short suit, catching cards in two suits that hold no "
+            "ace, and no more aces, kings and queens than a good passimisääri hand holds."
         ),
         "bid_high_cards_too_weak": N_(
             "{bid} without a colour promises about seven honours (A, K, Q, J and 10) on a hand for "
@@ -170,7 +170,7 @@ TEMPLATES = register(
         ),
         "bid_pass_hides_opening": N_(
             "Don't pass a hand worth {bid}: if everyone passes, a passed misère is played, and this hand "
-            "does not suit one (that needs a short suit, catching cards in two suits beside the aces, "
+            "does not suit one (that needs a short suit, catching cards in two suits that hold no ace, "
             "and aces only in a long suit)."
         ),
         "bid_low_misere_not_opening": N_(

@@ -482,3 +482,18 @@ def test_a_bolsevikit_seed_whose_deals_are_thrown_in_still_gets_a_drill(kind: Ki
     d = generate(kind, Form.BOLSEVIKIT, seed)
     assert d.point is not None and d.point.info.bolshevik_forced is not None
     assert check(d, answer_of(d), evidence=False).correct
+
+
+def test_a_kotkat_packet_drill_does_not_state_the_trump_its_packet_is_to_wish() -> None:
+    # Review round 2 (gen.packet_choose.kotkat.6000, .6001): after a 6♠ opening the situation said
+    # "Intended trump: ♦ (A named it first)"; a kotkat top bid names no trump, and the line gave away the
+    # wish the packet is meant to state.  An alkupelit give still names the trump its calls named.
+    for seed in (6000, 6001):
+        d = generate(Kind.PACKET_CHOOSE, Form.KOTKAT, seed)
+        html = situation_html(d, EN)
+        assert "Intended trump" not in html and "named it first" not in html
+    names = [
+        "Intended trump" in situation_html(generate(Kind.GIVE, Form.ALKUPELIT, seed), EN)
+        for seed in range(12)
+    ]
+    assert any(names)

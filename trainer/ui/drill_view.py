@@ -303,6 +303,10 @@ def _seat_facts(d: Drill, point: DecisionPoint, _: Translator) -> list[tuple[str
         facts.append((_("Dealer"), escape(str(info.dealer))))
     # The game a give or a packet prepares (never for a wish reading: it would name the answer).
     intended = intended_game_of(point) if d.kind in (Kind.GIVE, Kind.PACKET_CHOOSE) else None
+    if intended is not None and info.rules.form is Form.KOTKAT and intended.holder is info.seat:
+        # A kotkat top bid names no trump (*KOTKAT / Maalaukset*): the trump the conventions plan is the
+        # wish the packet itself is to state, so saying it (or who "named" it) would state the answer.
+        intended = IntendedGame(intended.game)
     facts += game_facts(info, _, intended)
     if "set_deal" in d.data:  # public: the deals of the set are played in front of everyone
         facts.append((_("Deal of the bolshevik set"), escape(f"{d.data['set_deal']} / 8")))

@@ -341,6 +341,31 @@ def test_passimisaari_ace_with_small_two_or_three() -> None:
     assert a.recommended == (card("♣2"),) and a.acceptable == (card("♣A"),)
 
 
+def test_passimisaari_ace_beside_other_cards_is_given() -> None:
+    # Review E, gen.give.alkupelit.6000: ♣A53 among three three-card suits.  *Passimisääri / Korttien
+    # vaihdot*: the ace of a short suit "annetaan yli"; the exception needs nothing but the two or the
+    # three beside the ace, which A53 is not.  The small cards of the other short suits stay acceptable.
+    s = passi({B: "♠KJ10 ♣A53 ♦7432 ♥Q52"})
+    a = advice(s)
+    assert a.recommended == (card("♣A"),)
+    assert {card("♥2"), card("♠10")} <= set(a.acceptable)
+    assert worse_keys(a, "♣3") == ["ex_pass_keeps_ace"]
+    why = next(r for r in a.reasons if r.key == "ex_pass_ace_best")
+    assert "lacks" not in ex.TEMPLATES["ex_pass_ace_best"].format(**why.params)
+    # gen.give.alkupelit.6002: ♥AQ3 -- giving ♥3 would leave ♥AQ bare; the ace goes.
+    a = advice(passi({B: "♠K1074 ♣852 ♦J96 ♥AQ3"}))
+    assert a.recommended == (card("♥A"),) and card("♣2") in a.acceptable
+    assert verdict(passi({B: "♠K1074 ♣852 ♦J96 ♥AQ3"}), card("♥3")) is Verdict.NOT_ADVISED
+
+
+def test_passimisaari_ace_and_three_with_another_short_ace_gives_the_three() -> None:
+    # The exception itself ("ässän lisäksi vain kakkonen tai kolmonen ... etenkin" with another short-suit
+    # ace): ♣A3 is the shortest suit and ♦A65 another short suit with an ace, so ♣3 goes, not the ace.
+    a = advice(passi({B: "♠KQ984 ♣A3 ♦A65 ♥J109"}))
+    assert a.recommended == (card("♣3"),) and card("♣A") in a.acceptable
+    assert "ex_pass_ace_small" in keys(a) and "ex_pass_ace_best" not in keys(a)
+
+
 def test_passimisaari_two_doubletons_and_the_king() -> None:
     hands = {B: "♠K4 ♣73 ♦KQ983 ♥J1095", D: "♠J2 ♣Q106 ♦1054 ♥AQ832"}
     a = advice(passi(hands))
@@ -730,6 +755,34 @@ BOL_100 = {
     C: "♠10732 ♣8 ♦9632 ♥976",
     D: "♠ ♣KJ6432 ♦J5 ♥KQ102",
 }
+
+
+def test_bolshevik_voids_the_bad_suit_rather_than_spreading_single_cards() -> None:
+    # Review E, gen.give.bolsevikit.6001 (bolshevik D there, A here): ♠A8642 ♣AKJ952 ♦1052 ♥74 after
+    # the middle cards.  *Korttien ylianto*: "renottaa huono maansa ja antaa sivupelaajille ässä" -- void
+    # ♥ (its lowest to the niskamies D, its highest to the left, B) and give an ace.  Three single
+    # cards (♠A ♦10 ♥7) void nothing and leave ♥4 alone: no longer recommended.
+    s = bolshevik("♠8642 ♣A52 ♦1052 ♥74", "♣K ♣J ♣9 ♠A")
+    gives = ex.advise_gives(point(s))
+    assert gives is not None
+    rec = [dict(p) for p in gives.recommended]
+    assert {B: card("♥7"), C: card("♠A"), D: card("♥4")} in rec
+    for p in gives.recommended:
+        assert {card("♥7"), card("♥4")} <= set(p.values())
+        assert any(c.rank.name == "ACE" for c in p.values())
+    assert {B: card("♠A"), C: card("♦10"), D: card("♥7")} not in rec
+    # Either ace with the ♥ void does what the handbook names: at least acceptable.
+    assert {B: card("♥7"), C: card("♣A"), D: card("♥4")} in rec + [dict(p) for p in gives.acceptable]
+    assert "ex_bol_void_bad" in {r.key for r in gives.why({B: card("♥7"), C: card("♠A"), D: card("♥4")})}
+
+
+def test_bolshevik_does_not_void_a_safe_short_suit() -> None:
+    # A short suit of safe low cards (♥32) is no "huono maa": the void rule must not throw it away.
+    s = bolshevik("♠AKQ7 ♣KQ8 ♦KJ9 ♥32", "♣5 ♦6 ♠2 ♦2")
+    gives = ex.advise_gives(point(s))
+    assert gives is not None
+    for p in gives.recommended:
+        assert card("♥3") not in p.values() and card("♥2") not in p.values()
 
 
 def test_bolshevik_void_suit_cards_go_out_per_suit() -> None:
@@ -1286,7 +1339,7 @@ def test_passimisaari_not_advised_cards_say_what_is_wrong() -> None:
 
 
 def test_passimisaari_a_small_card_beside_the_ace_is_told_the_ace_must_go() -> None:
-    # A short-suit ace "annetaan yli" (no two or three beside it): ♦A goes, ♦7 is told why.
+    # A short-suit ace "annetaan yli" (♦A7 is not the A2/A3 exception): ♦A goes, ♦7 is told why.
     s = passi({B: "♠AKQJ ♣AKQ ♦A7 ♥AKQJ", A: "♠5432 ♣5432 ♦5432 ♥2", C: "♠1098 ♣1098 ♦1098 ♥1098"})
     a = advice(s)  # B gives first
     assert card("♦A") in a.recommended

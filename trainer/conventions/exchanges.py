@@ -312,8 +312,8 @@ TEMPLATES = register(
         # --- passimisääri ---
         "ex_pass_lowest_short": N_("Give partner {card}, the lowest card of your shortest suit {suit}."),
         "ex_pass_ace_best": N_(
-            "{suit} lacks its two and three, so its ace counts as its best card: give the {card} rather "
-            "than be forced to win a trick with it later."
+            "The ace of a short suit is given away: give the {card} rather than have to take a trick "
+            "with it later when {suit} is played."
         ),
         "ex_pass_ace_small": N_(
             "Your short {suit} is the ace and the {card}: give the small card, all the more so when "
@@ -2493,7 +2493,7 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
         for c in full
         if c not in long_twos and (_danger(c, full) > 0 or 1 <= len(by[c.suit]) <= 3 or c.rank is Rank.ACE)
     ]
-    found: list[tuple[tuple[int, int], tuple[Card, ...]]] = []
+    found: list[tuple[tuple[int, int, int, int], tuple[Card, ...]]] = []
     whole = {s: _suit_danger(by[s]) for s in SUITS}
     less: dict[frozenset[Card], int] = {}  # a suit's danger change when these of its cards go
 
@@ -2506,9 +2506,17 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
             total += less[gone]
         return total
 
+    # A "bad" suit: one to three cards, at least one of them dangerous in misère (a suit of safe low
+    # cards such as ♥32 is no bad suit and is not voided for its own sake).
+    bad = {s for s in SUITS if 1 <= len(by[s]) <= 3 and _suit_danger(by[s]) > 0}
     for three in itertools.combinations(pool, 3):
-        voids = sum(1 for s in SUITS if by[s] and all(c in three for c in by[s]))
-        found.append(((kept_danger(three), -voids), three))
+        voided = [s for s in SUITS if by[s] and all(c in three for c in by[s])]
+        voids_bad = any(s in bad for s in voided)
+        aces = sum(1 for c in three if c.rank is Rank.ACE and _danger(c, full) > 0)  # "haavoittuva"
+        # The handbook's aim first ("renottaa huono maansa ja antaa sivupelaajille ässä"): a plan that
+        # voids a bad suit before one that does not, then the least dangerous hand kept, then an ace
+        # given (review E, gen.give.bolsevikit.6001: three single cards voided nothing).
+        found.append(((0 if voids_bad or not bad else 1, kept_danger(three), -aces, -len(voided)), three))
     found.sort(key=lambda t: (t[0], sorted((c.rank, c.suit) for c in t[1])))
 
     def why_cards(cards: Sequence[Card]) -> list[Reason]:
@@ -2532,6 +2540,12 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
             void = next((f for f in found if all(c in f[1] for c in by[s])), None)
             if void is not None and void not in chosen:
                 chosen.append(void)
+    # Every plan doing exactly what the handbook names (a bad suit voided and an ace given) is at least
+    # acceptable, whichever ace that could take a trick (review E: "♥7 ♣A ♥4" beside "♥7 ♠A ♥4"); a
+    # safe ace of a long suit holding its two is no vulnerable ace.
+    for f in found:
+        if f[0][0] == 0 and bad and f[0][2] < 0 and f not in chosen:
+            chosen.append(f)
     plans: list[_GivePlan] = []
     if found:
         best = found[0][0]
@@ -2791,16 +2805,18 @@ def _shortest_cards(by: Mapping[Suit, list[Card]], exclude: Suit | None, *, lowe
 def _passimisaari(point: DecisionPoint) -> Advice | None:
     """*Passimisääri / Korttien vaihdot*: one card to partner.
 
-    The lowest card of the shortest suit; an ace in a suit without its two or
-    three counts as the suit's best card and is given; a short suit of the
-    ace and only the two or three gives the small card; with two doubletons
+    The lowest card of the shortest suit; the ace of a short suit is the
+    exception and is given ("ässä ... annetaan yli"),
+    the small cards of equally short suits then acceptable; only a short suit
+    of the ace and nothing but the two or three (A2, A3) gives the small card,
+    the ace acceptable (:func:`_ace_small_exception`); with two doubletons
     the smaller small card, or the small card beside a king (a sure entry);
     with a natural void a fairly big card; after partner's card in your own
     shortest suit, another suit, unless a small card came in your void suit.
 
     DECISIONs: the shortest suit is judged before partner's card arrived; an
-    ace in another suit of one or two cards without its two or three is
-    acceptable; equally short suits: the lowest of their cards recommended,
+    ace in another suit of one or two cards is acceptable unless it is the
+    A2/A3 exception; equally short suits: the lowest of their cards recommended,
     the others acceptable; "fairly big" is a 7 to jack with a smaller card of
     the suit kept (recommended: the highest such card of each suit); a
     "small" card in a void suit is 6 or lower.
@@ -2852,15 +2868,11 @@ def _passimisaari(point: DecisionPoint) -> Advice | None:
     picks: list[tuple[Card, Reason, bool]] = []  # (card, reason, is_lowest_kind)
     for s in tied:
         h = by[s]
-        ace = h[0].rank is Rank.ACE
-        others = h[1:] if ace else h
-        if ace and len(h) == 1:
-            picks.append((h[0], _r("ex_pass_ace_best", sec, suit=s.symbol, card=str(h[0])), False))
-        elif ace and all(c.rank <= Rank.THREE for c in others):
+        if _ace_small_exception(h):
             small = h[-1]
             rec.append((small, _r("ex_pass_ace_small", sec, suit=s.symbol, card=str(small))))
             acc.append((h[0], _r("ex_pass_ace_anyway", sec, card=str(h[0]))))
-        elif ace and not any(c.rank <= Rank.THREE for c in others):
+        elif h[0].rank is Rank.ACE:
             picks.append((h[0], _r("ex_pass_ace_best", sec, suit=s.symbol, card=str(h[0])), False))
         else:
             low = h[-1]
@@ -2868,7 +2880,11 @@ def _passimisaari(point: DecisionPoint) -> Advice | None:
     aces_picked = [p for p in picks if not p[2]]
     lows = [p for p in picks if p[2]]
     rec.extend((c, r) for c, r, _ in aces_picked)
-    if lows:
+    if lows and aces_picked:
+        # The ace is the exception to the lowest card ("Ässä muodostaa poikkeuksen"): with an ace in
+        # one of the equally short suits, the small cards of the others are only acceptable.
+        acc.extend((c, r) for c, r, _ in lows)
+    elif lows:
         lowest = min(lows, key=lambda p: (p[0].rank, p[0].suit))
         if least == 2 and len(tied) >= 2:
             rec.append((lowest[0], _r("ex_pass_two_doubletons", sec, card=str(lowest[0]))))
@@ -2885,11 +2901,20 @@ def _passimisaari(point: DecisionPoint) -> Advice | None:
     for s in short_aces:
         if s in tied:
             continue
-        h = by[s]
-        if not any(c.rank <= Rank.THREE for c in h[1:]):
-            acc.append((h[0], _r("ex_pass_ace_short", sec, card=str(h[0]))))
+        if not _ace_small_exception(by[s]):
+            acc.append((by[s][0], _r("ex_pass_ace_short", sec, card=str(by[s][0]))))
     judgement = len(rec) > 1 or bool(acc)
     return _advice(TOPIC_PASSI, rec, acc, point.legal, judgement=judgement, worse=worse, own=own)
+
+
+def _ace_small_exception(h: Sequence[Card]) -> bool:
+    """The short suit ``h`` (highest first) is the ace with nothing but the two or the three beside it.
+
+    *Passimisääri / Korttien vaihdot*: "ässän lisäksi vain kakkonen tai kolmonen" (A2, A3): then the
+    small card is given, not the ace.  DECISION (C65): the ace with both the three and the two (A32)
+    reads the same way; any other card beside the ace (A53, AQ3) leaves the rule itself, the ace is given.
+    """
+    return len(h) >= 2 and h[0].rank is Rank.ACE and all(c.rank <= Rank.THREE for c in h[1:])
 
 
 def _biggish(by: Mapping[Suit, list[Card]], sec: str, exclude: Suit | None) -> list[tuple[Card, Reason]]:

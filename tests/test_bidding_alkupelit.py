@@ -929,3 +929,79 @@ def test_invitation_at_level_six_with_a_colour_is_advised() -> None:
     first-round colour in the trump suit the six-level invitation is still advised."""
     a = advice_for(A, A, OPEN_H, "1♥ 6M pass pass")
     assert a.recommended == (call("6♦"),) and "bid_invite_six_doubtful" not in keys(a)
+
+
+# --- review 2: a search or grand only while the trump may still be weak (gen.call.alkupelit.6003) ---------
+
+A6003 = {
+    A: "♠A7 ♣632 ♦Q5 ♥AKQ93",
+    B: "♠63 ♣J10854 ♦J63 ♥74",
+    C: "♠QJ10982 ♣KQ9 ♦2 ♥65",
+    D: "♠K54 ♣7 ♦AK1098 ♥J108",
+}
+A6003_CALLS = (
+    "pass 1♥ pass 2♠ pass pass pass pass pass 3♥ pass pass pass 4♠ pass 4♣ "
+    "pass pass pass pass pass pass pass pass"
+)
+
+
+def a6003_point(packet: str, gives: str) -> DecisionPoint:
+    """D deals; C lifts with 4♣ and hands A ``packet``; A gives ``gives`` to B, C and D; C passes; A calls."""
+    s = state_after(make_deal(Form.ALKUPELIT, D, A6003, middle="♦7 ♦4 ♥2 ♣A"), A6003_CALLS)
+    for card in parse_cards(packet):
+        s = s.apply(card)
+    for card in gives.split():
+        s = s.apply(Card.parse(card))
+    s = s.apply(PASS)
+    assert s.phase is Phase.CONTINUATION and s.to_act is A
+    return decision_point(s)
+
+
+def test_no_search_and_no_grand_once_the_trump_grew_strong() -> None:
+    """Jatkomaalaukset: another trump is searched for when the planned one "ei kasvanutkaan" strong
+    enough; Grandi: grand when the cards are "niin heikot aiotussa valttimaassa".  ♥AKQ96532 grew."""
+    p = a6003_point("♣9 ♥2 ♥5 ♥6", "♦5 ♦Q ♣2")
+    a = ba.advise(p)
+    assert a is not None and a.recommended == (call("5♥"),) and ok(a, "6♥")
+    assert verdict(a, "5♠") is Verdict.NOT_ADVISED
+    assert worse_keys(a, "5♠") == {"bid_continuation_trump_grew"}
+    assert verdict(a, "5G") is Verdict.NOT_ADVISED
+    assert worse_keys(a, "5G") == {"bid_continuation_grand_trump_grew", "bid_continuation_grand_void"}
+    _check_advice(p, a)
+
+
+def test_a_weak_trump_keeps_the_search_but_grand_with_an_open_void_is_not_advised() -> None:
+    """♥AKQ963 (six cards) did not grow: 5♠ stays a fair search; 5G with ♦ void and neither the ♦A
+    nor the ♦K handed to partner leaves the defenders a suit to run (Grandi (peli ilman valttia))."""
+    p = a6003_point("♣9 ♣K ♣Q ♥6", "♦5 ♦Q ♣2")
+    a = ba.advise(p)
+    assert a is not None and a.recommended == (call("5♥"),)
+    assert verdict(a, "5♠") is Verdict.ACCEPTABLE and "bid_continuation_other_trump" in keys(a)
+    assert verdict(a, "5G") is Verdict.NOT_ADVISED
+    assert worse_keys(a, "5G") == {"bid_continuation_grand_void"}
+
+
+def test_a_weak_trump_without_a_void_keeps_grand_acceptable() -> None:
+    """The same weak trump, ♦Q kept: no void, so 5G stays a judgement (acceptable)."""
+    p = a6003_point("♣9 ♣K ♣Q ♥6", "♦5 ♣2 ♣3")
+    a = ba.advise(p)
+    assert a is not None and a.recommended == (call("5♥"),)
+    assert verdict(a, "5G") is Verdict.ACCEPTABLE and "bid_continuation_grand" in keys(a)
+
+
+# --- review 2: the six-misère text agrees with a five-misère advice (gen.call.alkupelit.6000) -------------
+
+
+def test_moderate_misere_cards_five_recommended_six_not_called_better() -> None:
+    """Kehotus-, esto- ja kilpaileva maalaus: six misère is "usein parempi kuin viisi", but with an ace
+    in a short suit (♠A64) five is the advice, so 6M's reason must not call six the better bid."""
+    a = advice_for(C, B, "♠A64 ♣742 ♦J ♥108642", "1♦ pass pass")
+    assert a.recommended == (call("5M"),) and ok(a, "6M") and ok(a, "pass")
+    assert "bid_misere_six_preempt_moderate" in keys(a) and "bid_misere_six_preempt" not in keys(a)
+
+
+def test_good_misere_cards_keep_six_is_better() -> None:
+    """With good misère cards the pre-empt is 6M and its reason says six is better than five."""
+    a = advice_for(C, A, "♠3 ♣A87542 ♦1042 ♥54", "pass 1♠")
+    assert a.recommended == (call("6M"),)
+    assert "bid_misere_six_preempt" in keys(a) and "bid_misere_six_preempt_moderate" not in keys(a)

@@ -17,6 +17,7 @@ from trainer.cards import Card, Suit, parse_card_list, parse_cards
 from trainer.conventions import bidding_kotkat as bk
 from trainer.conventions.core import Advice, DecisionPoint, decision_point
 from trainer.conventions.hand import HandEval
+from trainer.conventions.texts import TEMPLATES
 from trainer.records import load
 from trainer.seats import Seat
 from trainer.signals import decode, encode
@@ -751,3 +752,51 @@ def test_texts_are_not_copied_from_the_handbook() -> None:
     source = (ROOT / "trainer" / "conventions" / "bidding_kotkat.py").read_text(encoding="utf-8")
     mine = _words(source)
     assert not any(tuple(mine[i : i + 8]) in grams for i in range(len(mine) - 7))
+
+
+# --- review 2: the step-up answer after partner's chosen trump (gen.call.kotkat.6003) -------------------
+
+K6003 = {
+    A: "♠872 ♣AJ1096 ♦Q9 ♥KQ10",
+    B: "♠J63 ♣KQ7 ♦10872 ♥942",
+    C: "♠K104 ♣8543 ♦AKJ5 ♥76",
+    D: "♠AQ95 ♣2 ♦643 ♥AJ853",
+}
+
+
+def k6003_point(hands: dict[Seat, str]) -> DecisionPoint:
+    """D deals; A 6♠, all pass; A's packet ♠7 ♠8 ♦9 ♦Q, C returns ♣3 ♣5 ♣8 ♣4; A bids 6♣; C to call."""
+    s = state_after(make_deal(K, D, hands), "pass 6♠ pass pass pass pass pass pass pass pass")
+    for card in parse_cards("♠7 ♠8 ♦9 ♦Q ♣3 ♣5 ♣8 ♣4"):
+        s = s.apply(card)
+    s = s.apply(b("6♣"))
+    assert s.to_act is C
+    return decision_point(s)
+
+
+def test_step_up_over_partners_chosen_trump_is_told_it_answers_a_search() -> None:
+    """KOTKAT / Jatkomaalaukset: over the trump partner's packet wished for "partneri yleensä passaa";
+    6♦ is the next step up from 6♣, so the reason must not call it "neither" pass nor the step."""
+    a = bk.advise(k6003_point(K6003))
+    assert a is not None and a.recommended == (PASS,)
+    assert worse_keys(a, b("6♦")) == ["kbid_cont_step_not_search"]
+
+
+def test_a_bid_that_is_not_the_step_keeps_the_answer_only_reason() -> None:
+    """The same auction with three hearts in C's hand: 6♥ is neither a pass nor the next step up."""
+    hands = dict(K6003)
+    hands[C] = "♠K104 ♣8543 ♦AKJ ♥765"
+    hands[D] = "♠AQ95 ♣2 ♦6543 ♥AJ83"
+    a = bk.advise(k6003_point(hands))
+    assert a is not None and a.recommended == (PASS,)
+    assert worse_keys(a, b("6♥")) == ["kbid_cont_answer_only"]
+    assert worse_keys(a, b("6♦")) == ["kbid_cont_step_not_search"]
+
+
+def test_misere_opening_text_names_the_cards_the_rule_checks() -> None:
+    """Review 2 (gen.call.kotkat.6004): the 6 misère test counts aces, kings and queens in short suits,
+    so ♦J2 is allowed and the text must not say "no high cards"."""
+    a = advice_for("♠106543 ♣J86 ♦J2 ♥942", "pass", dealer=C, seat=D)
+    assert a.recommended == (b("6M"),)
+    text = TEMPLATES["kbid_6m_small_cards"]
+    assert "aces, kings or queens in short suits" in text and "high cards" not in text

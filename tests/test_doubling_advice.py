@@ -314,11 +314,19 @@ def test_misere_without_small_cards_or_kings_pass() -> None:
     point = kotkat_point("♠AKQJ10 ♥AKQ ♦AKQ ♣AK", "6M " + passes(8), decl=M_DECL)
     a = advise(point)
     assert verdicts(point, a) == {"pass": REC, "X": NO}
-    assert worse_keys(a, DOUBLE) == {"dbl_misere_small"}
+    assert worse_keys(a, DOUBLE) == {"dbl_misere_no_small"}  # none at all: no "(-)" in the text
     decl = "♠2 ♣2 ♦2 ♥2 ♠3 ♣3 ♦3 ♥3 ♠4 ♣4 ♦4 ♥4 ♥5"
     point = kotkat_point("♠9876 ♥6 ♦9876 ♣9876", "6M " + passes(8), decl=decl)
     a = advise(point)
+    assert worse_keys(a, DOUBLE) == {"dbl_misere_no_small", "dbl_misere_no_kings"}
+
+
+def test_misere_double_names_the_few_cards_held() -> None:
+    """Review 2 (gen.call.alkupelit.6006): a count of zero gets its own text; one king is named."""
+    point = kotkat_point("♠K9876 ♥76 ♦9876 ♣95", "6M " + passes(8), decl=M_DECL)
+    a = advise(point)
     assert worse_keys(a, DOUBLE) == {"dbl_misere_small", "dbl_misere_kings"}
+    assert all(r.params.get("kings") == "♠K" for r in a.worse[DOUBLE] if r.key == "dbl_misere_kings")
 
 
 def test_misere_small_cards_and_kings_without_a_two_are_a_judgement() -> None:

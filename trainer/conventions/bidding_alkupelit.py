@@ -56,6 +56,7 @@ from .auction_meaning import (
     step_above,
     step_below,
 )
+from .bidding_kotkat import trump_strong, unstopped_voids
 from .context import AuctionContext, CallInfo
 from .core import Advice, DecisionPoint, Reason
 from .hand import SUITS, HandEval
@@ -75,6 +76,7 @@ S_LIFT: Final = "Nostomaalaus"
 S_CONT: Final = "Jatkomaalaukset"
 S_TRUMP: Final = "Valttipeli"
 S_SIMPLE: Final = "Yksinkertaistetut maalausohjeet"
+S_GRAND: Final = "Grandi (peli ilman valttia)"
 
 SECTIONS: Final = (
     S_ALKUPELIT,
@@ -88,6 +90,7 @@ SECTIONS: Final = (
     S_CONT,
     S_TRUMP,
     S_SIMPLE,
+    S_GRAND,
 )
 
 TEMPLATES = register(
@@ -136,11 +139,16 @@ TEMPLATES = register(
             "which a passed misère would be costly; this hand falls short of that."
         ),
         "bid_misere_six": N_(
-            "Good misère cards (low cards, {twos} twos, no high cards in short suits): bid {bid}."
+            "Good misère cards (low cards, {twos} twos, no aces, kings or queens in short suits): bid {bid}."
         ),
         "bid_misere_six_preempt": N_(
             "Pre-empt with {bid}: six misère is better than five here because the opponents may not "
             "exchange cards when your partner has passed or has not yet bid."
+        ),
+        "bid_misere_six_preempt_moderate": N_(
+            "{bid} is also a fair pre-empt: six misère stops the opponents' card exchange while your "
+            "partner has passed or not yet bid, but if it is left to you, your side may take only one "
+            "trick instead of two. With only moderate misère cards, five is the safer level."
         ),
         "bid_misere_six_preempt_late": N_(
             "Pre-empt with {bid}: it takes the most bidding room from the other side. After the first "
@@ -178,8 +186,8 @@ TEMPLATES = register(
             "partner's suit; the first-round misère bids of an opener or a defender are 6 and 5 misère."
         ),
         "bid_misere_six_needs_good": N_(
-            "{bid} needs good small cards, ideally two or three twos and no high cards in short suits; "
-            "with these cards only the weaker pre-empt, five misère, is defensible."
+            "{bid} needs good small cards, ideally two or three twos and no aces, kings or queens in "
+            "short suits; with these cards only the weaker pre-empt, five misère, is defensible."
         ),
         "bid_pass_nothing": N_("Nothing in the hand meets the requirements for a bid in this round: pass."),
         "bid_pass_passimisaari": N_(
@@ -416,6 +424,18 @@ TEMPLATES = register(
             "tried, bidding upwards ({bid})."
         ),
         "bid_continuation_grand": N_("Grand may turn out to be the best final contract ({bid})."),
+        "bid_continuation_trump_grew": N_(
+            "Your trump {holding} grew strong in the exchange: another trump is searched for only when "
+            "the planned one stayed weak, so {bid} gives up a sound contract."
+        ),
+        "bid_continuation_grand_trump_grew": N_(
+            "Your trump {holding} grew strong in the exchange: grand is the way out when the planned "
+            "trump stayed too weak and no other trump was found, so {bid} gives up a sound contract."
+        ),
+        "bid_continuation_grand_void": N_(
+            "You hold no {suit}: in grand the defenders could run that suit once the high cards are "
+            "gone, and nothing you know says that partner stops it ({bid})."
+        ),
         "bid_continuation_misere_hint": N_(
             "The packet carried a misère hint, so misère may suit your side too ({bid})."
         ),
@@ -812,13 +832,19 @@ def _colour_order(h: HandEval, suits: Sequence[Suit]) -> list[Suit]:
     return sorted(suits, key=lambda s: (-h.length(s), -h.holding(s).honours, int(s)))
 
 
-def _six_preempt_reason(s: _Sit, six: Bid | None) -> Reason:
+def _six_preempt_reason(s: _Sit, six: Bid | None, *, moderate: bool = False) -> Reason:
     """Why 6 misère: it stops the defenders' exchange only as our pair's first bid in round 1.
 
     *Kehotus-, esto- ja kilpaileva maalaus* with *Sivupelaajien korttien vaihdot*: the defenders
-    lose their exchange when the main pair's opening bid came in round 1 at level 6 or 7.
+    lose their exchange when the main pair's opening bid came in round 1 at level 6 or 7.  The
+    handbook calls six "often" better than five ("usein parempi kuin viisi"); with only moderate
+    misère cards (``moderate``, where five misère is the advice) the reason says what six costs
+    (one trick allowed instead of two, *Jatkomaalaukset*), so it never calls six the better bid
+    (review 2, ``gen.call.alkupelit.6000``).
     """
     if s.ctx.round == 1 and s.ctx.our_opener is None:
+        if moderate:
+            return _r("bid_misere_six_preempt_moderate", S_COMPETE, bid=str(six))
         return _r("bid_misere_six_preempt", S_COMPETE, bid=str(six))
     return _r("bid_misere_six_preempt_late", S_COMPETE, bid=str(six))
 
@@ -942,12 +968,12 @@ def _opening_options(s: _Sit, m: _Menu, *, competing: bool) -> None:
             if doubtful is not None:
                 # One two and a high card in a short suit: passing is usually wiser (issue 11).
                 m.accept(five, r5)
-                m.accept(six, _six_preempt_reason(s, six))
+                m.accept(six, _six_preempt_reason(s, six, moderate=True))
                 if not done:
                     doubtful_pass = m.recommend(PASS, doubtful)
             elif not done and m.recommend(five, r5):
                 done = True
-                m.accept(six, _six_preempt_reason(s, six))
+                m.accept(six, _six_preempt_reason(s, six, moderate=True))
                 m.accept(PASS, _r("bid_pass_defender", S_ALKU))
             else:
                 m.accept(five, r5)
@@ -1142,7 +1168,7 @@ def _compete(s: _Sit, m: _Menu) -> None:
     else:
         if mq == 1:
             m.accept(five, _r("bid_misere_five_preempt", S_FIRST, bid=str(five)))
-            m.accept(six, _six_preempt_reason(s, six))
+            m.accept(six, _six_preempt_reason(s, six, moderate=True))
         m.recommend(PASS, _r("bid_pass_defender", S_ALKU))
     _sacrifice(s, m)
 
@@ -1868,6 +1894,17 @@ def _continuation(s: _Sit) -> _Menu | None:
     declaring may be better).  Several contracts stay defensible: a higher
     level of the trump, another suit the pair named, grand, or misère after
     a misère hint in the packet.  DECISION: seven is never advised.
+
+    The search for another trump is for a planned trump that "did not grow"
+    strong enough (*Jatkomaalaukset*: "ei kasvanutkaan ... riittävän
+    vahvaksi"), and grand is the way out when the hand is "niin heikot
+    aiotussa valttimaassa" and no other trump was found (*Grandi (peli ilman
+    valttia)*).  DECISION (C24a): when the seat's own holding of the planned
+    trump is strong by the kotkat test (:func:`trump_strong`: seven cards with
+    A K Q, eight with A K, nine with the ace), the other suits and grand are
+    not advised.  Grand is also not advised with a void the seat did not
+    cover by handing partner its ace or king (:func:`unstopped_voids`): the
+    handbook wants no suit in which the defenders' small cards take tricks.
     """
     m = _Menu(s.point.legal)
     m.judgement = True
@@ -1925,16 +1962,30 @@ def _continuation(s: _Sit) -> _Menu | None:
             m.against(target, _r("bid_final_by_trump_bidder", S_TRUMP, bid=str(target)))
         if not m.rec:  # a pass would end the bidding below level five
             m.recommend(target, _r("bid_final_by_trump_bidder", S_TRUMP, bid=str(target)))
-    # Other defensible contracts at level five.
+    # Other defensible contracts at level five: a search for another trump, or grand, only while
+    # the planned trump may still be weak (review 2, gen.call.alkupelit.6003).
+    suit = strain.suit
+    grown = suit is not None and trump_strong(h.holding(suit))
+    held = _holding(h, suit) if suit is not None else ""
     for st in sorted(ours.strains()):
         if st is strain or not st.is_trump:
             continue
         b = s.lowest(st, 5)
         if b is not None and b.level == 5:
-            m.accept(b, _r("bid_continuation_other_trump", S_CONT, bid=str(b)))
+            if grown:
+                m.against(b, _r("bid_continuation_trump_grew", S_CONT, holding=held, bid=str(b)))
+            else:
+                m.accept(b, _r("bid_continuation_other_trump", S_CONT, bid=str(b)))
     g = s.lowest(Strain.GRAND, 5)
     if g is not None and g.level == 5 and strain is not Strain.GRAND:
-        m.accept(g, _r("bid_continuation_grand", S_CONT, bid=str(g)))
+        open_voids = unstopped_voids(h, s.point.view)
+        if grown:
+            m.against(g, _r("bid_continuation_grand_trump_grew", S_GRAND, holding=held, bid=str(g)))
+        if open_voids:
+            voids = ", ".join(x.symbol for x in open_voids)
+            m.against(g, _r("bid_continuation_grand_void", S_GRAND, suit=voids, bid=str(g)))
+        if not grown and not open_voids:
+            m.accept(g, _r("bid_continuation_grand", S_CONT, bid=str(g)))
     packets = [e for e in s.point.view.received if e.phase is Phase.PACKET and len(e.cards) == 4]
     if packets and decode(packets[0].cards, Form.ALKUPELIT).misere_ok:
         b = s.lowest(Strain.MISERE, 5)

@@ -124,7 +124,7 @@ TEMPLATES = register(
             "that is exactly what a direct 6♦ shows."
         ),
         "kbid_6m_small_cards": N_(
-            "Open 6 misère: small cards with {twos} twos, no natural void and no high cards in "
+            "Open 6 misère: small cards with {twos} twos, no natural void and no aces, kings or queens in "
             "short suits, so you can pass low cards to partner."
         ),
         "kbid_6m_three_twos": N_(
@@ -204,7 +204,7 @@ TEMPLATES = register(
             "hand made only of high cards; this hand has none of these."
         ),
         "kbid_misere_needs_small": N_(
-            "6 misère wants small cards: at least two twos and no high cards in short suits."
+            "6 misère wants small cards: at least two twos and no aces, kings or queens in short suits."
         ),
         "kbid_misere_natural_void": N_("Do not bid misère when you hold no {void} at all (a natural void)."),
         "kbid_pass_with_opening": N_(
@@ -340,6 +340,10 @@ TEMPLATES = register(
         "kbid_cont_answer_only": N_(
             "After partner's {bid} the answer is a pass if the suit suits you, or the next step up "
             "if it does not; {action} is neither."
+        ),
+        "kbid_cont_step_not_search": N_(
+            "{action} is the next step up, the answer to a bid made while searching for a trump, but "
+            "partner's {bid} is no search bid: it is the contract partner chose, so you pass."
         ),
         "kbid_cont_reopen": N_(
             "Partner has accepted {bid}; bidding again without new cards to show reopens a search "
@@ -1283,6 +1287,11 @@ def _default_worse(point: DecisionPoint, action: Action, advice: Advice) -> tupl
         return (_r("kbid_cont_short_suit", S_CONT, suit=suit.symbol, cards=cards),)
     others_called = any(s is not point.seat for s, _ in view.continuation)
     if others_called and not any(s is point.seat for s, _ in view.continuation):
+        if action == _lowest(point.legal, point.form):
+            # The next step up is the answer to a search bid; a call the advice does not name here
+            # answers a bid that was no search (review 2, gen.call.kotkat.6003: 6♦ over 6♣, the trump
+            # partner's packet wished for).  *KOTKAT / Jatkomaalaukset*: "Tähän partneri yleensä passaa".
+            return (_r("kbid_cont_step_not_search", S_JATKO, bid=bid, action=str(action)),)
         return (_r("kbid_cont_answer_only", S_JATKO, bid=bid, action=str(action)),)
     if others_called:
         return (_r("kbid_cont_reopen", S_JATKO, bid=bid),)

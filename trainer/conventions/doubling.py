@@ -182,6 +182,13 @@ TEMPLATES = register(
             "Do not double: the doubler of a misère needs kings to get in with, and you hold fewer than "
             "two ({kings})."
         ),
+        "dbl_misere_no_small": N_(
+            "Do not double: the doubler of a misère needs several small cards to press the main pair "
+            "with, and you hold none."
+        ),
+        "dbl_misere_no_kings": N_(
+            "Do not double: the doubler of a misère needs kings to get in with, and you hold none."
+        ),
         "dbl_misere_tricks_only": N_(
             "A misère double multiplies only the trick points, never the ace points: judge how the "
             "tricks will split between the sides."
@@ -553,9 +560,14 @@ def _misere(c: _Call) -> Advice:
         c.why("dbl_misere_partner", SECTION_MISERE)
     else:
         c.no()
-        if not ok_small:
+        # No "(-)" when the count is zero (review 2, gen.call.alkupelit.6006).
+        if not small:
+            c.refuse("dbl_misere_no_small", SECTION_MISERE)
+        elif not ok_small:
             c.refuse("dbl_misere_small", SECTION_MISERE, small=params["small"])
-        if not ok_kings:
+        if not kings:
+            c.refuse("dbl_misere_no_kings", SECTION_MISERE)
+        elif not ok_kings:
             c.refuse("dbl_misere_kings", SECTION_MISERE, kings=params["kings"])
     c.why("dbl_misere_tricks_only", SECTION_SCORE)
     return c.build()

@@ -2540,11 +2540,17 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
             void = next((f for f in found if all(c in f[1] for c in by[s])), None)
             if void is not None and void not in chosen:
                 chosen.append(void)
+
     # Every plan doing exactly what the handbook names (a bad suit voided and an ace given) is at least
     # acceptable, whichever ace that could take a trick (review E: "♥7 ♣A ♥4" beside "♥7 ♠A ♥4"); a
-    # safe ace of a long suit holding its two is no vulnerable ace.
+    # safe ace of a long suit holding its two is no vulnerable ace, and the set holds nothing else.
+    def void_and_ace(cards: Sequence[Card]) -> bool:
+        voided = {s for s in bad if all(c in cards for c in by[s])}
+        vulnerable = [c for c in cards if c.rank is Rank.ACE and _danger(c, full) > 0]
+        return bool(voided) and bool(vulnerable) and all(c.suit in voided or c in vulnerable for c in cards)
+
     for f in found:
-        if f[0][0] == 0 and bad and f[0][2] < 0 and f not in chosen:
+        if void_and_ace(f[1]) and f not in chosen:
             chosen.append(f)
     plans: list[_GivePlan] = []
     if found:

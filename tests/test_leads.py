@@ -265,17 +265,31 @@ def test_straight_raise_to_five_is_support() -> None:
 
 
 def test_raise_alone_makes_a_trump_lead_fair_not_the_lead() -> None:
-    # Support but no trump in the middle cards: four trumps, not the handbook's five or six.
-    point = described(
-        "5♥", "C", CUP_HAND, "1♥ pass 2♥ pass pass pass 5♥", middle="♠5 ♣7 ♣6 ♦2", received="♥2"
-    )
+    # The opener lifted: the middle trumps are his, and the raiser C keeps his four trumps (he only
+    # gives one card to each player), so both hands may ruff: a trump lead is fair, not the lead.
+    point = described("5♥", "A", CUP_HAND, "1♥ pass 2♥ pass 5♥", middle="♥5 ♥4 ♣6 ♦2")
     a = advise(point)
     assert a.recommended == (card("♠K"),) and {card("♥2"), card("♥3")} <= set(a.acceptable)
     assert "lead_cup_support" in keys(a) and "lead_cup_trump" not in keys(a) and a.judgement
-    # The opener lifted instead: the middle trumps are his, the raiser still shows four.
-    point = described("5♥", "A", CUP_HAND, "1♥ pass 2♥ pass 5♥", middle="♥5 ♥4 ♣6 ♦2")
+    assert leads.cup_evidence(point, H).sign is leads.CupSign.POSSIBLE
+
+
+def test_a_raise_then_the_raisers_lift_hands_the_trumps_over() -> None:
+    # Valttipeli: the partner lifts "antaakseen valttinsa valttimaata ensin maalanneelle"; a cup game is
+    # natural only with "5-6 valttia".  C raised (four trumps) and lifted, the middle held no trump:
+    # the usual course, no sign of a cup game (review round 2, gen.lead.alkupelit.6004/6005).
+    point = described(
+        "5♥", "C", CUP_HAND, "1♥ pass 2♥ pass pass pass 5♥", middle="♠5 ♣7 ♣6 ♦2", received="♥2"
+    )
+    ev = leads.cup_evidence(point, H)
+    assert ev.support and ev.lifted and ev.sign is leads.CupSign.NONE and ev.handed_over
     a = advise(point)
-    assert a.recommended == (card("♠K"),) and card("♥2") in a.acceptable
+    assert a.recommended == (card("♠K"),) and not any(c.suit is H for c in a.acceptable)
+    assert not {"lead_cup_support", "lead_cup_trump"} & keys(a)
+    for c in ("♥3", "♥2"):
+        assert worse_keys(a, c) == {"lead_trump_lift_hands_over"}
+    why = a.worse[card("♥2")][0]
+    assert why.section == "Valttipeli" and why.params["seat"] == "C" and why.params["first"] == "A"
 
 
 def test_partners_side_suit_comes_before_a_likely_cup() -> None:
@@ -435,6 +449,43 @@ def replayed(
     for text in history.split():
         s = s.apply(Call.parse(text) if s.phase in _CALL_PHASES else Card.parse(text))
     return decision_point(s)
+
+
+REVIEW2_ALKUPELIT: dict[str, tuple[str, dict[str, str], str, str]] = {
+    # Review round 2 (reviewer E): hidden deals and histories from dump.py.
+    "gen.lead.alkupelit.6004": (
+        "C",
+        {"A": "♠J103 ♣QJ84 ♦QJ ♥K103", "B": "♠A82 ♣763 ♦K ♥J8765", "C": "♣AK1095 ♦9743 ♥A94",
+         "D": "♠KQ976 ♣2 ♦A1062 ♥Q2"},
+        "♠4 ♦8 ♠5 ♦5",
+        "1♣ pass 2♣ pass pass pass pass pass 2♥ pass pass pass 3♣ pass 3♥ pass 4♣ pass pass pass pass "
+        "pass 5♣ pass pass pass pass pass pass pass pass ♣8 ♣Q ♣4 ♣J ♦3 ♥A ♦4 pass pass pass pass ♦K ♣2 "
+        "pass pass",
+    ),
+    "gen.lead.alkupelit.6005": (
+        "B",
+        {"A": "♠K764 ♣962 ♦863 ♥94", "B": "♠QJ10 ♣K5 ♦92 ♥AKQ76", "C": "♠98532 ♣A3 ♦AKJ ♥32",
+         "D": "♠A ♣J1074 ♦Q105 ♥J1085"},
+        "♦4 ♦7 ♣Q ♣8",
+        "3♥ pass 4♥ pass pass pass pass pass pass pass pass ♥8 ♥5 ♥J ♥10 ♦2 ♦9 ♣5 pass 5♥ pass pass pass "
+        "pass ♥3 ♦8 pass pass",
+    ),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("drill", "expected"), [("gen.lead.alkupelit.6004", {"♥8"}), ("gen.lead.alkupelit.6005", {"♦A"})]
+)
+def test_review2_a_raise_and_lift_is_no_cup_game(drill: str, expected: set[str]) -> None:
+    """Round 2: the raiser lifted with no trump in the middle cards; in both hidden deals he handed his
+    trumps to the first trump bidder, as *Valttipeli* describes.  No trump lead is "fair" on a cup premise."""
+    dealer, hands, middle, history = REVIEW2_ALKUPELIT[drill]
+    point = replayed(Form.ALKUPELIT, dealer, hands, middle, history)
+    a = advise(point)
+    trump = point.view.contract.trump if point.view.contract else None
+    assert trump is not None and {str(c) for c in a.recommended} == expected, drill
+    assert not any(c.suit is trump for c in a.acceptable) and "lead_cup_support" not in keys(a)
+    assert all(worse_keys(a, str(c)) == {"lead_trump_lift_hands_over"} for c in point.hand if c.suit is trump)
 
 
 @pytest.mark.parametrize(
@@ -608,6 +659,38 @@ def test_passimisaari_call_for_help_after_giving_the_only_card() -> None:
     a = advise(passimisaari_lead(hands, ("♥J", "♣2", "♦3", "♣3")))
     assert a.recommended == (card("♣9"),) and "lead_pm_call_help_other" in keys(a)
     assert card("♦7") in a.acceptable
+
+
+def test_passimisaari_review2_unsafe_ace_makes_the_help_request_fair() -> None:
+    # Review round 2, gen.lead.alkupelit.6003: C gave the lone ♠J ("antoi ainoan kyseisen maan korttinsa
+    # yli ... keskikokoisella muun kuin pelitoverinsa lyhimmän maan kortilla") and holds ♣A942: "Oma ässä
+    # on turvassa vain" in five or more cards, so the help request is a fair choice beside helping partner.
+    point = replayed(
+        Form.ALKUPELIT,
+        "B",
+        {"A": "♠Q10864 ♣86 ♦J ♥AK75", "B": "♠53 ♣Q53 ♦1073 ♥J432", "C": "♠J ♣A942 ♦Q95 ♥10986",
+         "D": "♠AK92 ♣KJ7 ♦8642 ♥Q"},
+        "♦A ♠7 ♣10 ♦K",
+        "pass pass pass pass ♠J ♥Q ♦J ♠3 pass pass X pass pass",
+    )  # fmt: skip
+    a = advise(point)
+    assert a.recommended == (card("♦9"),) and a.judgement
+    assert {card("♣9"), card("♥9"), card("♥8"), card("♥10")} <= set(a.acceptable)
+    fair = next(r for r in a.reasons if r.key == "lead_pm_call_help_fair")
+    assert fair.params["ace"] == "♣A" and fair.section == "Passimisääri / Avauslyönti"
+    assert a.reasons[0].key == "lead_pm_help_middle"  # helping partner stays the lead
+    assert worse_keys(a, "♣2") == {"lead_pm_other_suit_void"} and worse_keys(a, "♣A") == {
+        "lead_pm_other_suit_void"
+    }
+
+
+def test_passimisaari_lone_card_given_with_safe_aces_needs_no_help() -> None:
+    # Must not fire: the same lone card given, but the only ace is in five clubs (safe) and the hand is
+    # not ruinous: the help request's middle cards are told the hand does not need it.
+    hands = {B: "♥J ♠985 ♦J76 ♣A98765", D: "♦3 ♠2", C: "♣2", A: "♣3"}
+    a = advise(passimisaari_lead(hands, ("♥J", "♣2", "♦3", "♣3")))
+    assert a.recommended == (card("♦7"),) and "lead_pm_call_help_fair" not in keys(a)
+    assert card("♠9") not in a.acceptable and worse_keys(a, "♠9") == {"lead_pm_no_help_needed_other"}
 
 
 def test_passimisaari_no_call_for_help_with_a_good_hand() -> None:

@@ -131,12 +131,19 @@ TEMPLATES = register(
             "the middle cards, not a certainty."
         ),
         "lead_cup_support": N_(
-            "{seat} raised {suit}, so both declarers hold trumps and may ruff in both hands (a cup "
-            "game): a trump lead, {card}, is also a fair choice."
+            "{seat} raised {suit}, which shows four trumps, and did not lift the middle cards, so those "
+            "trumps probably stay in that hand: the declarers may ruff in both hands (a cup game), and "
+            "a trump lead, {card}, is also a fair choice."
         ),
         "lead_cup_middle": N_(
             "{seat} took {middle} from the middle cards and may keep a few trumps to ruff with (a tail "
             "cup): a trump lead, {card}, is also a fair choice."
+        ),
+        "lead_trump_lift_hands_over": N_(
+            "{card} is a trump. {seat} raised {suit} and then lifted the middle cards, which held no "
+            "trumps. In the usual course the lifter hands his trumps to {first}, who bid the suit "
+            "first, so nothing points to a cup game (the declarers ruffing in both hands): a trump "
+            "lead only helps the declarer draw trumps. Open a side suit."
         ),
         "lead_trump_no_cup": N_(
             "{card} is a trump. Nothing in the bidding or the middle cards points to a cup game (the "
@@ -260,6 +267,21 @@ TEMPLATES = register(
         ),
         "lead_pm_not_call_card": N_(
             "{card} is not the card to ask for help with: lead a lower {suit} card, not the ace."
+        ),
+        "lead_pm_call_help_fair": N_(
+            "Your {ace} is in a suit of fewer than five cards, so it is not safe (an ace is safe only in "
+            "a suit of five or more), and your hand may need help: asking for it with {card} is also a "
+            "fair choice."
+        ),
+        "lead_pm_no_help_needed_other": N_(
+            "{card} would ask partner for help (a middle card of another suit, as you gave away your "
+            "only {suit} card), but your hand does not need it (no ace in a suit of fewer than five "
+            "cards, no ruinous cards): help partner in partner's suit instead."
+        ),
+        "lead_pm_other_suit_void": N_(
+            "{card} is neither of the handbook's passimisääri leads: help partner in the suit partner "
+            "gave you, or, with a hand that needs help, ask for it with a middle card of another suit "
+            "(you gave away your only {suit} card)."
         ),
         "lead_pm_other_suit": N_(
             "{card} is neither of the handbook's passimisääri leads: help partner in the suit partner "
@@ -690,7 +712,16 @@ class CupEvidence:
     ``support``: the partner raised the suit in a describing round (four-card
     support); ``denied``: the partner bid the lowest misère, which says one
     small card at most in the opener's suit; ``middle``: the trumps among
-    the shown middle cards, when the partner lifted them.
+    the shown middle cards, when the partner lifted them; ``lifted``: the
+    partner lifted the middle cards.
+
+    DECISION (C71, review round 2): a raise followed by the raiser's own
+    lift is the handbook's usual course for handing the trumps to the first
+    trump bidder (*Valttipeli*: the partner lifts "antaakseen valttinsa"
+    to the first bidder), so it is a sign of a cup game only when the lift
+    brings the count to five or more (*Valttipeli*: "5-6 valttia").  A
+    raiser who did not lift keeps his trumps (he gives one card to each
+    player), so a cup game stays possible.
     """
 
     first: Seat | None = None
@@ -698,6 +729,7 @@ class CupEvidence:
     support: bool = False
     denied: bool = False
     middle: tuple[Card, ...] = ()
+    lifted: bool = False
 
     @property
     def known(self) -> int:
@@ -708,9 +740,14 @@ class CupEvidence:
     def sign(self) -> CupSign:
         if self.known >= CUP_NATURAL:
             return CupSign.LIKELY
-        if self.known >= TAIL_CUP_FEW or (self.support and not self.denied):
+        if len(self.middle) >= TAIL_CUP_FEW or (self.support and not self.denied and not self.lifted):
             return CupSign.POSSIBLE
         return CupSign.NONE
+
+    @property
+    def handed_over(self) -> bool:
+        """The raiser lifted and took no trump: the usual course hands his trumps to the first bidder."""
+        return self.support and not self.denied and self.lifted and self.sign is CupSign.NONE
 
 
 def _next_bid(b: Bid, form: Form) -> Bid | None:
@@ -785,9 +822,10 @@ def cup_evidence(point: DecisionPoint, trump: Suit) -> CupEvidence:
                 support = True
         prev = c
     middle: tuple[Card, ...] = ()
-    if point.info.lifter is partner:
+    lifted = point.info.lifter is partner
+    if lifted:
         middle = tuple(c for c in v.middle if c.suit is trump)
-    return CupEvidence(first, partner, support, denied, middle)
+    return CupEvidence(first, partner, support, denied, middle, lifted)
 
 
 def _cards_text(cards: Iterable[Card]) -> str:
@@ -838,7 +876,7 @@ def _trump_alkupelit(point: DecisionPoint, b: AdviceBuilder, contract: Bid, trum
         for c in b.unexplained():
             if c.suit is not trump:
                 b.mark_worse([c], "lead_not_doubled_suit", section, card=str(c), suit=_sym(got.suit))
-        _explain_trumps(b, trumps, SECTION_CUP)
+        _explain_trumps(b, trumps, ev, trump)
         return
     if sign is CupSign.LIKELY and not _partners_suit_rule(hand, got, gave, trump):
         assert low is not None
@@ -858,13 +896,19 @@ def _trump_alkupelit(point: DecisionPoint, b: AdviceBuilder, contract: Bid, trum
         assert low is not None
         b.alternative(*trumps)
         _cup_reason(b, ev, trump, low, lead=False)
-    _explain_trumps(b, trumps, SECTION_CUP)
+    _explain_trumps(b, trumps, ev, trump)
 
 
-def _explain_trumps(b: AdviceBuilder, trumps: Sequence[Card], section: str) -> None:
+def _explain_trumps(b: AdviceBuilder, trumps: Sequence[Card], ev: CupEvidence, trump: Suit) -> None:
     for c in trumps:
-        if c in b.unexplained():
-            b.mark_worse([c], "lead_trump_no_cup", section, card=str(c))
+        if c not in b.unexplained():
+            continue
+        if ev.handed_over:
+            assert ev.partner is not None and ev.first is not None
+            b.mark_worse([c], "lead_trump_lift_hands_over", SECTION_VALTTIPELI, card=str(c),
+                         seat=str(ev.partner), suit=_sym(trump), first=str(ev.first))  # fmt: skip
+        else:
+            b.mark_worse([c], "lead_trump_no_cup", SECTION_CUP, card=str(c))
 
 
 def _own_short_before(hand: Sequence[Card], got: Card, gave: Card | None) -> int:
@@ -1220,6 +1264,17 @@ def _needs_help(hand: Sequence[Card], got: Card | None = None) -> bool:
     return any(ev.length(s) <= 2 for s in ev.aces) or ev.passimisaari_ruinous()
 
 
+def _unsafe_ace(ev: HandEval) -> Card | None:
+    """An ace of the leader's own in a suit of fewer than five cards (*Passimisääri*: not safe).
+
+    DECISION (C84a, review round 2): the handbook's lead section asks for help with an ace in a
+    short suit; its *Passimisääri* section calls an ace safe only in a suit of five or more ("Oma
+    ässä on turvassa vain", "viiden tai useamman kortin"). An ace in a suit of three or four cards
+    is between the two, so the help request is a fair choice there (not the lead).
+    """
+    return next((Card(s, Rank.ACE) for s in ev.aces if ev.length(s) < SAFE_ACE_LENGTH), None)
+
+
 def _unsafe_received_ace(ev: HandEval, got: Card | None) -> bool:
     return got is not None and got.rank is Rank.ACE and ev.length(got.suit) < SAFE_ACE_LENGTH
 
@@ -1246,12 +1301,21 @@ def _passimisaari(point: DecisionPoint, b: AdviceBuilder) -> None:
         b.why("lead_pm_received_ace", SECTION_PASSI_TACTICS, card=str(got), suit=_sym(got.suit))
     b.recommend(*first.recommended)
     b.accept(*first.acceptable)
+    unsafe = _unsafe_ace(ev)
+    b.reasons.extend(first.reasons)
     if second is helper:
         # Helping partner is the handbook's usual lead, so it stays a fair choice.
         b.alternative(*second.recommended, *second.acceptable)
-    b.reasons.extend(first.reasons)
+    elif unsafe is not None:
+        # An ace that is not safe: the hand may need help, so asking for it is a fair choice.
+        new = [c for c in (*second.recommended, *second.acceptable) if c not in b.recommended]
+        b.alternative(*new)
+        if new:
+            b.why("lead_pm_call_help_fair", SECTION_PASSI, ace=str(unsafe), card=str(new[0]))
     b.absorb_worse(first)
     b.absorb_worse(second)
+    void = gave is not None and not ev.length(gave.suit)
+    asks = set(asker.recommended) | set(asker.acceptable)
     for c in b.unexplained():
         if got is not None and c.suit is got.suit:
             b.mark_worse([c], "lead_pm_not_help_card", SECTION_PASSI, card=str(c), suit=_sym(c.suit))
@@ -1259,6 +1323,11 @@ def _passimisaari(point: DecisionPoint, b: AdviceBuilder) -> None:
             b.mark_worse([c], "lead_pm_no_help_needed", SECTION_PASSI, card=str(c), suit=_sym(c.suit))
         elif gave is not None and c.suit is gave.suit:
             b.mark_worse([c], "lead_pm_not_call_card", SECTION_PASSI, card=str(c), suit=_sym(c.suit))
+        elif gave is not None and void and c in asks:
+            b.mark_worse([c], "lead_pm_no_help_needed_other", SECTION_PASSI, card=str(c),
+                         suit=_sym(gave.suit))  # fmt: skip
+        elif gave is not None and void:
+            b.mark_worse([c], "lead_pm_other_suit_void", SECTION_PASSI, card=str(c), suit=_sym(gave.suit))
         else:
             b.mark_worse([c], "lead_pm_other_suit", SECTION_PASSI, card=str(c))
 
@@ -1313,6 +1382,8 @@ def _call_for_help(b: AdviceBuilder, ev: HandEval, gave: Suit, partners: Suit | 
     if mids:
         b.recommend(mids[0])
         b.accept(*mids[1:])
+        # Any middle-sized card (6-10, :func:`middle_card`) of those suits asks the same.
+        b.accept(*(c for s in others for c in ev.holding(s).cards if MEDIUM_LOW <= c.rank <= MEDIUM_HIGH))
         b.why("lead_pm_call_help_other", section, suit=_sym(gave), card=str(mids[0]))
 
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from tests.conventions_helpers import check_advice, make_deal, state_after
 from tests.strategies import random_states
 from trainer.bids import BOLSHEVIK, PASS, Bid, Form, Strain
-from trainer.cards import parse_card_list, parse_cards
+from trainer.cards import Rank, parse_card_list, parse_cards
 from trainer.conventions import bidding_bolsevikit as bb
 from trainer.conventions.core import Advice, DecisionPoint, decision_point
 from trainer.conventions.hand import HandEval
@@ -326,10 +326,18 @@ def test_hopeless_misere_with_solid_trumps_calls_the_dictator() -> None:
     # After the middle cards the hand is all high cards: 7♥ loses far less than the misère.
     a = advice_at(final_state("♥AKQ10987 ♠AKQ ♣AK", "♦2 ♦3 ♦4 ♦5", "♦5 ♦4 ♦3"))
     assert a.recommended == (Bid.parse("7♥"),) and PASS in a.acceptable and a.judgement
-    assert keys(a) == ["bol_dictator_loses_less", "bol_dictator_double_risk", "bol_dictator_scoring"]
+    assert keys(a) == [
+        "bol_dictator_loses_less",
+        "bol_misere_aces",
+        "bol_dictator_double_risk",
+        "bol_dictator_scoring",
+    ]
     first = a.reasons[0].params
     assert first["bid"] == "7♥" and first["short"] == 1 and first["dictator_cost"] == 15
-    assert a.worse[Bid.parse("7G")][0].key == "bol_dictator_worse"
+    # 7G (5 short, 35) is compared with the best dictator, 7♥ (15), never with itself.
+    grand = a.worse[Bid.parse("7G")][0]
+    assert grand.key == "bol_dictator_worse" and grand.params["best"] == "7♥"
+    _dictators_told_fairly(a)
 
 
 def test_forced_bolshevik_names_the_dictators_case() -> None:
@@ -344,16 +352,135 @@ def test_forced_bolshevik_names_the_dictators_case() -> None:
 
 def test_hopeless_misere_without_a_better_dictator_stays() -> None:
     a = advice_at(final_state("♠KJ9 ♣QJ9 ♦2345 ♥23", "♠3 ♣8 ♦7 ♥6", "♠3 ♣8 ♦7"))
-    assert a.recommended == (PASS,) and keys(a)[0] == "bol_final_hopeless_stay"
-    assert all(a.worse[d][0].key == "bol_dictator_worse" for d in DICTATORS)
+    assert a.recommended == (PASS,) and keys(a)[0] == "bol_final_hopeless_stay" and not a.acceptable
+    assert set(a.worse) == set(DICTATORS)
+    _dictators_told_fairly(a)
+
+
+def _dictators_told_fairly(a: Advice) -> None:
+    """Review 2 (gen.call.bolsevikit.6002, .6003, .6006): no dictator is compared with itself.
+
+    *Loppumaalaus ja koputukset*: the dictator is weighed against the misère ("pienempää tappiota"):
+    the best dictator is told what it costs against staying in 7M, the others against the best.
+    """
+    costs = {
+        d: r[0].params["dictator_cost"]
+        for d, r in a.worse.items()
+        if isinstance(d, Bid) and r[0].key != "bol_dictator_worse_doubled"
+    }
+    for d, (r, *_) in a.worse.items():
+        assert isinstance(d, Bid) and r.params["bid"] == str(d)
+        if r.key == "bol_dictator_worse_doubled":
+            # Close undoubled, clearly worse doubled (a double never touches the ace points).
+            assert int(r.params["dictator_cost"]) <= int(r.params["misere_cost"]) + bb.CLOSE_COST
+            assert int(r.params["dictator_doubled"]) > int(r.params["misere_doubled"]) + 2 * bb.CLOSE_COST
+            continue
+        if r.key == "bol_dictator_worse":
+            assert str(d) not in str(r.params["best"]).split()
+            assert int(r.params["best_cost"]) < int(r.params["dictator_cost"])
+        else:
+            assert r.key == "bol_dictator_worse_than_misere"
+            assert r.params["dictator_cost"] == min(costs.values())
+            assert int(r.params["misere_cost"]) < int(r.params["dictator_cost"])
+
+
+def review_6002() -> State:
+    """gen.call.bolsevikit.6002: B was forced (deal 8/8) and holds ♠K95 ♣K1086 ♦QJ9843 after the gifts."""
+    deal = make_deal(BOL, A, {B: "♠K9 ♣K1086 ♦J943 ♥K10"}, middle="♥Q ♦Q ♠5 ♦8")
+    s = state_after(deal, "pass 7M pass pass", bolshevik_forced=B, bolshevik_barred=frozenset({A, C, D}))
+    for card in parse_card_list("♥K ♥Q ♥10"):
+        s = s.apply(card)
+    assert s.phase is Phase.CONTINUATION and s.to_act is B
+    return s
+
+
+def test_review_6002_forced_bolshevik_with_seven_likely_tricks_may_call_the_dictator() -> None:
+    # Maalaukset: the dictator is the bid "pakkobolsevikissa"; Loppumaalaus ja koputukset: in trump and
+    # grand "ässistä ei tule miinus pisteitä". With about seven tricks to take, the defenders' aces count
+    # against the misère, and 7♦ comes close to it: acceptable, not "not advised".
+    a = advice_at(review_6002())
+    assert a.recommended == (PASS,) and a.acceptable == (Bid.parse("7♦"),) and a.judgement
+    assert {"bol_final_forced", "bol_misere_aces", "bol_dictator_close"} <= set(keys(a))
+    aces = next(r for r in a.reasons if r.key == "bol_misere_aces")
+    assert aces.params["aces"] == 15  # no ace of his own; 4 x 7/13 of the defenders' aces at trick 7
+    assert Bid.parse("7♦") not in a.worse
+    _dictators_told_fairly(a)
+    # Without the aces the same dictator would be "not advised": the aces decide.
+    assert bb.dictator_cost(10) > bb.bolshevik_cost(7) + bb.CLOSE_COST
+
+
+def test_a_dictator_far_above_the_misere_is_still_not_advised() -> None:
+    # The must-not-fire side (gen.call.bolsevikit.6003's shape): four likely tricks, and the best
+    # dictator 12 tricks short costs about twice the misère with its aces.
+    a = advice_at(final_state("♠J83 ♣42 ♦AQ ♥A8752", "♦J ♠9 ♣3 ♦8", "♦A ♦Q ♦J"))
+    assert a.recommended == (PASS,) and not a.acceptable
+    assert a.worse[Bid.parse("7G")][0].key == "bol_dictator_worse_than_misere"
+    _dictators_told_fairly(a)
+
+
+def test_a_dictator_close_only_undoubled_is_not_advised() -> None:
+    # Skruuvin pistelasku: a double "ei vaikuta misäärien ässäpisteisiin"; Loppumaalaus ja koputukset:
+    # a dictator "saattaa olla helpompi koputtaa". Nine likely tricks: the misère about 55 + 19 aces = 74,
+    # every dictator thirteen short = 75; doubled 129 against 150, so no dictator is acceptable.
+    a = advice_at(final_state("♠QJ98 ♣Q1098 ♦Q653", "♥7 ♥8 ♥9 ♥4", "♥7 ♥8 ♥9"))
+    assert a.recommended == (PASS,) and not a.acceptable
+    assert all(a.worse[d][0].key == "bol_dictator_worse_doubled" for d in DICTATORS)
+    _dictators_told_fairly(a)
+    # Ten likely tricks (82 against 75; doubled 142 against 150): close both ways, acceptable.
+    b = advice_at(final_state("♠QJ98 ♣QJ98 ♦Q63 ♥3", "♥7 ♥8 ♥9 ♥10", "♥7 ♥8 ♥9"))
+    assert b.recommended == (PASS,) and set(b.acceptable) == set(DICTATORS)
+    assert keys(b)[0] == "bol_final_close_stay"
+    # Thirteen: the dictator loses the same tricks without the aces, and is advised.
+    c = advice_at(final_state("♠QJ98 ♣QJ98 ♦QJ98", "♥7 ♥8 ♥9 ♥10", "♥7 ♥8 ♥9"))
+    assert set(c.recommended) == set(DICTATORS) and c.acceptable == (PASS,)
+    assert keys(c)[0] == "bol_dictator_loses_less"
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_dictator_reasons_never_compare_a_dictator_with_itself(lang: str) -> None:
+    from trainer.conventions.texts import reason_text
+    from trainer.i18n import Translator
+
+    _ = Translator(lang)
+    for state in (
+        review_6002(),
+        final_state("♠KJ9 ♣QJ9 ♦2345 ♥23", "♠3 ♣8 ♦7 ♥6", "♠3 ♣8 ♦7"),
+        final_state("♥AKQ10987 ♠AKQ ♣AK", "♦2 ♦3 ♦4 ♦5", "♦5 ♦4 ♦3"),
+        final_state("♠QJ98 ♣Q1098 ♦Q653", "♥7 ♥8 ♥9 ♥4", "♥7 ♥8 ♥9"),
+    ):
+        a = advice_at(state)
+        for d, reasons in a.worse.items():
+            for r in reasons:
+                text = reason_text(r, _)
+                assert text.count(str(d)) == 1, text
+                assert "(-)" not in text and "{" not in text, text
+
+
+def test_misere_ace_points_follow_the_scoring() -> None:
+    # Bolsevikkien pistelasku: aces count "tikin järjestysluvun osoittama" as in misère; a made bolshevik
+    # (no likely trick) takes no ace: nothing to count.
+    assert bb.misere_ace_points(HandEval.of(parse_cards("♠2468 ♣2579 ♦35 ♥246")), 0) == 0
+    # An ace likely to take a trick is the player's own: counted at the middle trick, with the share of
+    # the defenders' aces that his two likely tricks can catch (3 x 2/13).
+    h = HandEval.of(parse_cards("♠2468 ♣AK ♦35 ♥2468"))
+    assert [c.rank for c in bb.risky_cards(h) if c.rank is Rank.ACE] == [Rank.ACE]
+    assert bb.misere_ace_points(h, 2) == round((1 + 3 * 2 / 13) * bb.ACE_TRICK)
+    # An ace that is not likely to take a trick (a long suit with its two) is not counted as taken.
+    safe = HandEval.of(parse_cards("♠A765432 ♣2 ♦2 ♥2345"))
+    assert not any(c.rank is Rank.ACE for c in bb.risky_cards(safe))
+    assert bb.misere_ace_points(safe, 0) == 0
 
 
 def test_the_transcript_dictator_was_not_the_handbook_choice() -> None:
-    # A random deal in which D called 7G with a hand that loses less in the misère.
+    # A random deal in which D called 7G with seven likely misère tricks: with the aces counted the
+    # misère (about 56) and 7♠ (about 55) are close, so staying is advised and the close dictators
+    # are acceptable; 7♣ 7♦ 7♥ (all thirteen short) are not.
     rec = load(ROOT / "tests" / "transcripts" / "bolsevikit-dictator-redoubled.yaml")
     finals = [x for _, _, x in rec.states() if x.phase is Phase.CONTINUATION and x.to_act is not None]
     a = advice_at(finals[0])
-    assert a.recommended == (PASS,) and Bid.parse("7G") in a.worse
+    assert a.recommended == (PASS,) and keys(a)[0] == "bol_final_close_stay"
+    assert Bid.parse("7♠") in a.acceptable and Bid.parse("7♥") in a.worse
+    _dictators_told_fairly(a)
 
 
 def test_estimates() -> None:

@@ -18,7 +18,9 @@ Handbook sections (paraphrased, never quoted):
   dangerous for the bolshevik player.
 * *Bolsevikkien pistelasku* (docs/rules.md §13): a made bolshevik is worth 20
   against each defender, a made dictator 50; a pieti costs 15 for the first
-  trick and 5 for each further one.
+  trick and 5 for each further one; the bolshevik's aces count by their
+  trick's number as in misère, and a dictator has no ace points
+  (*Loppumaalaus ja koputukset*), which the final call weighs (C47a).
 
 The bolshevik's middle cards: the player who plays it turns the four middle
 cards up for everyone, takes them and gives one card to each other player
@@ -171,6 +173,11 @@ TEMPLATES = register(
             "Your misère looks bad (about {tricks} likely tricks, roughly {misere_cost} to each "
             "defender), but no dictator looks cheaper: stay in the bolshevik."
         ),
+        "bol_final_close_stay": N_(
+            "Your misère looks bad (about {tricks} likely tricks, roughly {misere_cost} to each "
+            "defender), and no dictator looks clearly cheaper: the estimates are rough and a dictator "
+            "is seldom the call, so stay in the bolshevik."
+        ),
         "bol_dictator_loses_less": N_(
             "Your misère looks hopeless (about {tricks} likely tricks, roughly {misere_cost} to each "
             "defender), while {bid} should fall about {short} tricks short (roughly {dictator_cost}): "
@@ -189,7 +196,28 @@ TEMPLATES = register(
             "a made dictator is a great rarity."
         ),
         "bol_dictator_worse": N_(
-            "{bid} should fall about {short} tricks short, more than the best dictator, {best}."
+            "{bid} should fall about {short} tricks short (roughly {dictator_cost} to each defender), "
+            "which costs more than your best dictator, {best} (roughly {best_cost})."
+        ),
+        "bol_dictator_worse_than_misere": N_(
+            "{bid} should fall about {short} tricks short (roughly {dictator_cost} to each defender), "
+            "which costs clearly more than staying in the bolshevik (roughly {misere_cost})."
+        ),
+        "bol_dictator_close": N_(
+            "{bid} is also reasonable: it should fall about {short} tricks short (roughly "
+            "{dictator_cost} to each defender), close to what staying in the bolshevik should cost "
+            "(roughly {misere_cost})."
+        ),
+        "bol_dictator_worse_doubled": N_(
+            "{bid} should fall about {short} tricks short: roughly {dictator_cost} to each defender, "
+            "close to the bolshevik's {misere_cost}, but a double doubles every pieti point and never "
+            "the misère's ace points, so doubled it would cost roughly {dictator_doubled} against the "
+            "bolshevik's {misere_doubled}; and a dictator may be the easier game to double."
+        ),
+        "bol_misere_aces": N_(
+            "The bolshevik's estimate includes the ace points ({aces}): in the misère every ace that "
+            "falls into your trick costs its trick number, and the defenders can drop theirs into the "
+            "tricks you have to take. A trump or grand dictator has no ace points."
         ),
         "bol_final_forced": N_(
             "You were forced to bid this bolshevik: that, and hopeless middle cards, are the cases "
@@ -277,10 +305,40 @@ def dictator_losers(h: HandEval, strain: Strain) -> int:
 
 
 def bolshevik_cost(tricks: int) -> int:
-    """What the bolshevik costs the player per defender (negative: a gain), undoubled, without aces."""
+    """What the bolshevik's tricks cost the player per defender (negative: a gain), undoubled.
+
+    Trick points only; :func:`misere_ace_points` adds the aces.
+    """
     if tricks <= 0:
         return -MADE_BOLSHEVIK
     return FIRST_PIETI + FURTHER_PIETI * (tricks - 1)
+
+
+#: DECISION (C47a): the trick number an ace in the bolshevik player's trick is counted at, the middle of
+#: the deal's thirteen tricks (the handbook scores an ace by its trick's number, 1-13).
+ACE_TRICK = 7
+#: DECISION (C47a): the margin of the final call: a dictator is advised only when it saves more than
+#: this against the bolshevik, and one within this of the advised call is acceptable (two further
+#: pieti tricks; the estimates are rough and a double can change either).
+CLOSE_COST = 10
+
+
+def misere_ace_points(h: HandEval, tricks: int) -> int:
+    """Ace points the bolshevik player should expect to lose in 7 misère (*Bolsevikkien pistelasku*).
+
+    The handbook scores a bolshevik's aces as in misère, each by the number of the trick it falls in
+    ("ässien pistearvo ... tikin järjestysluvun osoittama"), and names their absence as the
+    dictator's advantage (*Loppumaalaus ja koputukset*: no minus points for aces in trump and grand).
+    DECISION (C47a, the project's rough measure): the player takes their own aces that are likely to
+    take a trick, and of the defenders' aces the share of the thirteen tricks the player is likely to
+    take (the defenders drop them into the player's tricks when they can); each counts at
+    :data:`ACE_TRICK`.  The aces the defenders keep are not counted as a gain: when the misère fails
+    they can play them early, where they cost little.
+    """
+    own = sum(1 for c in risky_cards(h) if c.rank is Rank.ACE)
+    held = sum(1 for s in SUITS if h.holding(s).has(Rank.ACE))
+    taken = own + (4 - held) * tricks / 13
+    return round(taken * ACE_TRICK)
 
 
 def dictator_cost(short: int) -> int:
@@ -501,12 +559,23 @@ def _final_call(point: DecisionPoint) -> Advice:
     """Stay in 7 misère or call a dictator (*BOLSEVIKIT / Maalaukset*, *Loppumaalaus ja koputukset*).
 
     The handbook keeps the dictator for emergencies: a forced bolshevik, or middle cards so bad that
-    the misère threatens a heavy loss; a forced bid is named in the reasons when the cards are hopeless.
+    the misère threatens a heavy loss; the dictator is meant to lose less, and has no ace points.  A
+    forced bid is named in the reasons when the cards are hopeless.  The misère's estimate counts its
+    trick points and the aces the player is likely to take (:func:`misere_ace_points`, C47a); the
+    dictator's its missing tricks.  DECISION (C47, C47a): with hopeless cards (two or more likely
+    tricks) the cheapest dictator is advised when it saves more than :data:`CLOSE_COST` against
+    staying (the estimates are rough, a dictator seldom comes into question and may be easier to
+    double); otherwise staying is advised.  A dictator that costs at most :data:`CLOSE_COST` more
+    than the advised call is acceptable.  Both hold doubled too: a double doubles the pieti points
+    and never the misère's ace points.  A dictator not advised is told what it costs: the best one
+    against staying in the bolshevik, the others against the best one, one close only undoubled what
+    it would cost doubled.
     """
     h = HandEval.of(point.view.hand)
     forced = [_r("bol_final_forced", S_MAALAUKSET)] if _was_forced(point) else []
     tricks = len(risky_cards(h))
-    m_cost = bolshevik_cost(tricks)
+    aces = misere_ace_points(h, tricks)
+    m_cost = bolshevik_cost(tricks) + aces
     dictators = [
         _Dictator(b, dictator_losers(h, b.strain), dictator_cost(dictator_losers(h, b.strain)))
         for b in _dictator_bids(point.legal)
@@ -515,50 +584,105 @@ def _final_call(point: DecisionPoint) -> Advice:
         return _advice((PASS,), (_r("bol_final_stay", S_LOPPU, tricks=tricks),), judgement=True)
     best_cost = min(d.cost for d in dictators)
     best = [d for d in dictators if d.cost == best_cost]
+    top = best[0]
     best_text = " ".join(str(d.bid) for d in best)
     # DECISION: "hopeless" misère cards = two or more likely tricks; only then is a dictator
-    # considered, and only when its estimated loss is smaller than the bolshevik's.
+    # considered.
     hopeless = tricks >= 2
-    worse: dict[Action, tuple[Reason, ...]] = {}
-    if hopeless and best_cost < m_cost:
+    if not hopeless:
+        worse: dict[Action, tuple[Reason, ...]] = {
+            d.bid: (_r("bol_dictator_emergency", S_MAALAUKSET),) for d in dictators
+        }
+        return _advice((PASS,), [_r("bol_final_stay", S_LOPPU, tricks=tricks)], worse=worse, judgement=True)
+    ace_note = [_r("bol_misere_aces", S_PISTEET, aces=aces)] if aces > 0 else []
+
+    def not_advised(d: _Dictator) -> tuple[Reason, ...]:
+        if not call and d.cost <= m_cost + CLOSE_COST:
+            return (
+                _r(
+                    "bol_dictator_worse_doubled",
+                    S_LOPPU,
+                    bid=str(d.bid),
+                    short=d.short,
+                    dictator_cost=d.cost,
+                    misere_cost=m_cost,
+                    dictator_doubled=2 * d.cost,
+                    misere_doubled=m_doubled,
+                ),
+            )
+        if d.cost == best_cost:
+            return (
+                _r(
+                    "bol_dictator_worse_than_misere",
+                    S_LOPPU,
+                    bid=str(d.bid),
+                    short=d.short,
+                    dictator_cost=d.cost,
+                    misere_cost=m_cost,
+                ),
+            )
+        return (
+            _r(
+                "bol_dictator_worse",
+                S_LOPPU,
+                bid=str(d.bid),
+                short=d.short,
+                dictator_cost=d.cost,
+                best=best_text,
+                best_cost=best_cost,
+            ),
+        )
+
+    # DECISION (C47a): a double doubles the pieti points, never the misère's ace points
+    # (*Skruuvin pistelasku*, *Bolsevikkien pistelasku*), and a dictator may be the easier game to
+    # double (*Loppumaalaus ja koputukset*): a dictator must be close, or cheaper, doubled too.
+    m_doubled = 2 * bolshevik_cost(tricks) + aces
+    call = best_cost < m_cost - CLOSE_COST and 2 * best_cost < m_doubled - 2 * CLOSE_COST
+    if call:
+        fair = [d for d in dictators if d.cost <= best_cost + CLOSE_COST]
+    else:
+        fair = [
+            d for d in dictators if d.cost <= m_cost + CLOSE_COST and 2 * d.cost <= m_doubled + 2 * CLOSE_COST
+        ]
+    worse = {d.bid: not_advised(d) for d in dictators if d not in fair}
+    if call:
         reasons = [
             _r(
                 "bol_dictator_loses_less",
                 S_LOPPU,
                 tricks=tricks,
                 misere_cost=m_cost,
-                bid=str(best[0].bid),
-                short=best[0].short,
+                bid=str(top.bid),
+                short=top.short,
                 dictator_cost=best_cost,
             ),
+            *ace_note,
             *forced,
             _r("bol_dictator_double_risk", S_LOPPU),
             _r("bol_dictator_scoring", S_PISTEET),
         ]
-        for d in dictators:
-            if d.cost > best_cost:
-                worse[d.bid] = (
-                    _r("bol_dictator_worse", S_LOPPU, bid=str(d.bid), short=d.short, best=best_text),
-                )
-        return _advice([d.bid for d in best], reasons, acceptable=(PASS,), worse=worse, judgement=True)
-    acceptable: list[Action] = []
-    if hopeless:
-        reasons = [
-            _r("bol_final_hopeless_stay", S_LOPPU, tricks=tricks, misere_cost=m_cost),
-            *forced,
-            _r("bol_dictator_scoring", S_PISTEET),
-        ]
-        acceptable = [d.bid for d in best if d.cost <= m_cost]
-        for d in dictators:
-            if d.bid not in acceptable:
-                worse[d.bid] = (
-                    _r("bol_dictator_worse", S_LOPPU, bid=str(d.bid), short=d.short, best=best_text),
-                )
-    else:
-        reasons = [_r("bol_final_stay", S_LOPPU, tricks=tricks)]
-        for d in dictators:
-            worse[d.bid] = (_r("bol_dictator_emergency", S_MAALAUKSET),)
-    return _advice((PASS,), reasons, acceptable=acceptable, worse=worse, judgement=True)
+        acceptable: list[Action] = [PASS, *(d.bid for d in fair if d.cost > best_cost)]
+        return _advice([d.bid for d in best], reasons, acceptable=acceptable, worse=worse, judgement=True)
+    stay_key = "bol_final_hopeless_stay" if best_cost >= m_cost else "bol_final_close_stay"
+    reasons = [
+        _r(stay_key, S_LOPPU, tricks=tricks, misere_cost=m_cost),
+        *ace_note,
+        *forced,
+    ]
+    if fair:
+        reasons.append(
+            _r(
+                "bol_dictator_close",
+                S_LOPPU,
+                bid=str(top.bid),
+                short=top.short,
+                dictator_cost=best_cost,
+                misere_cost=m_cost,
+            )
+        )
+        reasons.append(_r("bol_dictator_double_risk", S_LOPPU))
+    reasons.append(_r("bol_dictator_scoring", S_PISTEET))
+    return _advice((PASS,), reasons, acceptable=[d.bid for d in fair], worse=worse, judgement=True)
 
 
 def _dictator_bids(legal: Iterable[Action]) -> list[Bid]:

@@ -237,6 +237,10 @@ TEMPLATES = register(
             "Do not double: the traditional test wants twos in two suits of four or more cards, and "
             "you have such twos in fewer suits ({cards})."
         ),
+        "dbl_bol_no_twos": N_(
+            "Do not double: the traditional test wants twos in two suits of four or more cards, and "
+            "you have no two in a suit that long."
+        ),
         "dbl_bol_entry": N_(
             "Do not double: the traditional test wants an entry to start a new trick (an ace, a king, "
             "or a queen with two more cards), and you hold none."
@@ -654,7 +658,10 @@ def _bolshevik(c: _Call) -> Advice:
     else:
         c.no()
         if len(twos) < 2:
-            c.refuse("dbl_bol_twos", SECTION_BOLSHEVIK, cards=_fmt(twos) if twos else "-")
+            if twos:
+                c.refuse("dbl_bol_twos", SECTION_BOLSHEVIK, cards=_fmt(twos))
+            else:
+                c.refuse("dbl_bol_no_twos", SECTION_BOLSHEVIK)
         if entry is None:
             c.refuse("dbl_bol_entry", SECTION_BOLSHEVIK)
     c.why("dbl_misere_tricks_only", SECTION_SCORE)

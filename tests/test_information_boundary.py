@@ -26,12 +26,12 @@ import pytest
 
 from tests.advice_transcript import PATH as TRANSCRIPT
 from tests.advice_transcript import transcript, walk
-from tests.strategies import random_states
+from tests.strategies import bolshevik_set_states, random_states
 from trainer.bids import Bid, Form
 from trainer.cards import Card, parse_cards
 from trainer.conventions.core import DecisionPoint, Verdict, decision_point, grade, point_from_info
 from trainer.conventions.points import lead_point
-from trainer.dealing import Deal, deal
+from trainer.dealing import Deal
 from trainer.errors import NotationError
 from trainer.game import GameType, Phase
 from trainer.info import Info
@@ -49,17 +49,7 @@ def sampled_states(deals_per_form: int = 6) -> Iterator[State]:
         for i in range(deals_per_form):
             yield from walk(form, 50_000 + i)
             yield from (s for s in random_states(form, 60_000 + i, 0.8) if not s.is_over)
-    set_facts = [({A, C}, None), (set(), B), ({D}, A), ({A, B, C}, D), (set(), C)]
-    for i, (barred, forced) in enumerate(set_facts):
-        rng = random.Random(i)
-        s = State.new(
-            deal(Form.BOLSEVIKIT, Seat(i % 4), 70_000 + i),
-            bolshevik_barred=frozenset(barred),
-            bolshevik_forced=forced,
-        )
-        while not s.is_over:
-            yield s
-            s = s.apply(rng.choice(s.legal_actions()))
+    yield from bolshevik_set_states()
 
 
 # --- the types ---------------------------------------------------------------------------------------------

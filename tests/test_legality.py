@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from tests.advice_transcript import universe, walk
-from tests.strategies import random_states
+from tests.strategies import bolshevik_set_states, random_states
 from tests.test_information_boundary import sampled_states, violations
 from trainer.bids import DOUBLE, PASS, REDOUBLE, Bid, Call, Form
 from trainer.cards import Card
@@ -47,17 +47,7 @@ def random_sample() -> Iterator[State]:
     for form in Form:
         for i in range(3):
             yield from (s for s in random_states(form, 60_000 + i, 0.8) if not s.is_over)
-    set_facts = [({A, C}, None), (set(), B), ({D}, A), ({A, B, C}, D), (set(), C)]
-    for i, (barred, forced) in enumerate(set_facts):
-        rng = random.Random(i)
-        s = State.new(
-            deal(Form.BOLSEVIKIT, Seat(i % 4), 70_000 + i),
-            bolshevik_barred=frozenset(barred),
-            bolshevik_forced=forced,
-        )
-        while not s.is_over:
-            yield s
-            s = s.apply(rng.choice(s.legal_actions()))
+    yield from bolshevik_set_states()
     yield from puupaa_states(12)
 
 

@@ -3,15 +3,15 @@ every advice keeps (:func:`check_advice`)."""
 
 from __future__ import annotations
 
-from collections.abc import Container, Iterable, Mapping
+from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 
 from trainer.auction import parse_calls
-from trainer.bids import Form
-from trainer.cards import parse_cards
+from trainer.bids import PASS, Call, Form
+from trainer.cards import Card, parse_cards
 from trainer.conventions.core import Advice, DecisionPoint, Reason
 from trainer.dealing import Deal, complete_deal
 from trainer.seats import Seat
-from trainer.state import State
+from trainer.state import Phase, State
 
 
 def make_deal(
@@ -36,6 +36,32 @@ def state_after(deal: Deal, calls: str = "", **kwargs: object) -> State:
     s = State.new(deal, **kwargs)  # type: ignore[arg-type]
     for c in parse_calls(calls) if calls.strip() else []:
         s = s.apply(c)
+    return s
+
+
+CALL_PHASES = (Phase.AUCTION, Phase.CONTINUATION, Phase.DOUBLING)
+
+
+def apply_text(s: State, text: str) -> State:
+    """``s`` after the action written ``text``: a call in a call phase, else a card."""
+    return s.apply(Call.parse(text) if s.phase in CALL_PHASES else Card.parse(text))
+
+
+def play_script(
+    s: State, script: Mapping[Phase, Sequence[str]] | None, until: Callable[[State, bool], bool]
+) -> State:
+    """Play the scripted actions of each phase in order, otherwise pass (or the first legal card), until
+    ``until(state, script_left_in_this_phase)``; every scripted action must be used."""
+    todo = {ph: list(acts) for ph, acts in (script or {}).items()}
+    while not until(s, bool(todo.get(s.phase))):
+        queue = todo.get(s.phase)
+        if queue:
+            s = apply_text(s, queue.pop(0))
+            continue
+        acts = s.legal_actions()
+        s = s.apply(PASS if PASS in acts else acts[0])
+    leftover = {ph: q for ph, q in todo.items() if q}
+    assert not leftover, f"script not used: {leftover}"
     return s
 
 
@@ -70,10 +96,18 @@ def check_reasons(reasons: Iterable[Reason], *, prefix: str, sections: Container
 
 
 def check_advice(
-    point: DecisionPoint, advice: Advice, *, prefix: str, sections: Container[str], topic: str | None = None
+    point: DecisionPoint,
+    advice: Advice,
+    *,
+    prefix: str,
+    sections: Container[str],
+    topic: str | None = None,
+    own_reasons: bool = False,
 ) -> None:
     """Something recommended; only legal actions; recommended, acceptable and worse never overlap;
-    every worse action has its reasons; every reason is well formed (:func:`check_reasons`)."""
+    every worse action has its reasons; every reason is well formed (:func:`check_reasons`).
+    ``own_reasons`` (issue 11): every legal action neither recommended nor acceptable has a reason of
+    its own."""
     legal = set(point.legal)
     assert advice.recommended, "advice without a recommendation"
     assert set(advice.recommended) <= legal and set(advice.acceptable) <= legal
@@ -83,6 +117,10 @@ def check_advice(
         assert why, action
     if topic is not None:
         assert advice.topic == topic
+    if own_reasons:
+        for action in point.legal:
+            if action not in advice.recommended and action not in advice.acceptable:
+                assert advice.worse.get(action), f"{action} is not advised without a reason of its own"
     check_reasons(
         [*advice.reasons, *(r for rs in advice.worse.values() for r in rs)], prefix=prefix, sections=sections
     )

@@ -16,11 +16,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.conventions_helpers import check_advice as shared_check_advice
-from tests.conventions_helpers import make_deal, state_after
+from tests.conventions_helpers import make_deal, play_script, state_after
 from tests.handbook_text import HANDBOOK
 from tests.strategies import random_states
 from trainer.bids import DOUBLE, PASS, REDOUBLE, Call, Form
-from trainer.cards import Card, parse_cards
+from trainer.cards import parse_cards
 from trainer.conventions import doubling
 from trainer.conventions.advise import advise_point
 from trainer.conventions.core import Advice, DecisionPoint, Verdict, decision_point, grade
@@ -30,7 +30,6 @@ from trainer.seats import Seat
 from trainer.state import GameType, Phase, State
 
 A, B, C, D = Seat.A, Seat.B, Seat.C, Seat.D
-CALL_PHASES = (Phase.AUCTION, Phase.CONTINUATION, Phase.DOUBLING)
 
 
 def passes(n: int) -> str:
@@ -40,26 +39,14 @@ def passes(n: int) -> str:
 def reach_doubling(s: State, script: Mapping[Phase, Sequence[str]] | None = None) -> State:
     """Play scripted actions per phase, otherwise pass (or the first legal card), until the doubling
     decision after the scripted doubling calls."""
-    todo = {ph: list(acts) for ph, acts in (script or {}).items()}
-    while s.phase is not Phase.DOUBLING or todo.get(Phase.DOUBLING):
-        queue = todo.get(s.phase)
-        if queue:
-            text = queue.pop(0)
-            s = s.apply(Call.parse(text) if s.phase in CALL_PHASES else Card.parse(text))
-            continue
-        acts = s.legal_actions()
-        s = s.apply(PASS if PASS in acts else acts[0])
-    leftover = {ph: q for ph, q in todo.items() if q}
-    assert not leftover, f"script not used: {leftover}"
-    return s
+    return play_script(s, script, lambda st, left: st.phase is Phase.DOUBLING and not left)
 
 
 def check_advice(point: DecisionPoint, advice: Advice) -> None:
     """The shared advice contract, and issue 11's: every "not advised" call has a reason of its own."""
-    shared_check_advice(point, advice, prefix="dbl_", sections=doubling.SECTIONS, topic="double")
-    for action in point.legal:
-        if action not in advice.recommended and action not in advice.acceptable:
-            assert advice.worse.get(action), f"{action} is not advised without a reason of its own"
+    shared_check_advice(
+        point, advice, prefix="dbl_", sections=doubling.SECTIONS, topic="double", own_reasons=True
+    )
 
 
 def advise(point: DecisionPoint) -> Advice:

@@ -16,10 +16,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.conventions_helpers import apply_text, make_deal, play_script, state_after
 from tests.conventions_helpers import check_advice as shared_check_advice
-from tests.conventions_helpers import make_deal, state_after
 from tests.strategies import random_states
-from trainer.bids import PASS, Bid, Call, Form
+from trainer.bids import Bid, Form
 from trainer.cards import Card, Rank, Suit, parse_cards
 from trainer.conventions import leads
 from trainer.conventions.core import Advice, DecisionPoint, Verdict, decision_point, grade
@@ -36,26 +36,13 @@ S, CL, DI, H = Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS
 
 # --- driving the engine -------------------------------------------------------------------------
 
-_CALL_PHASES = (Phase.AUCTION, Phase.CONTINUATION, Phase.DOUBLING)
-
 
 def reach_play(s: State, script: Mapping[Phase, Sequence[str]] | None = None) -> State:
     """Play scripted actions per phase, otherwise pass (or give the lowest card), until the play starts.
 
     Stops at the first card of the deal.
     """
-    todo = {ph: list(acts) for ph, acts in (script or {}).items()}
-    while s.phase is not Phase.PLAY:
-        queue = todo.get(s.phase)
-        if queue:
-            text = queue.pop(0)
-            s = s.apply(Call.parse(text) if s.phase in _CALL_PHASES else Card.parse(text))
-            continue
-        acts = s.legal_actions()
-        s = s.apply(PASS if PASS in acts else acts[0])
-    leftover = {ph: q for ph, q in todo.items() if q}
-    assert not leftover, f"script not used: {leftover}"
-    return s
+    return play_script(s, script, lambda st, _left: st.phase is Phase.PLAY)
 
 
 def cards(text: str) -> list[Card]:
@@ -447,7 +434,7 @@ def replayed(
     deal = make_deal(form, Seat.parse(dealer), {Seat.parse(k): v for k, v in hands.items()}, middle)
     s = State.new(deal)
     for text in history.split():
-        s = s.apply(Call.parse(text) if s.phase in _CALL_PHASES else Card.parse(text))
+        s = apply_text(s, text)
     return decision_point(s)
 
 

@@ -105,9 +105,7 @@ def deal_view(wd: WorkedDeal) -> None:
     source = _("From the handbook") if wd.source == "handbook" else _("Made with the engine")
     st.caption(source + (" · " + ", ".join(wd.sections) if wd.sections else ""))
     with st.expander(_("What is known about this deal"), icon=":material/info:"):
-        st.html(
-            f'<div class="sk-prose">{text_html(wd.known.get(lang), lang, _, c.glossary, settings_params())}</div>'
-        )
+        st.html(f'<div class="sk-prose">{text_html(wd.known.get(lang), lang, _, c, settings_params())}</div>')
 
     key = f"step-{wd.id}"
     st.session_state.setdefault(key, 0)
@@ -152,7 +150,7 @@ def deal_view(wd: WorkedDeal) -> None:
     if current:
         with st.container(border=True):
             st.html(
-                f'<div class="sk-prose">{text_html(current[-1].text.get(lang), lang, _, c.glossary, settings_params())}</div>'
+                f'<div class="sk-prose">{text_html(current[-1].text.get(lang), lang, _, c, settings_params())}</div>'
             )
     if s.is_over and s.result is not None and s.result.score is not None:
         pts = s.result.points()

@@ -68,9 +68,7 @@ for term in terms:
     lessons = [lid for lid in c.order if term.id in c.lessons[lid].terms]
     with st.container(border=True):
         st.markdown(f"**{mine.term}** · *{other.term}*")
-        st.html(
-            f'<div class="sk-prose">{text_html(mine.definition, lang, _, c.glossary, settings_params())}</div>'
-        )
+        st.html(f'<div class="sk-prose">{text_html(mine.definition, lang, _, c, settings_params())}</div>')
         if lessons:
             links = ", ".join(
                 f'<a href="lessons?lesson={escape(lid)}&amp;{link_query(lang, settings_params())}" target="_self">'

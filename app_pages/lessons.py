@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from html import escape
 
 import streamlit as st
@@ -13,7 +12,7 @@ from trainer.drills import concepts
 from trainer.drills.bank import banks
 from trainer.drills.texts import kind_name
 from trainer.errors import SkruuviError
-from trainer.lessons import MARKER, Lesson, Question, Text, check_answer, content
+from trainer.lessons import Lesson, Question, Text, check_answer, content, plain_text
 from trainer.texts import error_text
 from trainer.ui.cards_html import TABLE_CSS, hand_html, hand_text
 from trainer.ui.markup import MARKUP_CSS, link_query, suits_markdown, text_html
@@ -33,7 +32,7 @@ LEVELS = {
 
 
 def html(text: Text) -> str:
-    return text_html(text.get(lang), lang, _, c.glossary, settings_params())
+    return text_html(text.get(lang), lang, _, c, settings_params())
 
 
 def label_md(text: Text) -> str:
@@ -43,12 +42,7 @@ def label_md(text: Text) -> str:
     coloured as on the cards; a label cannot hold the cards' HTML.
     """
 
-    def plain(m: re.Match[str]) -> str:
-        kind, value = m.group(1), m.group(2).strip()
-        term = c.glossary.get(value) if kind == "term" else None
-        return term.fi.term if term is not None else value
-
-    return suits_markdown(MARKER.sub(plain, text.get(lang)), four_colour=is_on(FOUR_COLOUR))
+    return suits_markdown(plain_text(text.get(lang), lang, c), four_colour=is_on(FOUR_COLOUR))
 
 
 def term_link_text(term_id: str) -> str:
@@ -200,7 +194,7 @@ def lesson_view(lesson: Lesson) -> None:
                     )
                 if ex.calls:
                     st.html(
-                        f'<div class="sk-prose">{text_html("[[calls:" + ex.calls + "]]", lang, _, c.glossary, settings_params())}</div>'
+                        f'<div class="sk-prose">{text_html("[[calls:" + ex.calls + "]]", lang, _, c, settings_params())}</div>'
                     )
                 st.html(f'<div class="sk-prose"><em>{html(ex.caption)}</em></div>')
     if lesson.questions:

@@ -8,7 +8,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from trainer.i18n import Translator
-from trainer.lessons import content
+from trainer.lessons import Content, content
 from trainer.ui.markup import text_html
 
 APP = str(Path(__file__).resolve().parent.parent / "app.py")
@@ -137,7 +137,7 @@ def test_glossary_search_in_both_languages() -> None:
 
 def test_lesson_text_is_escaped() -> None:
     html = text_html(
-        "<script>alert(1)</script> **bold** [[card:♦K]] [[term:nope]]", "en", Translator("en"), {}
+        "<script>alert(1)</script> **bold** [[card:♦K]] [[term:nope]]", "en", Translator("en"), Content()
     )
     assert "<script>" not in html and "&lt;script&gt;" in html
     assert "<strong>bold</strong>" in html and 'class="sk-card"' in html
@@ -230,3 +230,28 @@ def test_the_dummy_is_marked_and_seen_only_when_the_rules_allow() -> None:
     slider.set_value(slider.max).run()
     assert at.success and "A +50, B -50, D -50" in at.success[0].value and "C +50" not in at.success[0].value
     assert "Loppumaalaus:" in page_text(at)
+
+
+def test_link_markers_show_titles_and_inflected_words_never_ids() -> None:
+    """Issue: "neljä keskikorttia", not "neljä keskikortit"; no lesson id in prose; a sentence starts in capitals."""
+    c = content()
+    fi = text_html(
+        "Pöydälle jää neljä [[term:keskikortit|keskikorttia]]. [[term:pieti]] maksaa. "
+        "Katso [[lesson:tricks]] ja [[lesson:tricks|tikkien oppitunti]].",
+        "fi", Translator("fi"), c,
+    )  # fmt: skip
+    assert ">keskikorttia</a>" in fi and "keskikortit<" not in fi
+    assert ">Pieti</a> maksaa" in fi  # the marker begins a sentence
+    assert f">{c.lessons['tricks'].title.fi}</a>" in fi and ">tricks<" not in fi
+    assert ">tikkien oppitunti</a>" in fi and 'href="?lesson=tricks&amp;' in fi
+    en = text_html("In mid-sentence [[term:pieti]], see [[lesson:tricks]].", "en", Translator("en"), c)
+    assert ">pieti</a>" in en and f">{c.lessons['tricks'].title.en}</a>" in en
+
+
+def test_a_bar_with_no_words_is_a_problem() -> None:
+    from trainer.lessons import check_marker
+
+    c = content()
+    assert check_marker("term", "pieti|", c) == "the words after the bar in [[term:pieti|]] are empty"
+    assert check_marker("term", "pieti|pietiä", c) is None
+    assert check_marker("lesson", "nope|sana", c) == "no lesson 'nope|sana'"

@@ -254,10 +254,10 @@ def test_links_in_lesson_text_keep_the_settings() -> None:
     from trainer.lessons import content
     from trainer.ui.markup import text_html
 
-    html = text_html("See [[term:pieti]] and [[lesson:tricks]].", "fi", Translator("fi"), content().glossary,
+    html = text_html("See [[term:pieti]] and [[lesson:tricks]].", "fi", Translator("fi"), content(),
                      {"text": "large", "suits": "4"})  # fmt: skip
     assert html.count("lang=fi&amp;text=large&amp;suits=4") == 2
-    plain = text_html("[[lesson:tricks]]", "en", Translator("en"), content().glossary)
+    plain = text_html("[[lesson:tricks]]", "en", Translator("en"), content())
     assert 'href="?lesson=tricks&amp;lang=en"' in plain
 
 

@@ -298,9 +298,79 @@ def content() -> Content:
 MARKER = re.compile(r"\[\[(hand|cards|card|bid|calls|packet|term|lesson|deal|drill):([^\]]+)\]\]")
 
 
+#: Links whose marker may carry the words to show after a bar: ``[[term:keskikortit|keskikorttia]]``
+#: keeps the inflected form the sentence needs, ``[[lesson:tricks|tikeistä]]`` names a lesson in the
+#: sentence's own words.  Without the bar a term shows its Finnish word, a lesson or deal its title.
+LINK_KINDS = ("term", "lesson", "deal", "drill")
+
+
 def markers(text: str) -> Iterator[tuple[str, str]]:
+    """``(kind, value)`` of every marker, as written (a link's value may end in ``|words``)."""
     for m in MARKER.finditer(text):
         yield m.group(1), m.group(2).strip()
+
+
+def _same_markers(text: str) -> list[tuple[str, str]]:
+    """The markers the two languages must share: cards, calls and deal/drill links (by id)."""
+    return sorted(
+        (k, link_parts(k, v)[0] if k in LINK_KINDS else v)
+        for k, v in markers(text)
+        if k not in ("lesson", "term")
+    )
+
+
+def link_parts(kind: str, value: str) -> tuple[str, str | None]:
+    """``(id, words or None)`` of a link marker's value (``id|words``)."""
+    ident, bar, words = value.partition("|")
+    return ident.strip(), (words.strip() or None) if bar else None
+
+
+def link_words(kind: str, value: str, lang: str, c: Content) -> str:
+    """What a link marker shows in ``lang``: its own words, else the term's Finnish word (the one heard
+    at the table, in both languages), the lesson's or deal's title in ``lang``; never an internal id
+    unless the target is missing (which the checker reports)."""
+    ident, words = link_parts(kind, value)
+    if words is not None:
+        return words
+    if kind == "term" and ident in c.glossary:
+        return c.glossary[ident].fi.term
+    if kind == "lesson" and ident in c.lessons:
+        return c.lessons[ident].title.get(lang)
+    if kind == "deal" and ident in c.deals:
+        return c.deals[ident].title.get(lang)
+    return ident
+
+
+_SENTENCE_END = re.compile(r"(?:^|[.!?]\s+)$")
+
+
+def starts_sentence(before: str) -> bool:
+    """True if a marker after ``before`` (the paragraph's text so far) begins a sentence."""
+    return bool(_SENTENCE_END.search(before.replace("**", "")))
+
+
+def capitalised(words: str) -> str:
+    return words[:1].upper() + words[1:]
+
+
+def plain_text(text: str, lang: str, c: Content) -> str:
+    """``text`` as a reader sees it, in plain text: markers shown as their cards, calls or words."""
+    out: list[str] = []
+    pos = 0
+    for m in MARKER.finditer(text):
+        kind, value = m.group(1), m.group(2).strip()
+        out.append(text[pos : m.start()])
+        if kind in LINK_KINDS:
+            shown = link_words(kind, value, lang, c)
+            para = "".join(out).rsplit("\n\n", 1)[-1]
+            out.append(capitalised(shown) if starts_sentence(para) else shown)
+        elif kind == "packet":
+            out.append(value.partition(":")[2])
+        else:
+            out.append(value)
+        pos = m.end()
+    out.append(text[pos:])
+    return "".join(out)
 
 
 def texts_of(model: BaseModel, path: tuple[str | int, ...] = ()) -> Iterator[tuple[str, Text]]:
@@ -346,18 +416,21 @@ def check_marker(kind: str, value: str, c: Content) -> str | None:
 
             form, _, cards = value.partition(":")
             decode(parse_card_list(cards), Form.parse(form))
+        elif kind in LINK_KINDS and "|" in value and link_parts(kind, value)[1] is None:
+            return f"the words after the bar in [[{kind}:{value}]] are empty"
         elif kind == "term":
+            value = link_parts(kind, value)[0]
             if value not in c.glossary:
                 return f"term {value!r} is not in the glossary"
         elif kind == "lesson":
-            if value not in c.lessons:
+            if link_parts(kind, value)[0] not in c.lessons:
                 return f"no lesson {value!r}"
-        elif kind == "deal" and value not in c.deals:
+        elif kind == "deal" and link_parts(kind, value)[0] not in c.deals:
             return f"no worked deal {value!r}"
         elif kind == "drill":
             from trainer.drills import drill_by_id  # here: the drills package reads the lessons
 
-            drill_by_id(value)
+            drill_by_id(link_parts(kind, value)[0])
     except SkruuviError as e:
         return e.message
     return None
@@ -431,8 +504,8 @@ def _check_lesson(lesson: Lesson, c: Content) -> list[Problem]:
                 err = check_marker(kind, value, c)
                 if err:
                     out.append(Problem(f, f"{where}.{lang}", None, f"[[{kind}:{value}]]: {err}"))
-        fi = sorted(m for m in markers(text.fi) if m[0] not in ("lesson", "term"))
-        en = sorted(m for m in markers(text.en) if m[0] not in ("lesson", "term"))
+        fi = _same_markers(text.fi)
+        en = _same_markers(text.en)
         if fi != en:
             out.append(Problem(f, where, None, "the Finnish and English texts show different cards or calls"))
     for i, block in enumerate(lesson.blocks):

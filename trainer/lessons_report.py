@@ -28,23 +28,13 @@ def _words(text: str) -> int:
 
 def render(lesson_id: str, lang: str) -> str:
     """A lesson as plain text in ``lang`` (markers shown as their content), for reading it through."""
-    from trainer.lessons import MARKER
+    from trainer.lessons import plain_text
 
     c = load_content()
     lesson = c.lessons[lesson_id]
 
     def t(text: Text) -> str:
-        raw = text.get(lang)
-
-        def shown(m: re.Match[str]) -> str:
-            kind, value = m.group(1), m.group(2).strip()
-            if kind == "term" and value in c.glossary:
-                return c.glossary[value].fi.term  # the word heard at the table, in both languages
-            if kind == "packet":
-                return value.partition(":")[2]
-            return value
-
-        return MARKER.sub(shown, raw).strip()
+        return plain_text(text.get(lang), lang, c).strip()
 
     out = [t(lesson.title).upper(), ""]
     out += ["* " + t(g) for g in lesson.goals] + [""]

@@ -18,7 +18,7 @@ from trainer.bids import Bid, Call, Form
 from trainer.cards import Card, parse_card_list, parse_cards
 from trainer.errors import SkruuviError
 from trainer.i18n import Translator
-from trainer.lessons import MARKER, Term
+from trainer.lessons import LINK_KINDS, MARKER, Content, capitalised, link_parts, link_words, starts_sentence
 from trainer.texts import note_text
 from trainer.ui.cards_html import card_html, cards_text, hand_text, suit_html
 
@@ -62,9 +62,8 @@ def link_query(lang: str, extra: Mapping[str, str] | None = None) -> str:
     )
 
 
-def _marker_html(
-    kind: str, value: str, lang: str, _: Translator, glossary: Mapping[str, Term], query: str
-) -> str:
+def _marker_html(kind: str, value: str, lang: str, _: Translator, c: Content, query: str, first: bool) -> str:
+    """One marker as HTML; ``first``: it begins a sentence, so a link's words start with a capital."""
     try:
         if kind == "hand":
             return hand_inline_html(parse_cards(value), _)
@@ -92,12 +91,12 @@ def _marker_html(
                 f'<span class="sk-packet" title="{escape(notes)}" aria-label="{escape(cards_text(cards, _))}">'
                 f"{inner}</span>"
             )
-        if kind == "term":
-            term = glossary.get(value)
-            word = term.fi.term if term is not None else value
-            return f'<a class="sk-term" href="?term={escape(value)}&amp;{query}" target="_self">{escape(word)}</a>'
-        if kind in ("lesson", "deal", "drill"):
-            return f'<a href="?{kind}={escape(value)}&amp;{query}" target="_self">{escape(value)}</a>'
+        if kind in LINK_KINDS:
+            ident = link_parts(kind, value)[0]
+            words = link_words(kind, value, lang, c)
+            shown = escape(capitalised(words) if first else words)
+            cls = ' class="sk-term"' if kind == "term" else ""
+            return f'<a{cls} href="?{kind}={escape(ident)}&amp;{query}" target="_self">{shown}</a>'
     except SkruuviError:
         pass
     return escape(value)
@@ -107,7 +106,7 @@ def text_html(
     text: str,
     lang: str,
     _: Translator,
-    glossary: Mapping[str, Term],
+    c: Content,
     settings: Mapping[str, str] | None = None,
 ) -> str:
     """A lesson text (paragraphs separated by blank lines) as HTML.
@@ -122,7 +121,8 @@ def text_html(
         pos = 0
         for m in MARKER.finditer(para):
             pieces.append(_BOLD.sub(r"<strong>\1</strong>", escape(para[pos : m.start()])))
-            pieces.append(_marker_html(m.group(1), m.group(2).strip(), lang, _, glossary, query))
+            first = starts_sentence(para[: m.start()])
+            pieces.append(_marker_html(m.group(1), m.group(2).strip(), lang, _, c, query, first))
             pos = m.end()
         pieces.append(_BOLD.sub(r"<strong>\1</strong>", escape(para[pos:])))
         out.append("<p>" + " ".join("".join(pieces).split()) + "</p>")

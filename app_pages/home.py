@@ -81,7 +81,11 @@ if c.curriculum is not None:
                         icon=":material/check_circle:"
                         if practised.get(lid)
                         else ":material/radio_button_unchecked:",
-                        help=_("{n} answers in its drills", n=practised[lid]) if practised.get(lid) else None,
+                        help=_.ngettext(
+                            "{n} answer in its drills", "{n} answers in its drills", practised[lid]
+                        )
+                        if practised.get(lid)
+                        else None,
                     )
 
 

@@ -62,3 +62,73 @@ def _placeholders(template: str) -> list[str]:
 def test_unknown_reason_falls_back_to_the_engine_message() -> None:
     e = IllegalActionError("plain english", reason="something_new")
     assert error_text(e, Translator("fi")) == "plain english"
+
+
+# --- plurals: a number meets a noun through ngettext (review G11, G12) ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "key", "points", "params", "want", "never"),
+    [
+        ("fi", "overtricks", 2, {"count": 1, "each": 2}, "1 ylitikki ×", "ylitikkiä"),
+        ("fi", "overtricks", 4, {"count": 2, "each": 2}, "2 ylitikkiä ×", None),
+        ("en", "overtricks", 2, {"count": 1, "each": 2}, "1 overtrick ×", "overtricks"),
+        ("en", "overtricks", 4, {"count": 2, "each": 2}, "2 overtricks ×", None),
+        ("fi", "pieti", -10, {"count": 1, "first": 10, "further": 5}, "1 pieti (", "pietiä"),
+        ("fi", "pieti", -15, {"count": 2, "first": 10, "further": 5}, "2 pietiä (", None),
+        ("en", "pieti", -15, {"count": 2, "first": 10, "further": 5}, "2 pieti (", "pietis"),
+        ("fi", "pass_tricks", -1, {"pair": "AC", "count": 1, "factor": 1}, "A–C sai 1 tikin:", "×"),
+        ("fi", "pass_tricks", -5, {"pair": "AC", "count": 5, "factor": 1}, "A–C sai 5 tikkiä:", "×"),
+        ("en", "pass_tricks", -1, {"pair": "AC", "count": 1, "factor": 1}, "A–C took 1 trick:", "×"),
+        ("en", "pass_tricks", 8, {"pair": "BD", "count": 8, "factor": 1}, "B–D took 8 tricks:", "×1"),
+        (
+            "en",
+            "pass_tricks",
+            24,
+            {"pair": "BD", "count": 12, "factor": 2},
+            "12 tricks, doubled (2 points",
+            "BD",
+        ),
+        ("en", "revoke_penalty", 0, {"offender": "declarers", "before": 3, "after": 1}, "3 → 1 trick)", None),
+    ],
+)
+def test_score_items_have_plural_forms(
+    lang: str, key: str, points: int, params: dict[str, object], want: str, never: str | None
+) -> None:
+    text = score_item_text(key, points, params, Translator(lang))
+    assert want in text, text
+    assert never is None or never not in text, text
+
+
+@pytest.mark.parametrize("lang", ["fi", "en"])
+def test_the_doubling_line_says_what_it_doubles(lang: str) -> None:
+    """Review U12: not "×2 for doubling: -15" but what the double does and how much it adds."""
+    _ = Translator(lang)
+    text = score_item_text("factor", -15, {"factor": 2, "before": -15, "after": -30}, _)
+    assert "×" not in text and "-15" in text and "-30" in text
+    assert ("kaksinkertaistaa" if lang == "fi" else "twice") in text
+    text = score_item_text("factor", 30, {"factor": 3, "seat": "A"}, _)
+    assert "A" in text and ("kolminkertaisina" if lang == "fi" else "three times") in text
+
+
+def test_no_catalog_message_writes_a_plural_as_s_in_brackets() -> None:
+    """ "trick(s)" and "overtrick(s)" are programmer's plurals: ngettext says "1 trick, 2 tricks"."""
+    from babel.messages.pofile import read_po
+
+    with (ROOT / "locales" / "messages.pot").open("rb") as f:
+        ids = [i for m in read_po(f) if m.id for i in ((m.id,) if isinstance(m.id, str) else m.id)]
+    assert not [i for i in ids if "(s)" in i]
+
+
+@pytest.mark.parametrize(
+    ("lang", "tricks", "want"),
+    [("fi", 1, "1 tikin;"), ("fi", 2, "2 tikkiä;"), ("en", 1, "1 trick to"), ("en", 2, "2 tricks to")],
+)
+def test_convention_reasons_have_plural_forms(lang: str, tricks: int, want: str) -> None:
+    from trainer.conventions import leads  # noqa: F401  (registers the lead templates)
+    from trainer.conventions.core import Reason
+    from trainer.conventions.texts import reason_text
+
+    reason = Reason("lead_goal_tricks", "AVAUSLYÖNTI", {"level": 8 - tricks, "tricks": tricks})
+    assert want in reason_text(reason, Translator(lang))
+    assert "(s)" not in reason_text(reason)

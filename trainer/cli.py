@@ -640,7 +640,7 @@ def _cmd_score(args: argparse.Namespace, _: Translator) -> int:
     else:
         print(
             _(
-                "{contract}: declarers {decl:+d}, defenders {dfn:+d}",
+                "{contract}: main pair {decl:+d}, defenders {dfn:+d}",
                 contract=call,
                 decl=cs.declarers,
                 dfn=cs.defenders,

@@ -599,16 +599,71 @@ def error_text(error: SkruuviError, _: Translator) -> str:
     return text
 
 
-# Score breakdown items (trainer.scoring).
-SCORE_ITEMS: dict[str, str] = {
+# Score breakdown items (trainer.scoring).  A number that meets a noun goes through ngettext (NP_).
+SCORE_ITEMS: dict[str, Template] = {
     "made": N_("{contract} made: {points:+d}"),
-    "overtricks": N_("{count} overtrick(s) × {each}: {points:+d}"),
-    "pieti": N_("{count} pieti (first {first}, each further {further}): {points:+d}"),
-    "factor": N_("×{factor} for doubling: {points:+d}"),
+    "overtricks": NP_(
+        "{count} overtrick × {each}: {points:+d}", "{count} overtricks × {each}: {points:+d}", "count"
+    ),
+    "pieti": NP_(
+        "{count} pieti (first {first}, each further {further}): {points:+d}",
+        "{count} pieti (first {first}, each further {further}): {points:+d}",
+        "count",
+    ),
+    "factor": N_("Doubled: the trick points count {factor} times: {points:+d}"),
     "ace": N_("Ace in trick {trick}, taken by {side}: {points:+d}"),
-    "pass_tricks": N_("{pair} took {count} trick(s) ×{factor}: {points:+d} for A–C"),
-    "revoke_penalty": N_("Revoke by {offender}: two penalty tricks ({before} → {after} tricks)"),
+    "pass_tricks": NP_(
+        "{pair} took {count} trick: {points:+d} for A–C",
+        "{pair} took {count} tricks: {points:+d} for A–C",
+        "count",
+    ),
+    "revoke_penalty": NP_(
+        "Revoke by {offender}: two penalty tricks ({before} → {after} trick)",
+        "Revoke by {offender}: two penalty tricks ({before} → {after} tricks)",
+        "after",
+    ),
 }
+
+# The doubling line says what it doubles and how much it adds (no "×1": a line only for a double or redouble).
+# A contract's line (params before, after) and a bolshevik defender's line (param seat), by the factor.
+FACTOR_ITEMS: dict[str, str] = {
+    "2": N_("Double: the trick points count twice, {points:+d} more ({before:+d} → {after:+d})"),
+    "3": N_("Redouble: the trick points count three times, {points:+d} more ({before:+d} → {after:+d})"),
+    "seat/2": N_("{seat} doubled, so {seat}'s points count twice: {points:+d} more for {seat}"),
+    "seat/3": N_(
+        "{seat} doubled and the bolshevik player redoubled, so {seat}'s points count three times: "
+        "{points:+d} more for {seat}"
+    ),
+}
+
+# A passimisääri doubled or redoubled: each trick is worth the factor in points.
+PASS_TRICKS_DOUBLED: dict[int, Plural] = {
+    2: NP_(
+        "{pair} took {count} trick, doubled (2 points a trick): {points:+d} for A–C",
+        "{pair} took {count} tricks, doubled (2 points a trick): {points:+d} for A–C",
+        "count",
+    ),
+    3: NP_(
+        "{pair} took {count} trick, redoubled (3 points a trick): {points:+d} for A–C",
+        "{pair} took {count} tricks, redoubled (3 points a trick): {points:+d} for A–C",
+        "count",
+    ),
+}
+
+# A bolsevikit item counts for each defender (param ``per``): the line says so.
+PER_DEFENDER: dict[str, Template] = {
+    "made": N_("{contract} made: {points:+d} to each defender"),
+    "pieti": NP_(
+        "{count} pieti (first {first}, each further {further}): {points:+d} to each defender",
+        "{count} pieti (first {first}, each further {further}): {points:+d} to each defender",
+        "count",
+    ),
+    "player": N_("Ace in trick {trick}, taken by the bolshevik player: {points:+d} to each defender"),
+    "defenders": N_("Ace in trick {trick}, taken by a defender: {points:+d} to each defender"),
+}
+
+# A pair is written with a dash everywhere the learner reads it ("A–C", never "AC").
+PAIR_SHOWN: dict[str, str] = {"AC": "A–C", "BD": "B–D"}
 
 # Notes of a packet reading: the English templates live (marked for extraction) in trainer.signals.
 PACKET_NOTES: Mapping[str, str] = NOTE_TEMPLATES
@@ -616,27 +671,62 @@ PACKET_NOTES: Mapping[str, str] = NOTE_TEMPLATES
 
 # An ace item names the side that took the trick; Finnish needs a sentence per side.
 ACE_BY_SIDE: dict[str, str] = {
-    "declarers": N_("Ace in trick {trick}, taken by the declarers: {points:+d}"),
+    "declarers": N_("Ace in trick {trick}, taken by the main pair: {points:+d}"),
     "defenders": N_("Ace in trick {trick}, taken by the defenders: {points:+d}"),
     "player": N_("Ace in trick {trick}, taken by the bolshevik player: {points:+d}"),
 }
 
 # Values of the ``offender`` parameter of a revoke penalty.
 SIDE_NAMES: dict[str, str] = {
-    "declarers": N_("the declarers"),
+    "declarers": N_("the main pair"),
     "defenders": N_("the defenders"),
     "player": N_("the bolshevik player"),
 }
 
 
+def _score_template(key: str, params: Mapping[str, Any]) -> Template | None:
+    """The template of one breakdown item, picked by its params where the wording depends on them."""
+    if key == "factor":
+        factor = str(params.get("factor"))
+        return FACTOR_ITEMS.get(f"seat/{factor}" if "seat" in params else factor, SCORE_ITEMS["factor"])
+    if key == "pass_tricks":
+        doubled = PASS_TRICKS_DOUBLED.get(params.get("factor", 1))
+        if doubled is not None:
+            return doubled
+    if params.get("per") == "defender":
+        per = PER_DEFENDER.get(str(params.get("side")) if key == "ace" else key)
+        if per is not None:
+            return per
+    if key == "ace":
+        side = ACE_BY_SIDE.get(str(params.get("side")))
+        if side is not None:
+            return side
+    return SCORE_ITEMS.get(key)
+
+
 def score_item_text(key: str, points: int, params: Mapping[str, Any], _: Translator) -> str:
-    template = SCORE_ITEMS.get(key)
+    """One line of a score breakdown in the translator's language (plurals through ngettext)."""
+    template = _score_template(key, params)
     if template is None:
         return f"{key}: {points:+d}"
-    if key == "ace":
-        template = ACE_BY_SIDE.get(str(params.get("side")), template)
-    shown = {k: (_(SIDE_NAMES[v]) if k == "offender" and v in SIDE_NAMES else v) for k, v in params.items()}
-    return _fmt(_(template), {"points": points, **shown})
+    shown: dict[str, Any] = {"points": points}
+    for k, v in params.items():
+        if k == "offender" and v in SIDE_NAMES:
+            v = _(SIDE_NAMES[v])
+        elif k in ("pair", "side") and v in PAIR_SHOWN:
+            v = PAIR_SHOWN[v]
+        shown[k] = v
+    if isinstance(template, Plural):
+        n = shown.get(template.number)
+        if not isinstance(n, int):
+            return _fmt(_(template.plural), shown)
+        try:
+            return _.ngettext(
+                template.singular, template.plural, n, **{k: v for k, v in shown.items() if k != "n"}
+            )
+        except (KeyError, ValueError, IndexError):
+            return _.ngettext(template.singular, template.plural, n)
+    return _fmt(_(template), shown)
 
 
 def note_text(key: str, params: Mapping[str, Any], _: Translator) -> str:

@@ -60,7 +60,7 @@ from .bidding_kotkat import trump_strong, unstopped_voids
 from .context import AuctionContext, CallInfo
 from .core import Advice, DecisionPoint, Reason
 from .hand import SUITS, HandEval
-from .texts import register
+from .texts import NP_, register
 
 TOPIC: Final = "call"
 
@@ -138,8 +138,10 @@ TEMPLATES = register(
             "{bid} without a colour promises about seven honours (A, K, Q, J and 10) on a hand for "
             "which a passed misère would be costly; this hand falls short of that."
         ),
-        "bid_misere_six": N_(
-            "Good misère cards (low cards, {twos} twos, no aces, kings or queens in short suits): bid {bid}."
+        "bid_misere_six": NP_(
+            "Good misère cards (low cards, {twos} two, no aces, kings or queens in short suits): bid {bid}.",
+            "Good misère cards (low cards, {twos} twos, no aces, kings or queens in short suits): bid {bid}.",
+            "twos",
         ),
         "bid_misere_six_preempt": N_(
             "Pre-empt with {bid}: six misère is better than five here because the opponents may not "

@@ -51,7 +51,7 @@ from dataclasses import dataclass
 
 from trainer.bids import BOLSHEVIK, PASS, Bid, Form, Strain
 from trainer.cards import Card, Rank, Suit, format_hand
-from trainer.conventions.texts import register
+from trainer.conventions.texts import NP_, register
 from trainer.game import Action, Choice, Phase
 from trainer.marker import N_
 
@@ -87,20 +87,32 @@ TEMPLATES = register(
             "your cards as usual."
         ),
         "bol_already_played": N_("You have already played your bolshevik in this set, so you may only pass."),
-        "bol_fit_clean": N_(
+        "bol_fit_clean": NP_(
+            "Bid the bolshevik: you have good misère cards ({twos} two), and none of your cards is "
+            "likely to take a trick.",
             "Bid the bolshevik: you have good misère cards ({twos} twos), and none of your cards is "
-            "likely to take a trick."
+            "likely to take a trick.",
+            "twos",
         ),
-        "bol_fit_spare": N_(
+        "bol_fit_spare": NP_(
+            "Bid the bolshevik: you have good misère cards ({twos} two). Your gifts can give away all "
+            "that is likely to take a trick ({cards}) and still leave one gift for whatever the middle "
+            "cards bring.",
             "Bid the bolshevik: you have good misère cards ({twos} twos). Your gifts can give away all "
             "that is likely to take a trick ({cards}) and still leave one gift for whatever the middle "
-            "cards bring."
+            "cards bring.",
+            "twos",
         ),
-        "bol_fit_gifts": N_(
+        "bol_fit_gifts": NP_(
+            "Bid the bolshevik: you have good misère cards ({twos} two), and your three gifts can give "
+            "away all that is likely to take a trick ({cards}), whatever the middle cards are. That takes "
+            "all three gifts, though, and anything bad among the middle cards would stay: passing is also "
+            "reasonable.",
             "Bid the bolshevik: you have good misère cards ({twos} twos), and your three gifts can give "
             "away all that is likely to take a trick ({cards}), whatever the middle cards are. That takes "
             "all three gifts, though, and anything bad among the middle cards would stay: passing is also "
-            "reasonable."
+            "reasonable.",
+            "twos",
         ),
         "bol_gifts_void": N_(
             "Your gifts can also void {suit} ({holding}), as the handbook prefers, unless the middle "
@@ -165,23 +177,37 @@ TEMPLATES = register(
             "The first bidder chooses who plays; your cards are weak for the bolshevik, so you may "
             "leave it to the next bidder."
         ),
-        "bol_final_stay": N_(
+        "bol_final_stay": NP_(
+            "Stay in the bolshevik (pass): your hand shows about {tricks} likely trick in misère, "
+            "and the dictator is meant only for hopeless cards.",
             "Stay in the bolshevik (pass): your hand shows about {tricks} likely tricks in misère, "
-            "and the dictator is meant only for hopeless cards."
+            "and the dictator is meant only for hopeless cards.",
+            "tricks",
         ),
-        "bol_final_hopeless_stay": N_(
+        "bol_final_hopeless_stay": NP_(
+            "Your misère looks bad (about {tricks} likely trick, roughly {misere_cost} to each "
+            "defender), but no dictator looks cheaper: stay in the bolshevik.",
             "Your misère looks bad (about {tricks} likely tricks, roughly {misere_cost} to each "
-            "defender), but no dictator looks cheaper: stay in the bolshevik."
+            "defender), but no dictator looks cheaper: stay in the bolshevik.",
+            "tricks",
         ),
-        "bol_final_close_stay": N_(
+        "bol_final_close_stay": NP_(
+            "Your misère looks bad (about {tricks} likely trick, roughly {misere_cost} to each "
+            "defender), and no dictator looks clearly cheaper: the estimates are rough and a dictator "
+            "is seldom the call, so stay in the bolshevik.",
             "Your misère looks bad (about {tricks} likely tricks, roughly {misere_cost} to each "
             "defender), and no dictator looks clearly cheaper: the estimates are rough and a dictator "
-            "is seldom the call, so stay in the bolshevik."
+            "is seldom the call, so stay in the bolshevik.",
+            "tricks",
         ),
-        "bol_dictator_loses_less": N_(
+        "bol_dictator_loses_less": NP_(
+            "Your misère looks hopeless (about {tricks} likely trick, roughly {misere_cost} to each "
+            "defender), while {bid} should fall short by about {short} pieti (roughly {dictator_cost}): "
+            "the dictator loses less.",
             "Your misère looks hopeless (about {tricks} likely tricks, roughly {misere_cost} to each "
-            "defender), while {bid} should fall about {short} tricks short (roughly {dictator_cost}): "
-            "the dictator loses less."
+            "defender), while {bid} should fall short by about {short} pieti (roughly {dictator_cost}): "
+            "the dictator loses less.",
+            "tricks",
         ),
         "bol_dictator_scoring": N_(
             "A pieti costs 15 for the first missing trick and 5 for each further one, in the "
@@ -196,20 +222,20 @@ TEMPLATES = register(
             "a made dictator is a great rarity."
         ),
         "bol_dictator_worse": N_(
-            "{bid} should fall about {short} tricks short (roughly {dictator_cost} to each defender), "
+            "{bid} should fall short by about {short} pieti (roughly {dictator_cost} to each defender), "
             "which costs more than your best dictator, {best} (roughly {best_cost})."
         ),
         "bol_dictator_worse_than_misere": N_(
-            "{bid} should fall about {short} tricks short (roughly {dictator_cost} to each defender), "
+            "{bid} should fall short by about {short} pieti (roughly {dictator_cost} to each defender), "
             "which costs clearly more than staying in the bolshevik (roughly {misere_cost})."
         ),
         "bol_dictator_close": N_(
-            "{bid} is also reasonable: it should fall about {short} tricks short (roughly "
+            "{bid} is also reasonable: it should fall short by about {short} pieti (roughly "
             "{dictator_cost} to each defender), close to what staying in the bolshevik should cost "
             "(roughly {misere_cost})."
         ),
         "bol_dictator_worse_doubled": N_(
-            "{bid} should fall about {short} tricks short: roughly {dictator_cost} to each defender, "
+            "{bid} should fall short by about {short} pieti: roughly {dictator_cost} to each defender, "
             "close to the bolshevik's {misere_cost}, but a double doubles every pieti point and never "
             "the misère's ace points, so doubled it would cost roughly {dictator_doubled} against the "
             "bolshevik's {misere_doubled}; and a dictator may be the easier game to double."

@@ -57,7 +57,7 @@ from dataclasses import dataclass
 
 from trainer.bids import PASS, Bid, Form, Strain
 from trainer.cards import Card, Rank, Suit
-from trainer.conventions.texts import register
+from trainer.conventions.texts import NP_, register
 from trainer.game import Action, Exchange, Phase, SeatView
 from trainer.marker import N_
 from trainer.seats import Seat
@@ -123,9 +123,12 @@ TEMPLATES = register(
             "Open 6♦: you have the strength for an opening and hold neither spades nor clubs, and "
             "that is exactly what a direct 6♦ shows."
         ),
-        "kbid_6m_small_cards": N_(
+        "kbid_6m_small_cards": NP_(
+            "Open 6 misère: small cards with {twos} two, no natural void and no aces, kings or queens in "
+            "short suits, so you can pass low cards to partner.",
             "Open 6 misère: small cards with {twos} twos, no natural void and no aces, kings or queens in "
-            "short suits, so you can pass low cards to partner."
+            "short suits, so you can pass low cards to partner.",
+            "twos",
         ),
         "kbid_6m_three_twos": N_(
             "With three or more twos the misère is especially good: two of them can go to partner."

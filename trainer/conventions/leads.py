@@ -60,7 +60,7 @@ from trainer.seats import Seat
 
 from .core import Advice, DecisionPoint, Reason
 from .hand import SUITS, HandEval
-from .texts import register
+from .texts import NP_, register
 
 TOPIC: Final = "lead"
 
@@ -100,9 +100,12 @@ SECTIONS: Final = frozenset(
 
 TEMPLATES = register(
     {
-        "lead_goal_tricks": N_(
-            "Against a level-{level} contract the defenders need {tricks} trick(s) to beat it; "
-            "the opening lead is the first step towards them."
+        "lead_goal_tricks": NP_(
+            "Against a level-{level} contract the defenders need {tricks} trick to beat it; "
+            "the opening lead is the first step towards it.",
+            "Against a level-{level} contract the defenders need {tricks} tricks to beat it; "
+            "the opening lead is the first step towards them.",
+            "tricks",
         ),
         "lead_received_suit": N_(
             "Partner gave you {card} in the defenders' exchange, so partner is short in {suit}: lead {suit}."
@@ -224,7 +227,7 @@ TEMPLATES = register(
             "a fair choice."
         ),
         "lead_misere_aggressive": N_(
-            "Against a level-{level} misère attack from the very first lead, with a small card that "
+            "Against a level-{level} misère, attack from the very first lead, with a small card that "
             "shows partner where you can press."
         ),
         "lead_pm_help_king": N_(

@@ -515,3 +515,35 @@ def test_score_refuses_a_defender_doubling_twice(capsys: pytest.CaptureFixture[s
         "--doubled-by", "B,B", "--lang", "en",
     )  # fmt: skip
     assert code == 2 and "double only once" in err and len(err.strip().splitlines()) == 1
+
+
+_TWELVE = "♠AKQ ♥AKQ ♦AKQ ♣AK4"
+
+
+@pytest.mark.parametrize(
+    ("argv", "fi", "en"),
+    [
+        (
+            ["advise", "--form", "kotkat", "--dealer", "A", "--seat", "B", "--hand", _TWELVE],
+            "12 korttia",
+            "12 cards",
+        ),
+        (["lead", "--form", "kotkat", "--contract", "6S", "--declarer", "A", "--hand", _TWELVE], "12", "12"),
+        (["score", "--form", "kotkat", "--contract", "6S", "--tricks", "14"], "Tikkien", "Tricks"),
+        (
+            ["score", "--form", "kotkat", "--contract", "5S", "--tricks", "3"],
+            "loppusitoumus",
+            "final contract",
+        ),
+        (["deal", "--form", "foo"], "pelimuoto", "not a form"),
+    ],
+)
+def test_errors_come_in_the_users_language(
+    capsys: pytest.CaptureFixture[str], argv: list[str], fi: str, en: str
+) -> None:
+    """Review I19: ``--lang fi`` errors are Finnish (no English sentence such as "the hand has 12 cards")."""
+    code, _, err_fi = run(capsys, *argv, "--lang", "fi")
+    assert code == 2 and fi in err_fi, err_fi
+    assert not any(w in err_fi.split(":", 1)[1] for w in (" the ", " has ", " cards", " not ")), err_fi
+    code, _, err_en = run(capsys, *argv, "--lang", "en")
+    assert code == 2 and en in err_en and err_en != err_fi, err_en

@@ -14,6 +14,7 @@ from zoneinfo import ZoneInfo
 import streamlit as st
 
 from trainer.cards import Card, Suit
+from trainer.conventions.texts import section_label
 from trainer.drills import (
     Drill,
     DrillError,
@@ -376,7 +377,10 @@ def drill_view(d: Drill) -> None:
     )
     st.title(kind_name(d.kind, _))
     origin = (
-        _("From the handbook: {section}", section=d.section or "")
+        _(
+            "From the handbook: {section}",
+            section=section_label(d.section, lang, italic=True) if d.section else "",
+        )
         if d.origin == "bank"
         else _("A practice deal (number {seed})", seed=d.id.rsplit(".", 1)[-1])
     )

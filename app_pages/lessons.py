@@ -8,6 +8,7 @@ import streamlit as st
 
 from trainer.bids import Call
 from trainer.cards import Card, Suit, parse_card_list, parse_cards
+from trainer.conventions.texts import section_label
 from trainer.drills import concepts
 from trainer.drills.bank import banks
 from trainer.drills.texts import kind_name
@@ -160,7 +161,7 @@ def lesson_view(lesson: Lesson) -> None:
     st.title(lesson.title.get(lang))
     st.caption(
         _("{minutes} min · {level} · handbook: {sections}", minutes=lesson.minutes,
-          level=LEVELS[lesson.level], sections=", ".join(lesson.sections))
+          level=LEVELS[lesson.level], sections=", ".join(section_label(s, lang, italic=True) for s in lesson.sections))
     )  # fmt: skip
     with st.container(border=True):
         st.markdown("**" + _("In this lesson") + "**")

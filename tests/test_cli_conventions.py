@@ -128,7 +128,7 @@ def _err(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:
         ([*LEAD_6H, "--auction", "p 6H p p p"], "--auction: the auction is not over: A is still to call"),
         ([*LEAD_6H, "--auction", "p p p p"], "--auction: all four passed (passimisääri), but --contract is 6♥"),
         ([*LEAD_6H, "--auction", "p 6G" + " p" * 8], "--contract 6♥ is lower than the highest bid 6G of --auction"),
-        ([*LEAD_6H, "--auction", "p p 6H" + " p" * 8], "--declarer A is not in the main pair BD of --auction"),
+        ([*LEAD_6H, "--auction", "p p 6H" + " p" * 8], "--declarer A is not in the main pair B–D of --auction"),
         ([*LEAD_6H, "--auction", "p 7G 7H"], "--auction: call 3 (7♥): 7♥ is not high enough."),
         (
             ["lead", "--form", "kotkat", "--contract", "pass", "--dealer", "D", "--hand", HAND,

@@ -34,7 +34,7 @@ from trainer.phases import puupaa
 from trainer.rules import find_rules
 from trainer.scoring import Doubling, score_bolshevik, score_contract, score_passimisaari
 from trainer.seats import SEATS, Pair, Seat
-from trainer.texts import error_text, note_text, score_item_text
+from trainer.texts import PAIR_SHOWN, error_text, note_text, score_item_text
 
 PROG = "python -m trainer"
 
@@ -515,7 +515,7 @@ def _cmd_auction(args: argparse.Namespace, _: Translator) -> int:
                     "The auction is over. Highest bid {bid} by {seat} (the lifter); main pair {pair}.",
                     bid=rep.highest,
                     seat=rep.lifter,
-                    pair=rep.main_pair,
+                    pair=PAIR_SHOWN.get(str(rep.main_pair), str(rep.main_pair)),
                 )
             )
         if rep.defenders_exchange is not None:
@@ -667,13 +667,15 @@ def _reasons_json(reasons: Sequence[Any], _: Translator) -> list[dict[str, Any]]
 def _print_advice(
     recommended: Sequence[Any], acceptable: Sequence[Any], reasons: Sequence[Any], _: Translator
 ) -> None:
-    from trainer.conventions.texts import reason_text
+    from trainer.conventions.texts import reason_text, section_label
 
     print(_("Recommended: {actions}", actions=" ".join(str(a) for a in recommended) or "-"))
     if acceptable:
         print(_("Also acceptable: {actions}", actions=" ".join(str(a) for a in acceptable)))
     for r in reasons:
-        print(f"  {reason_text(r, _)} ({r.section})")
+        print(
+            f"  {reason_text(r, _)} " + _("(handbook: {section})", section=section_label(r.section, _.lang))
+        )
 
 
 def _cmd_advise(args: argparse.Namespace, _: Translator) -> int:
@@ -806,7 +808,7 @@ def _check_lead_auction(
     if contract != highest and not contract.beats(highest, form):
         raise UsageError("contract_below_auction", contract=contract, bid=highest)
     if declarer.pair is not rep.lifter.pair:
-        raise UsageError("declarer_not_main_pair", seat=declarer, pair=rep.lifter.pair)
+        raise UsageError("declarer_not_main_pair", seat=declarer, pair=PAIR_SHOWN[str(rep.lifter.pair)])
 
 
 def _cmd_lead(args: argparse.Namespace, _: Translator) -> int:

@@ -33,8 +33,92 @@ def NP_(singular: str, plural: str, number: str) -> str:
     return singular
 
 
-# The handbook's section headings, in English, for "see the lesson" links.
-SECTION_NAMES: dict[str, str] = {}
+# The handbook's section headings in English, heading by heading: a cited section such as
+# "KOTKAT / Avauslyönti" is a heading and a subheading, each named here.  In English the citation
+# shows the English name with the Finnish title beside it (the learner can look it up in the handbook);
+# in Finnish the title alone.  ALL-CAPS headings (the handbook's part titles) are written in title case.
+SECTION_NAMES: dict[str, str] = {
+    "Skruuvisanastoa": "skruuvi words",
+    "Skruuvin historia": "the history of skruuvi",
+    "Skruuvin perusasioita": "skruuvi basics",
+    "Korttien jakaminen": "dealing the cards",
+    "Maalaukset": "bidding",
+    "Pelin eteneminen": "how a deal is played",
+    "Skruuvin pelitaito": "playing skruuvi well",
+    "ALKUPELIT": "alkupelit",
+    "Alkumaalaukset": "the initial auction",
+    "Ensimmäisen kierroksen maalaukset": "first-round bids",
+    "Vastaajan (avaajan partnerin) maalaukset": "the responder's bids (the opener's partner)",
+    "Toisen kierroksen maalaukset": "second-round bids",
+    "Kolmannen ja neljännen kierroksen maalaukset": "third- and fourth-round bids",
+    "Kehotus-, esto- ja kilpaileva maalaus": "invitations, pre-empts and competitive bids",
+    "Nostomaalaus": "the lifting bid",
+    "Pääpelaajien korttien vaihdot": "the main pair's exchange",
+    "Valttipeli": "trump games",
+    "Jatkomaalaukset": "continuation bids",
+    "Sivupelaajien korttien vaihdot": "the defenders' exchange",
+    "Koputukset ja vastakoputukset": "doubles and redoubles",
+    "Avauslyönti": "the opening lead",
+    "Pelitaktiikkaa": "tactics",
+    "Kuppi ja häntäkuppi valttipelinä": "the cup game and the tail-cup in trump games",
+    "Merkinanto": "signals",
+    "Grandi (peli ilman valttia)": "grand (no trumps)",
+    "Sivupelaajien korttien vaihdot ja koputukset": "the defenders' exchange and doubles",
+    "Maalattu misääri": "painted misère",
+    "Korttien vaihdot": "the exchanges",
+    "Koputukset": "doubles",
+    "Passimisääri": "passimisääri",
+    "KOTKAT": "kotkat",
+    "Valttipelin korttien vaihdot": "the exchanges in a trump game",
+    "Grandin korttien vaihdot": "the exchanges in grand",
+    "Misäärin korttien vaihdot": "the exchanges in misère",
+    "BOLSEVIKIT": "bolsevikit",
+    "Korttien ylianto": "giving cards",
+    "Loppumaalaus ja koputukset": "the final bid and doubles",
+    "Niskamies bolsevikeissa": "the niskamies in bolsevikit",
+    "Skruuvin pistelasku": "scoring",
+    "Valttipelin, grandin ja misäärien pistelasku": "scoring trump, grand and misère games",
+    "Bolsevikkien pistelasku": "scoring bolsevikit",
+    "Skruuvin säännöistä": "about the rules",
+    "Vaihtoehtoisia pelitapoja": "other ways to play",
+    "Sääntörikkomuksista": "irregularities",
+    "Sosiaalinen ulottuvuus": "the social side",
+    "Yksinkertaistetut peliohjeet": "quick rules",
+    "Yksinkertaistetut maalausohjeet": "quick bidding guide",
+    "Kolmen pelaajan skruuvi (puupää)": "three-player skruuvi (puupää)",
+    "Skruuvin pistelaskulomake": "the score sheet",
+    "Kirjallisuutta": "further reading",
+}
+
+_SECTION_SEP = " / "
+
+
+def section_title(section: str) -> str:
+    """The handbook's title of ``section`` with its ALL-CAPS headings in title case ("Kotkat / Avauslyönti")."""
+    parts = section.split(_SECTION_SEP)
+    return _SECTION_SEP.join(p.capitalize() if p.isupper() else p for p in parts)
+
+
+def section_english(section: str) -> str | None:
+    """The English name of ``section`` ("kotkat: the opening lead"), or None if a heading has no name."""
+    names = [SECTION_NAMES.get(p) for p in section.split(_SECTION_SEP)]
+    if not all(names):
+        return None
+    return ": ".join(n for n in names if n)
+
+
+def section_label(section: str, lang: str, *, italic: bool = False) -> str:
+    """A handbook section as a learner reads it: Finnish the title; English its name and the title beside it.
+
+    ``italic`` marks the Finnish title with ``*...*`` (Markdown) in the English label.
+    """
+    title = section_title(section)
+    if lang == "fi":
+        return title
+    english = section_english(section)
+    if english is None:
+        return title
+    return f"{english} — *{title}*" if italic else f"{english} — {title}"
 
 
 def register(mapping: Mapping[str, str]) -> Mapping[str, str]:

@@ -206,7 +206,8 @@ def test_tail_cup_gives() -> None:
     a = advice(s)
     # The handbook's rule sends the lone void-suit card to the left (B); its own example gives B the ♠2.
     assert a.recommended == (card("♦5"),) and card("♠2") in a.acceptable
-    assert {"ex_cup_void", "ex_void_to_left"} <= keys(a)
+    # I15 (language review): C kept a few trumps and voided A's side suit ♠: a tail-cup, not a cup game.
+    assert {"ex_tail_cup_void", "ex_void_to_left"} <= keys(a) and "ex_cup_void" not in keys(a)
     assert "ex_no_trump_to_opponents" in {r.key for r in a.worse[card("♥A")]}
     s = s.apply(card("♠2"))
     assert ok(s, card("♦8")) and advice(s).recommended == (card("♦8"),)
@@ -547,7 +548,7 @@ def test_no_void_without_cutting_the_link(lift: str, link: bool) -> None:
         assert advice(s).worse[card("♦7")][0].key == "ex_keep_link_receiver"
     else:
         assert all(p[A] == card("♦7") for p in gives.recommended)
-        assert reasons & {"ex_void_suit_to_partner", "ex_cup_void"}  # partner ended ♠: a cup game
+        assert reasons & {"ex_void_suit_to_partner", "ex_cup_void", "ex_tail_cup_void"}  # partner ended ♠
 
 
 def test_the_link_rule_does_not_bind_a_misere_receiver() -> None:

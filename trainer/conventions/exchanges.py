@@ -170,6 +170,30 @@ TEMPLATES = register(
         "ex_honour_partner_suit": N_(
             "Give {card}, your highest honour in {suit}, a suit where partner has shown honours."
         ),
+        "ex_side_suit_honours": N_(
+            "Partner named {suit} in the second round as a side suit, so besides the trumps you may give your "
+            "highest honours of it ({cards})."
+        ),
+        "ex_pk_only_with": N_(
+            "{card} belongs in the handbook's packets here only together with {cards}, which yours leaves out."
+        ),
+        "ex_pk_holder_trump": N_("{card} is a trump: you bid {suit} yourself, so the trumps stay with you."),
+        "ex_pk_holder_stray": N_(
+            "{card} is not from your short suits: you bid the trump yourself, so partner gets the cards of "
+            "your short suit and you keep the trumps."
+        ),
+        "ex_pk_low_trump": N_(
+            "{card} is one of your lower trumps: with five or more trumps the packet gives the four highest, "
+            "in rising order."
+        ),
+        "ex_pk_gives_ace": N_(
+            "Giving the {card} itself takes your sure entry away: the handbook signals an ace with a small "
+            "{suit} on top and keeps the ace."
+        ),
+        "ex_pk_trump_filler": N_(
+            "{card} is neither a trump, an ace signal nor an honour of a suit partner bid: the handbook fills "
+            "the packet with those, then with the highest card of your shortest side suit."
+        ),
         "ex_touching_honours_small": N_(
             "Holding the top honours in {suit}, you can spare small {suit} cards when nothing better is left."
         ),
@@ -200,6 +224,11 @@ TEMPLATES = register(
         "ex_cup_void": N_(
             "Partner kept trumps and voided {ended}: play a cup game and void {suit} yourself, "
             "with its highest card, {card}, to partner."
+        ),
+        "ex_tail_cup_void": N_(
+            "Partner kept a few trumps and voided {ended}, your side suit: a tail-cup, where partner ruffs "
+            "your small {ended} cards until the rest of the suit is good. Void {suit} yourself, with its "
+            "highest card, {card}, to partner."
         ),
         "ex_cup_no_trumps": N_(
             "Partner gave you no trumps, so both hands keep some: play a cup game and void {suit}, "
@@ -253,8 +282,8 @@ TEMPLATES = register(
         "ex_keep_entries": N_("Keep your aces: they are the entries that join the two hands."),
         # --- painted misère, the main pair ---
         "ex_misere_void_two": N_(
-            "Void {first} and {second} by giving partner those small cards: you can then throw away "
-            "dangerous cards when the suits are led."
+            "Void {first} and {second} by giving partner their cards: you can then throw away dangerous "
+            "cards when the suits are led."
         ),
         "ex_misere_void_fill": N_(
             "Void {suit}, your shortest suit, and add the smallest (and perhaps the highest) {second}."
@@ -276,6 +305,22 @@ TEMPLATES = register(
         ),
         "ex_misere_keep_two": N_(
             "Keep the {card}: a two is the best misère card and belongs with the player who is longer in the suit."
+        ),
+        "ex_misere_keep_long_two": N_(
+            "Keep {card}: {suit} stays long in your hand, and a two belongs with the player who is longer in "
+            "the suit; a suit without its two must not grow long in either hand."
+        ),
+        "ex_misere_gives_long_two": N_(
+            "{card} is the two of {suit}, a suit you keep long: given away, it leaves your long suit without "
+            "its two and makes partner's {suit} longer."
+        ),
+        "ex_misere_share_high": N_(
+            "As the last card, give a high card of a suit you keep, such as {card}: high cards left in a suit "
+            "can be shared between the two of you."
+        ),
+        "ex_misere_pk_no_void": N_(
+            "{card} helps void none of your short suits: the misère packet voids one or two of them and fills "
+            "with small cards of the next shortest suit, or with high cards the two of you can share."
         ),
         "ex_misere_intended": N_("The lifting bid was misère, so the exchange prepares a misère."),
         # --- defenders' one-card exchange ---
@@ -339,6 +384,16 @@ TEMPLATES = register(
         # --- kotkat: the top bidder's packet ---
         "ex_kotkat_void": N_("Give away {suits} to void your short or weak suits."),
         "ex_kotkat_side_ace": N_("Give partner the {card} as an entry and keep a small {suit} to reach it."),
+        "ex_kotkat_two_two": N_(
+            "A 2 + 2 packet also works: give the {card} with the {other} and keep a {suit} to reach it."
+        ),
+        "ex_kotkat_keeps_wish": N_(
+            "{card} is a card of {suit}, the suit your packet asks partner for as trumps: it stays with you."
+        ),
+        "ex_kotkat_pk_no_use": N_(
+            "{card} voids none of your short or weak suits and is no side ace given as an entry: the top "
+            "bidder's packet is made of those."
+        ),
         "ex_kotkat_wish": N_("Your best suit is {suit}: the packet asks partner for it as trumps."),
         # --- kotkat: partner's return ---
         "ex_ret_wished_suit": N_("Give back all your {suit} ({count}), the suit partner wished for first."),
@@ -480,6 +535,8 @@ Order = tuple[Card, ...]
 class PacketAdvice:
     """Advice for a whole four-card packet: orders are written top card first.
 
+    ``why`` holds the reasons of each recommended or acceptable card set (:meth:`reasons_for`), so that
+    an acceptable packet is told the rule it follows, not the recommended one's.
     ``wish`` says what the kotkat wish read from the recommended orders means: ``"trump"`` (the trump
     wish and the second wish, planned), ``"misere"`` (only the first wish is planned: it names the best
     misère suit, table under *KOTKAT / Misäärin korttien vaihdot*), or None (the packet plans no wish:
@@ -493,6 +550,31 @@ class PacketAdvice:
     worse: Mapping[Card, tuple[Reason, ...]] = field(default_factory=dict)
     judgement: bool = False
     wish: Literal["trump", "misere"] | None = None
+    why: Mapping[frozenset[Card], tuple[Reason, ...]] = field(default_factory=dict)
+
+    def reasons_for(self, cards: frozenset[Card]) -> tuple[Reason, ...]:
+        """The reasons of the plan that gives exactly ``cards`` (a recommended or acceptable set, its own
+        rule and its best order's message), else the advice's reasons."""
+        return self.why.get(cards, self.reasons)
+
+    def faults(self, cards: frozenset[Card]) -> tuple[Reason, ...]:
+        """What is wrong with the cards of a packet that is neither recommended nor acceptable, card by
+        card: a card with a reason of its own (``worse``), or one that the advised packets hold only
+        together with cards this one leaves out (a side ace's companion without the ace, say)."""
+        sets = [frozenset(o) for o in (*self.recommended, *self.acceptable)]
+        section = self.reasons[0].section if self.reasons else SEC_MAIN
+        out: list[Reason] = []
+        for c in sorted(cards):
+            if c in self.worse:
+                out.extend(self.worse[c])
+                continue
+            holding = [s for s in sets if c in s]
+            if not holding:
+                continue
+            missing = frozenset.intersection(*holding) - cards
+            if missing:
+                out.append(_r("ex_pk_only_with", section, card=str(c), cards=_cards_text(missing)))
+        return _dedupe(out)
 
 
 @dataclass(frozen=True)
@@ -520,6 +602,9 @@ class GivesAdvice:
 _ACE_KING: Final = (Rank.ACE, Rank.KING)
 _HIGH: Final = (Rank.ACE, Rank.KING, Rank.QUEEN)
 _KIND_SECTION: Final = {"trump": SEC_TRUMP, "grand": SEC_GRAND, "misere": SEC_MISERE}
+# DECISION C55a: a suit the misère giver keeps at least this many cards of is "long" (*Maalattu misääri /
+# Korttien vaihdot*: its two stays with the giver, the longer hand); the handbook gives no number.
+LONG_WITHOUT_TWO: Final = 4
 
 
 def _r(key: str, section: str, **params: str | int) -> Reason:
@@ -537,6 +622,10 @@ def _lowest(cards: Iterable[Card]) -> Card:
 
 def _small(card: Card) -> bool:
     return card.rank <= Rank.NINE
+
+
+def _cards_text(cards: Iterable[Card]) -> str:
+    return " ".join(map(str, sorted(cards)))
 
 
 def _suits_text(suits: Iterable[Suit]) -> str:
@@ -838,6 +927,7 @@ class _PlanSet:
     keep: frozenset[Suit] = frozenset()  # suits a substitute card must not come from (C65a)
     core: frozenset[Suit] = frozenset()  # suits whose planned cards are never replaced (C65a)
     misere_game: bool = False  # the misère hint is wanted whatever the cards kept
+    stray: Literal["", "trump", "holder", "misere", "kotkat"] = ""  # which reason a card in no plan gets
 
 
 @dataclass(frozen=True)
@@ -1032,7 +1122,41 @@ def _packet_plans(point: DecisionPoint) -> _PlanSet | None:
     if ps is None:
         return None
     full = frozenset((*point.view.hand, *point.view.packet_so_far))
-    return _sayable_set(ps, full, point.form)
+    ps = _sayable_set(ps, full, point.form)
+    return _with_stray_reasons(ps, full)
+
+
+def _with_stray_reasons(ps: _PlanSet, full: frozenset[Card]) -> _PlanSet:
+    """Every card that no plan puts in the packet is told what is wrong with giving it (issue 11: a packet
+    not advised gets a reason of its own, not only the advised packet's), where the planner knows one."""
+    if not ps.stray:
+        return ps
+    planned = {c for p in ps.plans for c in p.cards}
+    worse = dict(ps.worse)
+    for c in sorted(full - planned):
+        if c not in worse:
+            worse[c] = (_stray_reason(ps, c, full),)
+    return replace(ps, worse=worse)
+
+
+def _stray_reason(ps: _PlanSet, c: Card, full: frozenset[Card]) -> Reason:
+    """What is wrong with putting ``c``, a card no plan gives, in the packet (``ps.stray`` says whose)."""
+    sec, card, suit = ps.section, str(c), c.suit.symbol
+    if ps.stray == "misere":
+        return _r("ex_misere_pk_no_void", sec, card=card)
+    if ps.stray == "kotkat":
+        if c.suit in ps.keep:
+            return _r("ex_kotkat_keeps_wish", sec, card=card, suit=suit)
+        return _r("ex_kotkat_pk_no_use", sec, card=card)
+    if ps.stray == "holder":
+        if c.suit in ps.keep:
+            return _r("ex_pk_holder_trump", sec, card=card, suit=suit)
+        return _r("ex_pk_holder_stray", sec, card=card)
+    if c.suit in ps.core:  # a lower trump, with five or more (the four highest are given)
+        return _r("ex_pk_low_trump", SEC_TRUMP, card=card, suit=suit)
+    if c.rank is Rank.ACE:
+        return _r("ex_pk_gives_ace", SEC_TRUMP, card=card, suit=suit)
+    return _r("ex_pk_trump_filler", SEC_TRUMP, card=card)
 
 
 def advise_packet(point: DecisionPoint) -> PacketAdvice:
@@ -1051,14 +1175,24 @@ def advise_packet(point: DecisionPoint) -> PacketAdvice:
     wish: Literal["trump", "misere"] | None = None
     if want.wish is not None:
         wish = "misere" if want.misere_suit else "trump"
+    reasons = _packet_reasons(ps, rec, point)
+    full = frozenset((*point.view.hand, *point.view.packet_so_far))
+    why: dict[frozenset[Card], tuple[Reason, ...]] = {}
+    for s in sorted((*rec, *acc), key=lambda s: (s.grade, s.penalty)):
+        key = frozenset(s.order)
+        if key in why:
+            continue
+        said = _order_reasons(s.order, point.form, full - key, s.plan.want, ps.section)
+        why[key] = _one_per_key([*ps.reasons, *s.plan.reasons, *said])
     return PacketAdvice(
         ps.topic,
         recommended,
         tuple(o for o in _unique_orders(acc) if o not in recommended),
-        _packet_reasons(ps, rec, point),
+        reasons,
         ps.worse,
         ps.judgement,
         wish,
+        why,
     )
 
 
@@ -1223,7 +1357,14 @@ def _trump_lifter(full: tuple[Card, ...], intent: _Intent, ctx: AuctionContext, 
         cards = _fill(pool, [], 4, blocked=voids_link)
         add(cards, 0, [_r("ex_holder_lifts", sec, suit=trump.symbol)])
         return _PlanSet(
-            tuple(plans), TOPIC_PACKET, SEC_MAIN, True, tuple(base_reasons), worse, keep=frozenset({trump})
+            tuple(plans),
+            TOPIC_PACKET,
+            SEC_MAIN,
+            True,
+            tuple(base_reasons),
+            worse,
+            keep=frozenset({trump}),
+            stray="holder",
         )
 
     side = intent.side
@@ -1329,8 +1470,34 @@ def _trump_lifter(full: tuple[Card, ...], intent: _Intent, ctx: AuctionContext, 
         if not plans:
             cards, why = complete(list(trumps), None)
             add(cards, 0, [*give_trumps, *why])
+        # *Pääpelaajien korttien vaihdot*: when the trump bidder named a side suit in the second round,
+        # partner "tietää voivansa antaa" the first-round suit's cards and the highest honours of that
+        # side suit; *Valttipeli*: the highest honour of a suit where partner has honours.  With an ace
+        # to signal these are acceptable beside the ace signal (C53a; gen.packet_choose.alkupelit.6001:
+        # ♠987 and ♥K after A's 2♥).
+        holder = intent.holder
+        second = _described_suits(ctx, holder, 2) if holder is not None else []
+        for s in dict.fromkeys([*(x for x in (side,) if x is not None and x in second), *p_honour_suits]):
+            honours = [c for c in by[s] if c.is_honour]
+            top = [c for c in honours[: 4 - n if s in second else 1] if not voids_link([*trumps], c)]
+            cards, why = complete([*trumps, *top], s)
+            if not top or len(cards) != 4:
+                continue
+            if s in second:
+                said = _r("ex_side_suit_honours", SEC_MAIN, suit=s.symbol, cards=" ".join(map(str, top)))
+            else:
+                said = _r("ex_honour_partner_suit", sec, card=str(top[0]), suit=s.symbol)
+            add(cards, 1, [*give_trumps, said, *why])
+            judgement = True
     return _PlanSet(
-        tuple(plans), TOPIC_PACKET, SEC_MAIN, judgement, tuple(base_reasons), worse, core=frozenset({trump})
+        tuple(plans),
+        TOPIC_PACKET,
+        SEC_MAIN,
+        judgement,
+        tuple(base_reasons),
+        worse,
+        core=frozenset({trump}),
+        stray="trump",
     )
 
 
@@ -1419,17 +1586,47 @@ def _misere_lifter(full: Sequence[Card], section: str, topic: str, extra: Sequen
         rest = [s for s in nonvoid if s not in exclude]
         return min(rest, key=lambda s: (len(by[s]), -_suit_danger(by[s]), s)) if rest else None
 
+    def fillers(exclude: set[Suit], need: int) -> list[tuple[list[Card], list[Reason]]]:
+        """The cards that complete a packet voiding ``exclude``: the smallest (and perhaps the highest)
+        of the next shortest suit; where that would give away the two of a suit kept long, the next
+        smallest instead, or high cards shared between the hands ("korkeita kortteja ... voi
+        jakaa", C55a)."""
+        nxt = shortest_other(exclude)
+        if nxt is None:
+            return []
+        low_first = sorted(by[nxt], key=lambda c: c.rank)
+        out: list[tuple[list[Card], list[Reason]]] = [(low_first[:need], [])]
+        if need >= 2 and len(low_first) > need:
+            out.insert(0, ([low_first[0], low_first[-1], *low_first[1 : need - 1]], []))
+        if low_first and low_first[0] in long_twos(low_first[:need]):
+            two = low_first[0]
+            keep = [_r("ex_misere_keep_long_two", section, card=str(two), suit=two.suit.symbol)]
+            out.append((low_first[1 : need + 1], keep))
+            for s in (t for t in nonvoid if t not in exclude):
+                high = by[s][:need]
+                if len(high) == need and all(c.rank >= Rank.TEN for c in high):
+                    why = [*keep, _r("ex_misere_share_high", section, card=str(high[0]))]
+                    out.append((high, why))
+        return [(v, why) for v, why in out if len(v) == need]
+
+    def long_twos(cards: Iterable[Card]) -> list[Card]:
+        """Twos among ``cards`` of a suit the giver keeps long without them (C55a)."""
+        given = set(cards)
+        return [
+            c
+            for c in given
+            if c.rank is Rank.TWO and sum(1 for x in by[c.suit] if x not in given) >= LONG_WITHOUT_TWO
+        ]
+
     for a, b in itertools.combinations(nonvoid, 2):
         total = len(by[a]) + len(by[b])
         if total > 4:
             continue
-        cards = by[a] + by[b]
-        nxt = shortest_other({a, b})
-        if total < 4:
-            if nxt is None:
-                continue
-            cards = cards + sorted(by[nxt], key=lambda c: c.rank)[: 4 - total]
-        consider(cards, [_r("ex_misere_void_two", section, first=a.symbol, second=b.symbol)])
+        void_two = [_r("ex_misere_void_two", section, first=a.symbol, second=b.symbol)]
+        if total == 4:
+            consider(by[a] + by[b], void_two)
+        for v, why in fillers({a, b}, 4 - total) if total < 4 else ():
+            consider(by[a] + by[b] + v, [*void_two, *why])
     for a in nonvoid:
         k = len(by[a])
         if k > 4:
@@ -1437,19 +1634,22 @@ def _misere_lifter(full: Sequence[Card], section: str, topic: str, extra: Sequen
         if k == 4:  # the suit alone fills the packet: nothing of another suit is added
             consider(list(by[a]), [_r("ex_misere_void_four", section, suit=a.symbol)])
             continue
-        nxt = shortest_other({a})
-        if nxt is None:
-            continue
-        low_first = sorted(by[nxt], key=lambda c: c.rank)
-        need = 4 - k
-        variants = [low_first[:need]]
-        if need >= 2 and len(low_first) > need:
-            variants.insert(0, [low_first[0], low_first[-1], *low_first[1 : need - 1]])
         # "your shortest suit" only where it is (gen.packet_choose.alkupelit.1: ♠ of four, ♥ of three)
         shortest = k == min(len(by[s]) for s in nonvoid)
         key = "ex_misere_void_fill" if shortest else "ex_misere_void_add"
-        for v in variants:
-            consider(by[a] + v, [_r(key, section, suit=a.symbol, second=nxt.symbol)])
+        nxt = shortest_other({a})
+        for v, why in fillers({a}, 4 - k):
+            assert nxt is not None
+            consider(by[a] + v, [_r(key, section, suit=a.symbol, second=nxt.symbol), *why])
+    # *Maalattu misääri / Korttien vaihdot*: a two belongs with the player longer in its suit, and a suit
+    # without its two must not grow long (C55a): a plan giving away the two of a suit the giver keeps long
+    # is no plan, and the two is told why.
+    worse: dict[Card, tuple[Reason, ...]] = {}
+    for plan_key, (_, cards, _) in list(plans.items()):
+        for two in long_twos(cards):
+            worse[two] = (_r("ex_misere_gives_long_two", section, card=str(two), suit=two.suit.symbol),)
+            if len(plans) > 1:
+                plans.pop(plan_key, None)
     if not plans:
         cards = sorted(full, key=lambda c: (c.rank, c.suit))[:4]
         consider(cards, [])
@@ -1461,7 +1661,7 @@ def _misere_lifter(full: Sequence[Card], section: str, topic: str, extra: Sequen
         for key, cards, why in ranked[:8]
     )
     sec = SEC_MAIN if section == SEC_MISERE else section
-    return _PlanSet(out, topic, sec, True, tuple(extra), {}, misere_game=True)
+    return _PlanSet(out, topic, sec, True, tuple(extra), worse, misere_game=True, stray="misere")
 
 
 def _best_misere_suit(cards: Sequence[Card], full: Iterable[Card]) -> Suit | None:
@@ -1580,13 +1780,50 @@ def _kotkat_packet(point: DecisionPoint) -> _PlanSet | None:
         ]
         first_single = next(x for x in others if 1 <= len(by[x]) <= 4)
         add(cards, 0 if not two_void and o is first_single else 1, why)
+        # The text's 2 + 2 shape ("kahta maata 2 + 2 korttia"): a two-card suit voided, and a side ace
+        # with one more card of its suit, a card of it kept as the link (C56a;
+        # gen.packet_choose.kotkat.6000: ♣76 with ♠A9 or ♥A8).  Acceptable when its order can say the
+        # trump wish.
+        if k != 2:
+            continue
+        for a in side_ace({o}):
+            for x in by[a.suit][1:]:
+                cards = [*by[o], a, x]
+                if all(c in cards for c in by[a.suit]) or not _says_wish(cards, full, point.form, trump):
+                    continue
+                why = [
+                    _r("ex_kotkat_void", sec, suits=o.symbol),
+                    _r("ex_kotkat_two_two", sec, card=str(a), other=str(x), suit=a.suit.symbol),
+                ]
+                add(cards, 1, why)
     if not any(p.rank == 0 for p in plans):
         pool = [c for s in reversed(order) for c in by[s] if s is not trump]
-        add(pool[:4], 0, [])
+        same = next((i for i, p in enumerate(plans) if set(p.cards) == set(pool[:4])), None)
+        if same is None:
+            add(pool[:4], 0, [])
+        else:  # the fallback is a plan already made, with its reasons: that plan is the advice
+            plans[same] = replace(plans[same], rank=0)
     if not plans:
         add(sorted(full, key=lambda c: (c.rank, c.suit))[:4], 0, [])
     return _PlanSet(
-        tuple(plans), TOPIC_PACKET, sec, tie or sec == SEC_K_GRAND, (), {}, keep=frozenset({trump})
+        tuple(plans),
+        TOPIC_PACKET,
+        sec,
+        tie or sec == SEC_K_GRAND,
+        (),
+        {},
+        keep=frozenset({trump}),
+        stray="kotkat",
+    )
+
+
+def _says_wish(cards: Sequence[Card], full: Iterable[Card], form: Form, wish: Suit) -> bool:
+    """Can some order of ``cards`` say the first trump wish ``wish`` and nothing false?"""
+    keeps = frozenset(full) - set(cards)
+    want = _Want(wish=wish)
+    return any(
+        (p := _penalty(o, form, keeps, want))[0] == 0 and p[2] == 0
+        for o in itertools.permutations(sorted(cards, key=lambda c: c.index))
     )
 
 
@@ -2179,7 +2416,10 @@ def _trump_receiver(
     for s in candidates:
         h = by[s]
         rank = 0 if keys[s] == best_key else 1
-        if cup and p_void:
+        if cup and intent.side is not None and intent.side in p_void and got_trumps:
+            # partner kept trumps and voided my side suit: the handbook's tail-cup, not a cup game
+            why = [_r("ex_tail_cup_void", SEC_CUP, ended=intent.side.symbol, suit=s.symbol, card=str(h[0]))]
+        elif cup and p_void:
             why = [_r("ex_cup_void", SEC_CUP, ended=_suits_text(p_void), suit=s.symbol, card=str(h[0]))]
         elif cup:
             why = [_r("ex_cup_no_trumps", SEC_CUP, suit=s.symbol, card=str(h[0]))]

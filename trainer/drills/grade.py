@@ -397,6 +397,11 @@ def _check_packet_choose(d: Drill, text: str) -> Feedback:
         return _unreadable(d, text, "choose_four")
     pa = advise_packet(point)
     verdict, reasons = topics.judge_packet(point, pa, chosen)
+    if verdict is not Verdict.NOT_ADVISED:  # the rule this packet follows, not the recommended one's
+        reasons = pa.reasons_for(chosen)
+    else:  # what is wrong with THIS packet first, card by card, then the advice
+        own = [r for r in reasons if r not in pa.reasons]
+        reasons = tuple(dict.fromkeys((*own, *pa.faults(chosen), *pa.reasons)))
     rec, acc = topics.packet_sets(pa)
     expected = tuple(_set_text(pa, s) for s in rec)
     also = tuple(_set_text(pa, s) for s in acc)

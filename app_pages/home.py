@@ -15,8 +15,8 @@ from trainer.ui.plain import literal_md
 from trainer.ui.session import current_language, translator
 
 FORM_NAMES = {
-    Form.ALKUPELIT: N_("alkupelit (kitty games)"),
-    Form.KOTKAT: N_("kotkat (no-kitty games)"),
+    Form.ALKUPELIT: N_("alkupelit (with middle cards)"),
+    Form.KOTKAT: N_("kotkat (no middle cards)"),
     Form.BOLSEVIKIT: N_("bolsevikit (one against three)"),
 }
 MAX_SEED = 2**31 - 1

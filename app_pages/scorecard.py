@@ -751,9 +751,9 @@ def slot_form_view(access: Access, view: SheetView, sitsi: int, index: int) -> N
     elif view.entry_versions.get(("deal", slot_pos(sitsi, index)), 0) > ss[base][0]:
         st.info(
             _(
-                "Somebody else has changed this deal since you opened it: it is now “{entry}”. "
-                "Saving from this form will ask before it replaces their entry.",
-                entry=entry_json_text(None if entry is None else entry.to_json()),
+                "Somebody else has changed this deal since you opened it: it is now “{result}”. "
+                "Saving from this form will ask before it replaces their version.",
+                result=entry_json_text(None if entry is None else entry.to_json()),
             ),
             icon=":material/sync:",
         )
@@ -767,12 +767,12 @@ def slot_form_view(access: Access, view: SheetView, sitsi: int, index: int) -> N
     dealer = sheet.dealer(sitsi, index)
     st.text(_("Dealer: {dealer}", dealer=seat_label(sheet, sitsi, dealer)))
     if not view.can_edit:
-        st.text(_("Saved: {entry}", entry=entry_json_text(None if entry is None else entry.to_json())))
+        st.text(_("Saved: {result}", result=entry_json_text(None if entry is None else entry.to_json())))
         return
     kind = st.segmented_control(
         _("Kind of deal"),
         options=list(KINDS),
-        format_func=lambda k: _("Painted game") if k == "contract" else _("Passimisääri"),
+        format_func=lambda k: _("Bid contract") if k == "contract" else _("Passimisääri"),
         key=key(sitsi, index, "kind"),
         required=True,
         on_change=_forget,
@@ -807,11 +807,11 @@ def slot_form_view(access: Access, view: SheetView, sitsi: int, index: int) -> N
                 )
                 show_error(err, "tricks")
             sides = ["declarers", "defenders"]
-            side_names = {"declarers": _("Declarers"), "defenders": _("Defenders")}
+            side_names = {"declarers": _("Main pair"), "defenders": _("Defenders")}
             revokes = [NO_REVOKE, *REVOKE_SIDES]
             revoke_names = {
                 NO_REVOKE: _("No revoke"),
-                "declarers": _("The declarers revoked"),
+                "declarers": _("The main pair revoked"),
                 "defenders": _("The defenders revoked"),
             }
             aces_help = _("Misère only: the trick in which each ace fell, and the side that won that trick.")

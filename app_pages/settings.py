@@ -46,8 +46,11 @@ def display_section() -> None:
     )
     setting_toggle(
         FOUR_COLOUR,
-        _("Four-colour suits"),
-        help=_("♠ black, ♥ red, ♦ blue and ♣ green. The suit symbols stay, so the colour is only a help."),
+        _("Blue diamonds, green clubs"),
+        help=_(
+            "♠ black, ♥ red, ♦ blue and ♣ green. The suit symbols stay the same, so the tints are only "
+            "an aid to the eye."
+        ),
     )
     cards = parse_cards(SAMPLE_HAND)
     label = _("Example")

@@ -467,7 +467,7 @@ def test_bolshevik_two_twos_in_long_suits_and_an_entry() -> None:
     a = advise(point)
     assert verdicts(point, a) == {"pass": OK, "X": REC}
     fit = next(r for r in a.reasons if r.key == "dbl_bol_fit")
-    assert fit.params == {"cards": "♠2 ♣2", "entry": "♥K"}
+    assert fit.params == {"cards": "♠2 ♣2", "catch": "♥K"}
     assert {"dbl_bol_own", "dbl_misere_tricks_only"} <= keys(a)
 
 

@@ -447,17 +447,15 @@ def test_a_bolshevik_score_shows_the_players_own_tricks_not_a_pair() -> None:
 
     d = _bolshevik_score_drill((1, 3, 6, 3), Seat.A)
     html = unescape(situation_html(d, EN))
-    assert "Declaring side" not in html
+    assert "Main pair" not in html
     assert "The player's own tricks:</b> 1<" in html and "A 1 · B 3 · C 6 · D 3" in html
     assert "Pelaajan omat tikit:</b> 1<" in situation_html(d, FI)
     assert task_text(d, EN) == "Score the deal: points for each player."
-    # a pair game still shows the declaring side's tricks
+    # a pair game still shows the main pair's tricks
     pair = next(x for x in (generate(Kind.SCORE, Form.ALKUPELIT, s) for s in range(20))
                 if x.data["result"].declarer is not None)  # fmt: skip
     r = pair.data["result"]
-    assert f"Declaring side's tricks:</b> {r.pair_tricks(r.declarer.pair)}<" in unescape(
-        situation_html(pair, EN)
-    )
+    assert f"Main pair's tricks:</b> {r.pair_tricks(r.declarer.pair)}<" in unescape(situation_html(pair, EN))
 
 
 @pytest.mark.parametrize("seed", [100, 101, 102])
@@ -465,7 +463,7 @@ def test_the_reviews_bolshevik_score_drills_show_the_players_tricks(seed: int) -
     d = generate(Kind.SCORE, Form.BOLSEVIKIT, seed)
     r = d.data["result"]
     html = unescape(situation_html(d, EN))
-    assert "Declaring side" not in html
+    assert "Main pair" not in html
     if r.declarer is not None:
         assert f"The player's own tricks:</b> {r.tricks[r.declarer]}<" in html
     assert " · ".join(f"{s} {n}" for s, n in zip("ABCD", r.tricks, strict=True)) in html

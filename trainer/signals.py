@@ -142,7 +142,7 @@ NOTE_TEMPLATES: Final[Mapping[str, str]] = {
     "ace_signal": N_("The lone small {card} on top signals the {suit} ace."),
     "misere_ok": N_("Misère: possible (the lowest-placed {suit}, {card}, is the smallest {suit})."),
     "misere_not_ok": N_(
-        "Misère: not suggested (the lowest-placed {suit}, {card}, is not the smallest {suit}, {smallest})."
+        "No misère (the lowest-placed {suit}, {card}, is not the smallest {suit}, {smallest})."
     ),
     "misere_hint": N_(
         "Misère hint: the giver's cards would also suit a misère "
@@ -151,7 +151,7 @@ NOTE_TEMPLATES: Final[Mapping[str, str]] = {
     "no_misere_hint": N_(
         "No misère hint (the lowest-placed {suit}, {card}, is not the smallest {suit}, {smallest})."
     ),
-    "no_misere_signal": N_("No misère signal: no suit has two or more cards in the packet."),
+    "no_misere_signal": N_("No misère hint: no suit has two or more cards in the packet."),
     "wishes_by_rank": N_(
         "Trump wishes, read from the ranks of the top three cards: "
         "{first} first ({first_card}), then {second} ({second_card})."

@@ -235,7 +235,7 @@ ERRORS: dict[str, Entry] = {
     "bad_ace": N_("An ace is given as the trick it fell in and the side that won that trick."),
     "bad_declarer": _DECLARER_SEAT,
     "bad_doubling": N_("The doubling must be none, a double or a redouble."),
-    "bad_revoke": N_("A revoke is made by the declaring side or by the defenders."),
+    "bad_revoke": N_("A revoke is made by the main pair or by the defenders."),
     "bad_kind": N_("A deal is a contract or a passimisääri, not {kind}."),
     "bad_sitsi": N_("A sitsi is the first, the second or the third."),
     "bad_slot": _NO_SUCH_DEAL,
@@ -399,9 +399,9 @@ ERRORS: dict[str, Entry] = {
     "record_version": N_(
         "This is not a deal record of this version: the file must start with “skruuvi-deal: 1”."
     ),
-    "record_type": N_("This entry has the wrong kind of value."),
+    "record_type": N_("This value is of the wrong kind."),
     "record_unknown_key": N_("This key is not known here."),
-    "record_missing_key": N_("A required entry is missing here."),
+    "record_missing_key": N_("A required item is missing here."),
     "record_form": N_("This is not a form: use alkupelit, kotkat or bolsevikit."),
     "record_seat": _SEAT_LETTERS,
     "record_call": N_("This is not a valid call."),

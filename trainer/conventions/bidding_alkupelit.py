@@ -97,17 +97,17 @@ TEMPLATES = register(
     {
         # --- the opener's first round ---
         "bid_first_round_colour": N_(
-            "Open {bid}: {holding} is a first-round colour (three honours and two small cards, or two "
-            "top honours and four small ones) and you have strength outside it ({side}). Starting at the "
+            "Open {bid}: {holding} is a first-round suit (three honours and two small cards, or two top "
+            "honours and four small ones) and you have strength outside it ({side}). Starting at the "
             "lowest level leaves room for the later rounds."
         ),
         "bid_two_colours": N_(
-            "You hold two first-round colours: show the longer one now ({bid}); the other can be shown "
-            "with a jump in round 2."
+            "You hold two first-round suits: show the longer one now ({bid}); the other can be shown with "
+            "a jump in round 2."
         ),
         "bid_very_strong_jump": N_(
-            "Jump to {bid}: {holding} is a very strong colour (six cards with four honours, or seven "
-            "with three) and you hold a side ace. The jump tells partner exactly that."
+            "Jump to {bid}: {holding} is a very strong suit (six cards with four honours, or seven with "
+            "three) and you hold a side ace. The jump tells partner exactly that."
         ),
         "bid_three_aces_grand": N_(
             "With three aces ({aces}) bid the lowest grand ({bid}). It is often a thin bid, so a long "
@@ -123,20 +123,20 @@ TEMPLATES = register(
         ),
         "bid_four_aces_grand": N_("With all four aces bid grand one level above the lowest grand: {bid}."),
         "bid_high_cards_suit": N_(
-            "No first-round colour, but {honours} honours and a passed misère would be costly: bid your "
-            "best suit at level 3 ({bid})."
+            "No first-round suit, but {honours} honours, and a passimisääri would be costly: bid your best "
+            "suit at level 3 ({bid})."
         ),
         "bid_high_cards_grand": N_(
-            "No first-round colour, {honours} honours and no suit clearly better than the others: bid {bid}."
+            "No first-round suit, {honours} honours and no suit clearly better than the others: bid {bid}."
         ),
         "bid_high_cards_suits_passimisaari": N_(
-            "{bid} without a colour would tell partner that a passed misère is ruinous for you, but "
-            "your hand suits a passed misère: a short suit, catching cards in two suits that hold no "
-            "ace, and no more aces, kings and queens than a good passimisääri hand holds."
+            "{bid} without a first-round suit would tell partner that a passimisääri is ruinous for you, "
+            "but your hand suits one: a short suit, catching cards in two suits that hold no ace, and no "
+            "more aces, kings and queens than a good passimisääri hand holds."
         ),
         "bid_high_cards_too_weak": N_(
-            "{bid} without a colour promises about seven honours (A, K, Q, J and 10) on a hand for "
-            "which a passed misère would be costly; this hand falls short of that."
+            "{bid} without a first-round suit promises about seven honours (A, K, Q, J and 10) on a hand "
+            "for which a passimisääri would be costly; this hand falls short of that."
         ),
         "bid_misere_six": NP_(
             "Good misère cards (low cards, {twos} two, no aces, kings or queens in short suits): bid {bid}.",
@@ -161,8 +161,7 @@ TEMPLATES = register(
             "opponents may then exchange a card and show each other a short suit."
         ),
         "bid_no_misere_with_void": N_(
-            "Misère is usually not bid with a natural void ({suit}): you cannot get rid of a bad suit "
-            "you never had, and the void helps the defenders more than you."
+            "The handbook advises against bidding misère with a natural void ({suit})."
         ),
         "bid_misere_cards_poor": N_(
             "Your misère cards are too poor for a misère bid: if everyone passes you must play it. "
@@ -174,14 +173,14 @@ TEMPLATES = register(
             "wiser; the pre-empt is a judgement call."
         ),
         "bid_pass_nothing_to_preempt": N_(
-            "Passing is also reasonable: partner has passed and the opponents have not bid, so there "
-            "is nothing to pre-empt yet (six misère is at its best against opponents who support each "
-            "other), and with low cards and no ace in a short suit a passed misère costs you little."
+            "Passing is also reasonable: partner has passed and the opponents have not bid, so there is "
+            "nothing to pre-empt yet (six misère is at its best against opponents who support each other), "
+            "and with low cards and no ace in a short suit a passimisääri costs you little."
         ),
         "bid_pass_hides_opening": N_(
-            "Don't pass a hand worth {bid}: if everyone passes, a passed misère is played, and this hand "
-            "does not suit one (that needs a short suit, catching cards in two suits that hold no ace, "
-            "and aces only in a long suit)."
+            "Don't pass a hand worth {bid}: if everyone passes, a passimisääri is played, and this hand "
+            "does not suit one (that needs a short suit, catching cards in two suits that hold no ace, and "
+            "aces only in a long suit)."
         ),
         "bid_low_misere_not_opening": N_(
             "A misère below level five is the responder's warning of at most one small card in "
@@ -193,15 +192,15 @@ TEMPLATES = register(
         ),
         "bid_pass_nothing": N_("Nothing in the hand meets the requirements for a bid in this round: pass."),
         "bid_pass_passimisaari": N_(
-            "The hand suits a passed misère (a short suit, catching cards, aces only in a long suit): "
+            "The hand suits a passimisääri (a short suit, catching cards, aces only in a long suit): "
             "passing is a sound choice."
         ),
         "bid_colour_too_weak": N_(
-            "{holding} is not enough for this bid: a first-round colour needs three honours and two "
-            "small cards, or two top honours and four small ones, and strength outside the suit."
+            "{holding} is not enough for this bid: a first-round suit needs three honours and two small "
+            "cards, or two top honours and four small ones, and strength outside the suit."
         ),
         "bid_jump_needs_very_strong": N_(
-            "A jump in a suit promises a very strong colour (six cards with four honours, or seven with "
+            "A jump in a suit promises a very strong suit (six cards with four honours, or seven with "
             "three) and a side ace; {holding} is not that."
         ),
         "bid_not_lowest_level": N_(
@@ -210,7 +209,7 @@ TEMPLATES = register(
         ),
         # --- opponents / competition ---
         "bid_compete_colour": N_(
-            "A real colour may be bid even after the opponents have opened: {bid} with {holding}."
+            "A real first-round suit may be bid even after the opponents have opened: {bid} with {holding}."
         ),
         "bid_pass_defender": N_(
             "When the other side is clearly going to get the contract, there is no need to show your "
@@ -230,7 +229,7 @@ TEMPLATES = register(
         ),
         # --- the responder ---
         "bid_responder_colour": N_(
-            "As responder you may bid your own first-round colour without a side ace: {holding} gives {bid}."
+            "As responder you may bid your own first-round suit without a side ace: {holding} gives {bid}."
         ),
         "bid_raise_support": N_(
             "Four cards including an honour in partner's suit ({holding}) is support: raise to {bid}."
@@ -258,7 +257,8 @@ TEMPLATES = register(
             "five of it, lifts the middle cards and gives you that suit."
         ),
         "bid_answer_3_suit": N_(
-            "Over partner's 3 of a suit, show your best suit even without a first-round colour ({bid})."
+            "Over partner's 3 of a suit, show your best suit even without a first-round suit of your own "
+            "({bid})."
         ),
         # --- round 2 ---
         "bid_second_suit_opener": N_(
@@ -347,8 +347,8 @@ TEMPLATES = register(
         ),
         "bid_invite_six_doubtful": N_(
             "{bid} would ask partner for {target}: twelve tricks, with no support shown by partner and "
-            "{holding} as the trump suit, which is no first-round colour. Passing and defending the "
-            "misère is the safer choice; the invitation is a judgement call."
+            "{holding} as the trump suit, which is no first-round suit. Passing and defending the misère "
+            "is the safer choice; the invitation is a judgement call."
         ),
         "bid_follow_invitation": N_(
             "Partner's {call} is an invitation one step below {target}: bid {target}."

@@ -203,8 +203,8 @@ TEMPLATES = register(
         ),
         "kbid_6s_needs_strength": N_(
             "A suit opening in kotkat wants a very strong suit with a side ace, two good suits, a "
-            "first-round colour with high honours beside it, seven honours including two aces, or a "
-            "hand made only of high cards; this hand has none of these."
+            "first-round suit with high honours beside it, seven honours including two aces, or a hand "
+            "made only of high cards; this hand has none of these."
         ),
         "kbid_misere_needs_small": N_(
             "6 misère wants small cards: at least two twos and no aces, kings or queens in short suits."

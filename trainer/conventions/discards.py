@@ -128,8 +128,8 @@ TEMPLATES = register(
         ),
         "sig_keep_winner": N_("Keep the {card}: it is your way of winning a trick, and the lead, later."),
         "sig_italian_alternative": N_(
-            "Partners who have agreed on the Italian signal may show {suit} with {cards} instead "
-            "(an odd card names its own suit, an even card one of the two other suits)."
+            "Partners who have agreed on the Italian signal may instead show {suit} with any of these "
+            "cards: {cards} (an odd card names its own suit, an even card one of the two other suits)."
         ),
         "sig_ruff_separate": N_(
             "Whether to ruff is a separate decision; this advice only says which card to throw if you "
@@ -194,8 +194,8 @@ TEMPLATES = register(
             "high card. The {card} is the one most likely to win you a trick later."
         ),
         "sig_decl_keep_small": N_(
-            "Keep the {card}: small cards are what keep the declaring side out of tricks. A discard "
-            "never wins a trick, so shed a high card such as the {best} instead."
+            "Keep the {card}: small cards are what keep the main pair out of tricks. A discard never wins "
+            "a trick, so shed a high card such as the {best} instead."
         ),
         "sig_decl_other_high": N_("Shedding another high card instead ({cards}) is also fair."),
         "sig_decl_any": N_(
@@ -230,8 +230,8 @@ TEMPLATES = register(
             "hold the {honour}. Here that is {card}, and they will know which suit to lead to reach you."
         ),
         "sig_italian_alternative_defenders": N_(
-            "Defenders who have agreed on the Italian signal may show {suit} with {cards} instead "
-            "(an odd card names its own suit, an even card one of the two other suits)."
+            "Defenders who have agreed on the Italian signal may instead show {suit} with any of these "
+            "cards: {cards} (an odd card names its own suit, an even card one of the two other suits)."
         ),
         "sig_false_signal_defenders": N_(
             "A small card such as the {card} is read as the signal: the other defenders would think you "
@@ -242,17 +242,17 @@ TEMPLATES = register(
             "be the card that wins you a trick and the lead later."
         ),
         "sig_ace_maybe_bolshevik": N_(
-            "Who takes this trick is not certain yet: the bolshevik is winning it so far, but a player still "
-            "to play may take it. If the bolshevik keeps it, the {card} would count against him; while it "
-            "is open, another card is the safer throw."
+            "Who takes this trick is not certain yet: the bolshevik is winning it so far, but a player "
+            "still to play may take it. If the bolshevik keeps it, the {card} would count against them; "
+            "while it is open, another card is the safer throw."
         ),
         "sig_ace_drop_fair_bolshevik": N_(
             "The bolshevik takes this trick whatever happens, so dropping the {card} into it is also fair: "
-            "the ace then counts against him."
+            "the ace then counts against them."
         ),
         "sig_bol_keep_two": N_(
             "Keep the {card}: the two of a long suit is the defenders' weapon against the bolshevik. Once "
-            "the other defenders have run out of {suit}, the two led makes him take the trick."
+            "the other defenders have run out of {suit}, the two led makes them take the trick."
         ),
         "sig_bol_keep_two_niskamies": N_(
             "Keep the {card}: as the niskamies you attack in {suit} with your other small cards and keep "

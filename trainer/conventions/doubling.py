@@ -231,7 +231,7 @@ TEMPLATES = register(
         # --- bolsevikit ---------------------------------------------------------------------------------
         "dbl_bol_fit": N_(
             "You meet the traditional test for doubling a bolshevik: twos in two suits of four or more "
-            "cards ({cards}) and an entry to start a new trick ({entry})."
+            "cards ({cards}) and a catching card to start a new trick ({catch})."
         ),
         "dbl_bol_twos": N_(
             "Do not double: the traditional test wants twos in two suits of four or more cards, and "
@@ -242,8 +242,8 @@ TEMPLATES = register(
             "you have no two in a suit that long."
         ),
         "dbl_bol_entry": N_(
-            "Do not double: the traditional test wants an entry to start a new trick (an ace, a king, "
-            "or a queen with two more cards), and you hold none."
+            "Do not double: the traditional test wants a catching card to start a new trick (an ace, a "
+            "king, or a queen with two more cards), and you hold none."
         ),
         "dbl_bol_follow": N_(
             "The niskamies doubled, and the niskamies's choice usually carries the other defenders: "
@@ -654,7 +654,7 @@ def _bolshevik(c: _Call) -> Advice:
     entry = _entry(c.eval)
     if len(twos) >= 2 and entry is not None:
         c.fair()
-        c.why("dbl_bol_fit", SECTION_BOLSHEVIK, cards=_fmt(twos), entry=str(entry))
+        c.why("dbl_bol_fit", SECTION_BOLSHEVIK, cards=_fmt(twos), catch=str(entry))
     else:
         c.no()
         if len(twos) < 2:

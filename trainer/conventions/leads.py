@@ -111,8 +111,8 @@ TEMPLATES = register(
             "Partner gave you {card} in the defenders' exchange, so partner is short in {suit}: lead {suit}."
         ),
         "lead_keep_short_suit": N_(
-            "{card} came into {suit}, your own short suit. That is probably the declaring side's side "
-            "suit: save it for a setting trick and lead another suit."
+            "{card} came into {suit}, your own short suit. That is probably the main pair's side suit: "
+            "save it for a setting trick and lead another suit."
         ),
         "lead_partner_doubled": N_(
             "Partner doubled and gave you {card}: lead {suit}. Partner is probably void in it and can ruff."
@@ -125,9 +125,9 @@ TEMPLATES = register(
         ),
         "lead_second_highest": N_("Lead the second-highest card of your longest suit {suit}: {card}."),
         "lead_cup_trump": N_(
-            "{seat} raised {suit}, which shows four trumps, and has taken {middle} from the middle "
-            "cards: with five or more trumps in that hand a cup game (ruffing in both hands) suits the "
-            "declaring side. Lead a trump, {card}, to cut their ruffs down."
+            "{seat} raised {suit}, which shows four trumps, and has taken {middle} from the middle cards: "
+            "with five or more trumps in that hand a cup game (ruffing in both hands) suits the main pair. "
+            "Lead a trump, {card}, to cut their ruffs down."
         ),
         "lead_cup_usual_fair": N_(
             "The usual lead, {card}, is still a fair choice: a cup game is a guess from the bidding and "
@@ -135,8 +135,8 @@ TEMPLATES = register(
         ),
         "lead_cup_support": N_(
             "{seat} raised {suit}, which shows four trumps, and did not lift the middle cards, so those "
-            "trumps probably stay in that hand: the declarers may ruff in both hands (a cup game), and "
-            "a trump lead, {card}, is also a fair choice."
+            "trumps probably stay in that hand: the main pair may ruff in both hands (a cup game), and a "
+            "trump lead, {card}, is also a fair choice."
         ),
         "lead_cup_middle": N_(
             "{seat} took {middle} from the middle cards and may keep a few trumps to ruff with (a tail "
@@ -144,14 +144,14 @@ TEMPLATES = register(
         ),
         "lead_trump_lift_hands_over": N_(
             "{card} is a trump. {seat} raised {suit} and then lifted the middle cards, which held no "
-            "trumps. In the usual course the lifter hands his trumps to {first}, who bid the suit "
-            "first, so nothing points to a cup game (the declarers ruffing in both hands): a trump "
-            "lead only helps the declarer draw trumps. Open a side suit."
+            "trumps. In the usual course the lifter hands their trumps to {first}, who bid the suit first, "
+            "so nothing points to a cup game (the main pair ruffing in both hands): a trump lead only "
+            "helps the declarer draw trumps. Open a side suit."
         ),
         "lead_trump_no_cup": N_(
-            "{card} is a trump. Nothing in the bidding or the middle cards points to a cup game (the "
-            "declarers ruffing in both hands), so a trump lead only helps the declarer draw trumps: "
-            "open a side suit."
+            "{card} is a trump. Nothing in the bidding or the middle cards points to a cup game (the main "
+            "pair ruffing in both hands), so a trump lead only helps the declarer draw trumps: open a side "
+            "suit."
         ),
         "lead_trump_not_side": N_(
             "{card} is a trump: against the dictator open a side suit, as in a trump game without an "
@@ -304,8 +304,7 @@ TEMPLATES = register(
         ),
         "lead_kotkat_lone_ace": N_("Do not lead the {card} when {suit} has no other high honour with it."),
         "lead_kotkat_weak_short": N_(
-            "Avoid leading from {suit}, a short suit of middling cards: it may be the declaring side's "
-            "side suit."
+            "Avoid leading from {suit}, a short suit of middling cards: it may be the main pair's side suit."
         ),
         "lead_kotkat_not_listed": N_(
             "{card} is none of the handbook's kotkat leads: a middle card of a strong suit, a "
@@ -316,7 +315,7 @@ TEMPLATES = register(
             "side suit, {card}, is a safe choice."
         ),
         "lead_bol_niskamies": N_(
-            "As niskamies you lead first and can press the bolshevik player hardest: attack him from the "
+            "As niskamies you lead first and can press the bolshevik player hardest: attack them from the "
             "first trick, and do not spend your aces early."
         ),
         "lead_bol_two_second_lowest": N_(
@@ -330,8 +329,8 @@ TEMPLATES = register(
             "two and do not open with aces. Lead the lowest card of your shortest other suit, {card}."
         ),
         "lead_bol_void_two": N_(
-            "Your two is in {suit}, where the bolshevik has few cards or none left, so it can hardly "
-            "force him there: lead the lowest card of your shortest other suit, {card}."
+            "Your two is in {suit}, where the bolshevik has few cards or none left, so it can hardly force "
+            "them there: lead the lowest card of your shortest other suit, {card}."
         ),
         "lead_bol_shortest_also": N_(
             "The lowest card of your shortest suit, {card}, is the handbook's other lead and also a fair "
@@ -348,12 +347,12 @@ TEMPLATES = register(
         "lead_bol_no_ace": N_("Do not open with an ace against the bolshevik: attack with small cards."),
         "lead_bol_keep_two": N_("Keep the {card}: it is your card for forcing a setting trick later."),
         "lead_bol_void_read": N_(
-            "The bolshevik handed you the {got}. He parts with a small card only to empty its suit, and "
-            "the lowest card of a suit he throws away goes to the niskamies; no lower {suit} card lay "
-            "among the middle cards. So he is probably void in {suit} and would just discard on it."
+            "The bolshevik handed you the {got}. They part with a small card only to empty its suit, and "
+            "the lowest card of a suit they throw away goes to the niskamies; no lower {suit} card lay "
+            "among the middle cards. So they are probably void in {suit} and would just discard on it."
         ),
         "lead_bol_ace_read": N_(
-            "The bolshevik handed you the {got}: he gives away an ace from a short suit, so he has few "
+            "The bolshevik handed you the {got}: they give away an ace from a short suit, so they have few "
             "{suit} cards left and will soon discard on that suit."
         ),
         "lead_bol_read_rule_fair": N_(
@@ -361,17 +360,17 @@ TEMPLATES = register(
             "suggests that the bolshevik can soon discard on {suit}."
         ),
         "lead_bol_voided_suit": N_(
-            "{card} leads {suit}, where the bolshevik is probably void (he handed you the {got}): he "
+            "{card} leads {suit}, where the bolshevik is probably void (they handed you the {got}): they "
             "would just discard a dangerous card on it. Attack another suit."
         ),
         "lead_bol_ace_suit": N_(
-            "{card} leads {suit}: the bolshevik gave you the {got}, an ace from a short suit, so he has "
-            "few {suit} cards left and soon discards on it. Attack another suit."
+            "{card} leads {suit}: the bolshevik gave you the {got}, an ace from a short suit, so they have "
+            "few {suit} cards left and will soon discard on it. Attack another suit."
         ),
         "lead_bol_two_kept": N_(
-            "{card} leads {suit}, but the bolshevik holds the {two}: it lay among the middle cards and "
-            "did not come to you. A two never wins a trick, so it is his sure way out of {suit}; the "
-            "handbook names a long suit without its two as his danger. Attack a suit where he may lack "
+            "{card} leads {suit}, but the bolshevik holds the {two}: it lay among the middle cards and did "
+            "not come to you. A two never wins a trick, so it is their sure way out of {suit}; the "
+            "handbook names a long suit without its two as their danger. Attack a suit where they may lack "
             "the two."
         ),
         "lead_bol_high_card": N_(

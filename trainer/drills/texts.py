@@ -131,7 +131,7 @@ WORD_PROMPTS: Mapping[str, str] = {
 }
 
 SIDE_NAMES: Mapping[str, str] = {
-    "declarers": N_("Declaring side"),
+    "declarers": N_("Main pair"),
     "defenders": N_("Defending side"),
     "AC": N_("Pair AC"),
     "BD": N_("Pair BD"),

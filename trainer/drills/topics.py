@@ -59,8 +59,8 @@ TEMPLATES = register(
             "suit does not end in your hand."
         ),
         "drill_pk_ace_signal": N_(
-            "You give away {card}, which the handbook's packet keeps in your hand as an entry and tells "
-            "partner about with the ace signal, a small {suit} card on top."
+            "You give away {card}, which the handbook's packet keeps in your hand as a catching card and "
+            "tells partner about with the ace signal, a small {suit} card on top."
         ),
         "drill_pk_untrue": N_(
             "These four cards cannot be stacked so that the packet says only true things: whichever order "

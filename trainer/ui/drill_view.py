@@ -413,7 +413,7 @@ def score_facts(d: Drill, _: Translator) -> list[tuple[str, str]]:
                 facts.append((_("Doubling"), escape(_(NOT_DOUBLED))))
         elif r.declarer is not None:
             facts.append((_("Declarer"), escape(str(r.declarer))))
-            facts.append((_("Declaring side's tricks"), str(r.pair_tricks(r.declarer.pair))))
+            facts.append((_("Main pair's tricks"), str(r.pair_tricks(r.declarer.pair))))
             facts.append((_("Doubling"), escape(_(DOUBLING_NAMES[r.doubling.name]))))
         else:
             facts.append((_("Tricks"), _per_player(r.tricks)))

@@ -252,3 +252,23 @@ def test_kotkat_two_plus_two_packet_is_acceptable() -> None:
     assert "ex_kotkat_keeps_wish" in own_keys(d, "♦Q ♣7 ♣6 ♠A")
     # The 2 + 2 shape needs a card of the ace's suit kept as the link: ♠A93 given whole is no 2 + 2.
     assert verdict_keys(d, "♠A ♠9 ♠3 ♥A")[0] == "acceptable"  # the 1 + 3 shape
+
+
+def test_no_honour_alternative_in_a_suit_whose_ace_the_giver_holds() -> None:
+    # Must not fire (C53a, C53): gen.packet_choose.alkupelit.7100, D lifts 4♠ holding ♣A (from the middle)
+    # after B's 3♣: the ace is signalled with a small ♣, never given as "the highest honour".
+    hands = {
+        A: "♠8 ♣752 ♦AQ86 ♥K1097",
+        B: "♠AQJ52 ♣KQ6 ♦32 ♥AJ",
+        C: "♠K643 ♣1093 ♦94 ♥Q84",
+        D: "♠1097 ♣4 ♦J1075 ♥6532",
+    }
+    auction = (
+        "pass 1♠ pass pass  pass pass pass pass  pass 1♥ pass pass  pass 2♠ pass pass  pass pass pass 3♠  "
+        "pass 3♣ pass pass  pass pass pass 4♠  pass pass pass pass  pass pass pass pass"
+    )
+    d = choose_drill(state_after(make_deal(Form.ALKUPELIT, A, hands, "♣8 ♣A ♣J ♦K"), auction))
+    assert d.seat is D
+    assert verdict_keys(d, "♠10 ♠9 ♠7 ♣8")[0] == "recommended"
+    v, _ = verdict_keys(d, "♠10 ♠9 ♠7 ♣A")
+    assert v == "not_advised" and "ex_pk_gives_ace" in own_keys(d, "♠10 ♠9 ♠7 ♣A")

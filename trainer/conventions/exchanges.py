@@ -1473,11 +1473,14 @@ def _trump_lifter(full: tuple[Card, ...], intent: _Intent, ctx: AuctionContext, 
         # *Pääpelaajien korttien vaihdot*: when the trump bidder named a side suit in the second round,
         # partner "tietää voivansa antaa" the first-round suit's cards and the highest honours of that
         # side suit; *Valttipeli*: the highest honour of a suit where partner has honours.  With an ace
-        # to signal these are acceptable beside the ace signal (C53a; gen.packet_choose.alkupelit.6001:
+        # to signal these are acceptable beside the ace signal, never in a suit whose ace the giver holds
+        # (C53a; gen.packet_choose.alkupelit.6001:
         # ♠987 and ♥K after A's 2♥).
         holder = intent.holder
         second = _described_suits(ctx, holder, 2) if holder is not None else []
         for s in dict.fromkeys([*(x for x in (side,) if x is not None and x in second), *p_honour_suits]):
+            if by[s] and by[s][0].rank is Rank.ACE:
+                continue  # an ace is signalled, not given (C53); its suit's signal is the packet above
             honours = [c for c in by[s] if c.is_honour]
             top = [c for c in honours[: 4 - n if s in second else 1] if not voids_link([*trumps], c)]
             cards, why = complete([*trumps, *top], s)

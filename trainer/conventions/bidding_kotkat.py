@@ -93,9 +93,12 @@ TEMPLATES = register(
             "your other suits can stand for it, though it is no second good suit; passing is also "
             "reasonable. Your packet will then name the trump you want."
         ),
-        "kbid_6s_honours": N_(
+        "kbid_6s_honours": NP_(
+            "Open 6♠, the lowest bid: {honours} honours, {aces} of them an ace, are enough for it even "
+            "without one dominant suit.",
             "Open 6♠, the lowest bid: {honours} honours, {aces} of them aces, are enough for it even "
-            "without one dominant suit."
+            "without one dominant suit.",
+            "aces",
         ),
         "kbid_6s_ruinous": N_(
             "Open 6♠, the lowest bid: holding only high cards, you would lose heavily if everyone "

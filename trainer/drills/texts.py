@@ -133,8 +133,8 @@ WORD_PROMPTS: Mapping[str, str] = {
 SIDE_NAMES: Mapping[str, str] = {
     "declarers": N_("Main pair"),
     "defenders": N_("Defending side"),
-    "AC": N_("Pair AC"),
-    "BD": N_("Pair BD"),
+    "AC": N_("Pair A–C"),
+    "BD": N_("Pair B–D"),
     "A": N_("Player A"),
     "B": N_("Player B"),
     "C": N_("Player C"),

@@ -168,3 +168,15 @@ def test_a_one_card_give_never_gets_the_nearest_plan() -> None:
         fb = check(d, str(card))
         assert fb.correct == (card in allowed), card
         assert "drill_give_nearest" not in [r.key for r in fb.reasons]
+
+
+def test_a_give_plan_in_the_feedback_names_who_gets_each_card() -> None:
+    """Language review U11: "Also fine: ♦5 ♦8 ♠2" did not say which seat gets which card."""
+    from trainer.drills import check, drill_by_id
+    from trainer.drills.texts import feedback_texts
+    from trainer.i18n import Translator
+
+    fb = check(drill_by_id("gives-and-signals/tail-cup-a-gives"), "♦5 ♦8 ♠2")
+    assert fb.also == ("♠2 ♦8 ♦5",)
+    assert feedback_texts(fb, Translator("en"))["also"] == "Also fine: B ♠2, C ♦8, D ♦5"
+    assert feedback_texts(fb, Translator("fi"))["also"] == "Käy myös: B ♠2, C ♦8, D ♦5"

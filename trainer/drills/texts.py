@@ -319,6 +319,18 @@ def verdict_text(fb: Feedback, _: Translator) -> str:
     return _(VERDICTS[fb.verdict])
 
 
+def give_plan_text(plan: str, fb: Feedback) -> str:
+    """A give plan written in recipient order ("♠2 ♦8 ♦5") with each card's recipient: "B ♠2, C ♦8, D ♦5".
+
+    The recipients come from the feedback's own "To B: ♠2" lines (the drill's plan, in recipient order).
+    """
+    seats = [str(line.params["seat"]) for line in fb.lines if line.kind == "msg" and "seat" in line.params]
+    cards = plan.split()
+    if len(seats) != len(cards):
+        return plan
+    return ", ".join(f"{seat} {card}" for seat, card in zip(seats, cards, strict=True))
+
+
 def feedback_texts(fb: Feedback, _: Translator) -> dict[str, Any]:
     """Everything to show about ``fb``, rendered: ``headline``, ``problem``, ``answer`` (what the
     handbook or the engine says), ``also``, ``why`` (reason sentences), ``more`` (details),
@@ -333,6 +345,9 @@ def feedback_texts(fb: Feedback, _: Translator) -> dict[str, Any]:
         expected = tuple(wish_answer_text(a, _) for a in expected)
     if fb.kind is Kind.WORDS:  # a glossary id (``hantakuppi``) is no word: name the term
         expected = tuple(word_answer(a) for a in expected)
+    if fb.kind is Kind.GIVE:  # "♠2 ♦8 ♦5" says nothing of who gets which: "B ♠2, C ♦8, D ♦5"
+        expected = tuple(give_plan_text(a, fb) for a in expected)
+        also_list = tuple(give_plan_text(a, fb) for a in also_list)
     if fb.expected and (not fb.correct or fb.verdict == "acceptable"):
         template, answers = (ADVISED if graded else EXPECTED), " / ".join(expected)
         answer = _(template, answers=answers)

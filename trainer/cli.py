@@ -879,7 +879,7 @@ def _cmd_lead(args: argparse.Namespace, _: Translator) -> int:
     print(_("Opening leader: {seat}", seat=point.seat))
     _print_advice(recommended, acceptable, reasons, _)
     if dd:
-        print(_("Double dummy, the defenders' tricks after each lead:"))
+        print(_("Double-dummy analysis: the defenders' tricks after each lead"))
         print("  " + ", ".join(f"{c} {n}" for c, n in dd.items()))
     return 0
 

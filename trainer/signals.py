@@ -140,9 +140,9 @@ NOTE_TEMPLATES: Final[Mapping[str, str]] = {
     ),
     "four_suits": N_("A packet of four different suits carries no ended/continues or misère reading."),
     "ace_signal": N_("The lone small {card} on top signals the {suit} ace."),
-    "misere_ok": N_("Misère: possible (the lowest-placed {suit}, {card}, is the smallest {suit})."),
+    "misere_ok": N_("Misère is possible (the lowest-placed {suit}, {card}, is the smallest {suit})."),
     "misere_not_ok": N_(
-        "No misère (the lowest-placed {suit}, {card}, is not the smallest {suit}, {smallest})."
+        "Misère is not possible (the lowest-placed {suit}, {card}, is not the smallest {suit}, {smallest})."
     ),
     "misere_hint": N_(
         "Misère hint: the giver's cards would also suit a misère "

@@ -87,7 +87,7 @@ def test_all_caps_headings_in_title_case() -> None:
         ("Ensimmäisen kierroksen maalaukset", "fi", "Ensimmäisen kierroksen maalaukset"),
         ("Ensimmäisen kierroksen maalaukset", "en", "first-round bids — Ensimmäisen kierroksen maalaukset"),
         ("KOTKAT / Avauslyönti", "fi", "Kotkat / Avauslyönti"),
-        ("KOTKAT / Avauslyönti", "en", "kotkat: the opening lead — Kotkat / Avauslyönti"),
+        ("KOTKAT / Avauslyönti", "en", "kotkat, the opening lead — Kotkat / Avauslyönti"),
         ("Not a section", "en", "Not a section"),
     ],
 )

@@ -100,11 +100,11 @@ def section_title(section: str) -> str:
 
 
 def section_english(section: str) -> str | None:
-    """The English name of ``section`` ("kotkat: the opening lead"), or None if a heading has no name."""
+    """The English name of ``section`` ("kotkat, the opening lead"), or None if a heading has no name."""
     names = [SECTION_NAMES.get(p) for p in section.split(_SECTION_SEP)]
     if not all(names):
         return None
-    return ": ".join(n for n in names if n)
+    return ", ".join(n for n in names if n)
 
 
 def section_label(section: str, lang: str, *, italic: bool = False) -> str:

@@ -4,20 +4,22 @@ Only sets up the session and navigates; the pages live in ``app_pages/``
 (not ``pages/``, which would switch Streamlit into its old multipage mode).
 A deep link (``?lesson=…``, ``?deal=…``, ``?drill=…``, ``?term=…``) opens its page; the
 session's display settings (``?text=large``, ``?suits=4``, the Settings page)
-style every page.
+style every page.  A learner stays signed in through a cookie that holds a random sign-in token
+(``trainer/ui/learner.py``, docs/progress.md); a ``?learner=`` key in a link is never used.
 """
 
 from __future__ import annotations
 
 import streamlit as st
 
-from trainer.ui.learner import drop_learner_link
+from trainer.ui.learner import drop_learner_link, link_notice, remember_browser
 from trainer.ui.session import apply_settings, init_session, language_selector
 
 st.set_page_config(page_title="Skruuvikoulu", page_icon=":material/playing_cards:", layout="wide")
 _ = init_session()
+drop_learner_link()  # no sign-in by link: a ?learner= key is removed unused, first, on every page
 apply_settings()  # larger text and four-colour suits, on every page
-drop_learner_link()  # no sign-in by link: a ?learner= key is removed unused, on every page
+remember_browser()  # signed in from the browser's cookie; the cookie written or cleared to match the session
 
 pages = {
     "home": st.Page("app_pages/home.py", title=_("Home"), icon=":material/home:", default=True),
@@ -56,4 +58,5 @@ links = (
 for param, page in links:
     if param in st.query_params and nav is not pages[page]:
         st.switch_page(pages[page], query_params=dict(st.query_params))
+link_notice(_)  # "this link carried a key and was ignored", once, on the page the link opens
 nav.run()

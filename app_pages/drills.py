@@ -47,7 +47,7 @@ from trainer.lessons import content
 from trainer.progress import QueueEntry, daily_queue
 from trainer.ui.cards_html import TABLE_CSS
 from trainer.ui.drill_view import DOUBLING_CALLS, DRILL_CSS, situation_html
-from trainer.ui.learner import current_learner, store
+from trainer.ui.learner import current_learner, signed_out_notice, store
 from trainer.ui.markup import MARKUP_CSS, suits_markdown
 from trainer.ui.plain import literal_md
 from trainer.ui.session import FOUR_COLOUR, current_language, is_on, translator
@@ -280,7 +280,15 @@ def answer_widgets(d: Drill, key: str) -> str | None:
 
 def record(d: Drill, fb: Feedback, seconds: float) -> None:
     s = store()
-    if learner is None or s is None or not fb.counts:
+    if not fb.counts:
+        return
+    if learner is None:  # never dropped silently: the notice above the drill said so, and this says it again
+        st.session_state["record_error"] = _("This answer was checked but not kept: you are not signed in.")
+        return
+    if s is None:
+        st.session_state["record_error"] = _(
+            "Your answer is checked, but it could not be added to your progress."
+        )
         return
     try:
         s.record_answer(learner, item=d.id, kind=d.kind.value, concept=d.concept, correct=fb.correct,
@@ -376,6 +384,7 @@ def drill_view(d: Drill) -> None:
         "app_pages/drills.py", label=_("All drills"), icon=":material/list:", query_params={"lang": lang}
     )
     st.title(kind_name(d.kind, _))
+    signed_out_notice(_, key="drill-sign-in")  # before the answer: signed out, it would not be kept
     origin = (
         _(
             "From the handbook: {section}",

@@ -18,7 +18,17 @@ from trainer.lessons import content
 from trainer.progress import Learner, ProgressStore
 from trainer.progress.transfer import MAX_EXPORT_BYTES, read_export
 from trainer.texts import error_text
-from trainer.ui.learner import current_key, current_learner, profile_error_text, sign_in, sign_out, store
+from trainer.ui.learner import (
+    create_profile,
+    current_key,
+    current_learner,
+    open_profile,
+    profile_error_text,
+    sessions,
+    sign_in,
+    sign_out,
+    store,
+)
 from trainer.ui.plain import literal_md
 from trainer.ui.ratelimit import PROFILES
 from trainer.ui.session import current_language, translator
@@ -73,29 +83,15 @@ def item_title(drill_id: str) -> str:
 
 
 def create(name: str) -> None:
-    if not name.strip():
-        st.session_state["profile_error"] = _("Write a name or a nickname first.")
-        return
-    try:
-        PROFILES.take(st.session_state)
-        new = s.create_learner(name)
-    except SkruuviError as e:
-        st.session_state["profile_error"] = profile_error_text(e, _)
-        return
-    sign_in(new)
-    st.session_state["show_key"] = True
+    problem = create_profile(name, _)
+    if problem is not None:
+        st.session_state["profile_error"] = problem
 
 
 def sign_in_with(key: str) -> None:
-    try:
-        found = s.learner_by_key(key.strip()) if key.strip() else None
-    except SkruuviError as e:
-        st.session_state["profile_error"] = _("The profile could not be opened: {error}", error=reason(e))
-        return
-    if found is None:
-        st.session_state["profile_error"] = _("No learner has that key. Check it and try again.")
-    else:
-        sign_in(found)
+    problem = open_profile(key, _)
+    if problem is not None:
+        st.session_state["profile_error"] = problem
 
 
 def import_profile(raw: bytes) -> Learner | None:
@@ -109,6 +105,17 @@ def import_profile(raw: bytes) -> Learner | None:
     sign_in(new)
     st.session_state["show_key"] = True
     return new
+
+
+def sign_out_everywhere(learner_: Learner) -> None:
+    """End every sign-in token of the learner (other browsers are signed out at their next step), then this one."""
+    found = sessions()
+    try:
+        if found is not None:
+            found.end_all(learner_)
+    except SkruuviError as e:
+        st.session_state["profile_error"] = _("The profile could not be opened: {error}", error=reason(e))
+    sign_out()
 
 
 def export_json(store_: ProgressStore, learner_: Learner) -> bytes:
@@ -228,6 +235,15 @@ st.download_button(
     icon=":material/download:",
 )
 st.button(_("Sign out on this device"), on_click=sign_out, icon=":material/logout:")
+st.caption(
+    _(
+        "This browser keeps you signed in, also after a reload or in a new tab, until you sign out. It keeps "
+        "a random sign-in token in a cookie, not your key."
+    )
+)
+st.button(
+    _("Sign out on every device"), on_click=sign_out_everywhere, args=(learner,), icon=":material/devices:"
+)
 with st.expander(_("Delete my profile")):
     st.warning(_("This deletes your profile and every answer in it. It cannot be undone."))
     sure = st.checkbox(_("Yes, delete everything"))

@@ -1,8 +1,11 @@
 """Learner keys, sign-in, profile limits and text from outside the app on the pages (AppTest).
 
-No sign-in by link (login CSRF, keys in the address), sign-in by the password field, the key
-shown from the session, the per-session limit on new profiles, and address values, learner
-names and imported ids shown literally (trainer.ui.plain.literal_md) wherever Markdown renders.
+No sign-in by link (login CSRF, keys in the address; such a link is ignored with a notice), sign-in
+by the password field (spaces pasted with the key ignored), the key shown from the session,
+staying signed in through the sign-in token in the browser's cookie (written, read, ended, cleared),
+a drill that says before the answer when it would not be kept, the per-session limit on new
+profiles, and address values, learner names and imported ids shown literally
+(trainer.ui.plain.literal_md) wherever Markdown renders.
 """
 
 from __future__ import annotations
@@ -333,3 +336,202 @@ def test_an_answer_the_store_cannot_keep_is_still_judged_and_explained(
     assert warning.startswith(
         "Edistymistietokanta on varattu" if isinstance(error, ProgressError) else "Vastauksesi"
     )
+
+
+# --- staying signed in: the sign-in token in the browser's cookie (trainer/ui/learner.py) ----------------
+
+
+def cookie_scripts(at: AppTest) -> list[str]:
+    """The cookie-writing scripts the run put on the page (st.html with JavaScript)."""
+    return [h.proto.body for h in at.get("html") if "document.cookie" in h.proto.body]
+
+
+def with_cookie(monkeypatch: pytest.MonkeyPatch, token: str | None) -> None:
+    """The browser sends ``token`` in its cookie (AppTest has no browser: st.context.cookies is empty)."""
+    from trainer.ui import learner
+
+    monkeypatch.setattr(learner, "browser_token", lambda: token)
+
+
+def sessions_store() -> Any:
+    from trainer.progress.sessions import SessionStore
+
+    return SessionStore(store().db)
+
+
+def test_signing_in_starts_a_token_and_writes_it_not_the_key_to_the_cookie() -> None:
+    from trainer.progress.sessions import TOKEN_RE
+
+    me = store().create_learner("Aino")
+    at = progress_page(app(lang="en").run())
+    sign_in_form(at, me.key)
+    token = at.session_state["learner_token"]
+    assert TOKEN_RE.fullmatch(token) and token != me.key
+    resumed = sessions_store().resume(token)
+    assert resumed is not None and resumed.learner.id == me.id
+    (script,) = cookie_scripts(at)
+    assert f"skruuvi_session={token}; Path=/; Max-Age=34560000; SameSite=Strict" in script
+    assert "https:" in script and "Secure" in script  # Secure whenever the page is served over https
+    assert me.key not in script and "HttpOnly" not in script
+
+
+def test_a_new_session_with_the_cookie_is_signed_in_and_shows_the_key(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    me = store().create_learner("Aino")
+    token = sessions_store().start(me)
+    with_cookie(monkeypatch, token)
+    at = progress_page(app(lang="en").run())
+    assert at.subheader[0].value == "Aino"
+    assert [c.value for c in at.code] == [me.key]  # unsealed with the token: the store keeps only its hash
+    assert cookie_scripts(at) == []  # the browser has it already
+
+
+@pytest.mark.parametrize("page", ["app_pages/drills.py", "app_pages/home.py", "app_pages/lessons.py"])
+def test_the_cookie_signs_in_on_any_page_a_link_opens(monkeypatch: pytest.MonkeyPatch, page: str) -> None:
+    me = store().create_learner("Aino")
+    with_cookie(monkeypatch, sessions_store().start(me))
+    at = app(lang="en")
+    at.switch_page(page).run()
+    assert not at.exception, at.exception
+    assert at.session_state["learner_key"] == me.key
+    assert not any("You are not signed in" in w.value for w in at.warning)
+
+
+@pytest.mark.parametrize("bad", ["ended", "other", "garbage"])
+def test_an_ended_or_unknown_token_signs_nobody_in_and_the_cookie_is_cleared(
+    monkeypatch: pytest.MonkeyPatch, bad: str
+) -> None:
+    me = store().create_learner("Aino")
+    token = sessions_store().start(me)
+    if bad == "ended":
+        sessions_store().end(token)
+    elif bad == "other":
+        token = "A" * 43
+    else:
+        token = "x; Path=/evil"
+    with_cookie(monkeypatch, token if bad != "garbage" else None)  # browser_token() refuses a malformed value
+    at = progress_page(app(lang="en").run())
+    assert "learner_key" not in at.session_state
+    assert any(b.label == "Create a profile" for b in at.button)
+    if bad != "garbage":
+        (script,) = cookie_scripts(at)
+        assert "skruuvi_session=; Path=/; Max-Age=0; SameSite=Strict" in script
+
+
+def test_signing_out_ends_the_token_on_the_server_and_clears_the_cookie(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    me = store().create_learner("Aino")
+    token = sessions_store().start(me)
+    with_cookie(monkeypatch, token)
+    at = progress_page(app(lang="en").run())
+    next(b for b in at.button if b.label == "Sign out on this device").click().run()
+    assert "learner_key" not in at.session_state and "learner_token" not in at.session_state
+    assert sessions_store().resume(token) is None  # a copy of the cookie opens nothing now
+    (script,) = cookie_scripts(at)
+    assert "Max-Age=0" in script
+    at.run()  # the browser still sent the old cookie when this session started: it does not sign in again
+    assert "learner_key" not in at.session_state
+
+
+def test_a_token_ended_in_another_tab_signs_this_session_out_at_its_next_step(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    me = store().create_learner("Aino")
+    token = sessions_store().start(me)
+    with_cookie(monkeypatch, token)
+    at = progress_page(app(lang="en").run())
+    assert at.subheader[0].value == "Aino"
+    sessions_store().end(token)  # "Sign out" pressed in another tab
+    at.run()
+    assert "learner_key" not in at.session_state
+
+
+def test_sign_out_on_every_device_ends_every_token(monkeypatch: pytest.MonkeyPatch) -> None:
+    me = store().create_learner("Aino")
+    phone, laptop = sessions_store().start(me), sessions_store().start(me)
+    with_cookie(monkeypatch, laptop)
+    at = progress_page(app(lang="en").run())
+    next(b for b in at.button if b.label == "Sign out on every device").click().run()
+    assert "learner_key" not in at.session_state
+    assert sessions_store().resume(phone) is None and sessions_store().resume(laptop) is None
+
+
+def test_a_link_with_a_key_is_ignored_with_a_notice_and_keeps_the_visitors_own_profile(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    mine, theirs = store().create_learner("Visitor"), store().create_learner("Link owner")
+    with_cookie(monkeypatch, sessions_store().start(mine))
+    for lang, words in (
+        ("en", "never opens a profile from a link"),
+        ("fi", "ei koskaan avaa profiilia linkistä"),
+    ):
+        at = app(lang=lang, learner=theirs.key, drill="basics/word-pieti").run()
+        assert not at.exception, at.exception
+        assert "learner" not in at.query_params
+        assert any(words in i.value for i in at.info), [i.value for i in at.info]
+        assert at.session_state["learner_key"] == mine.key
+        at.run()
+        assert not any(words in i.value for i in at.info)  # said once
+
+
+@pytest.mark.parametrize("pasted", ["  {key} ", "\n{key}\n", "{a} {b}", "\t{key}"])
+def test_a_key_pasted_with_spaces_or_line_breaks_is_accepted(pasted: str) -> None:
+    me = store().create_learner("Aino")
+    at = progress_page(app(lang="en").run())
+    sign_in_form(at, pasted.format(key=me.key, a=me.key[:8], b=me.key[8:]))
+    assert at.session_state["learner_key"] == me.key
+
+
+def test_only_a_token_shaped_cookie_is_read() -> None:
+    from trainer.ui.learner import token_from
+
+    good = "A" * 43
+    assert token_from({"skruuvi_session": good}) == good
+    for bad in ("", "A" * 42, "A" * 44, good + ";", "x; Path=/", "hx9YmHHG8bfE6Eno"):
+        assert token_from({"skruuvi_session": bad}) is None
+    assert token_from({"other": good}) is None
+
+
+def test_the_cookie_script_writes_only_a_token() -> None:
+    from trainer.ui.learner import cookie_script
+
+    with pytest.raises(ValueError):
+        cookie_script("x'; alert(1); '")
+    assert "Max-Age=0" in cookie_script(None) and "Path=/skruuvi" in cookie_script(None, path="/skruuvi")
+
+
+# --- an answer is never dropped silently -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["fi", "en"])
+def test_a_drill_says_before_the_answer_that_signed_out_answers_are_not_kept(lang: str) -> None:
+    _ = Translator(lang)
+    d = generate(Kind.SCORE, None, 4)
+    at = app(lang=lang, drill=d.id).run()
+    notice = _("You are not signed in: your answers are checked, but they are not kept in your progress.")
+    assert [w.value for w in at.warning] == [notice]
+    assert at.get("popover")[0].proto.popover.label == _("Sign in or create a profile")
+    for ni, v in zip(at.number_input, answer_of(d).split(), strict=True):
+        ni.set_value(int(v))
+    at.button(key=f"d-{d.id}-check").click().run()
+    assert at.success  # judged as usual
+    assert _("This answer was checked but not kept: you are not signed in.") in [w.value for w in at.warning]
+
+
+def test_creating_a_profile_from_the_drill_keeps_the_next_answer() -> None:
+    d = generate(Kind.SCORE, None, 4)
+    at = app(lang="en", drill=d.id).run()
+    name = next(t for t in at.text_input if t.label == "Your name or nickname")
+    name.input("Drill learner")
+    next(b for b in at.button if b.label == "Create a profile").click().run()
+    assert not at.exception, at.exception
+    assert "learner_token" in at.session_state
+    assert not any("not signed in" in w.value for w in at.warning)
+    assert "You are signed in. Your answers are kept from now on." in [s.value for s in at.success]
+    for ni, v in zip(at.number_input, answer_of(d).split(), strict=True):
+        ni.set_value(int(v))
+    at.button(key=f"d-{d.id}-check").click().run()
+    (me,) = store().all_learners()
+    assert [a.item for a in store().answers(me)] == [d.id]

@@ -23,6 +23,7 @@ into somebody else's profile by a link (login CSRF) and a key never stays in the
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from typing import Final
 
 import streamlit as st
@@ -106,10 +107,15 @@ def link_notice(_: Translator) -> None:
         )
 
 
+def token_from(cookies: Mapping[str, object]) -> str | None:
+    """The sign-in token among ``cookies``, or None when there is none or it is not shaped like a token."""
+    value = cookies.get(COOKIE)
+    return value if isinstance(value, str) and TOKEN_RE.fullmatch(value) else None
+
+
 def browser_token() -> str | None:
     """The token in the cookie this session's browser sent when the session started (or None)."""
-    value = st.context.cookies.get(COOKIE)
-    return value if isinstance(value, str) and TOKEN_RE.fullmatch(value) else None
+    return token_from(st.context.cookies)
 
 
 def restore() -> None:

@@ -25,7 +25,7 @@ from trainer.bids import Call, Form
 from trainer.cards import Card, Rank, Suit, parse_cards
 from trainer.conventions import discards
 from trainer.conventions.core import Advice, DecisionPoint, Verdict, decision_point, grade
-from trainer.conventions.leads import game_of
+from trainer.conventions.leads import bolshevik_void_hint, game_of
 from trainer.conventions.texts import TEMPLATES, reason_text
 from trainer.dealing import complete_deal
 from trainer.errors import SkruuviError
@@ -378,6 +378,82 @@ BOLSEVIKIT_VOID_TWO = replay(  # B's bolshevik, shown out of clubs; C (♣J10642
 )
 
 
+# Round 3 of the review (/tmp/review3, verdicts B): the ace drop behind a partner who can duck, the signal in
+# partner's short suit, and the signal in a suit the bolshevik is void in.
+ALKUPELIT_7000 = replay(  # passimisääri; A second to D's ♣5, partner C last still holds the ♣2 A passed
+    Form.ALKUPELIT,
+    C,
+    {
+        A: "♠KJ6 ♣K2 ♦K104 ♥KJ62",
+        B: "♠42 ♣Q5 ♦8762 ♥10853",
+        C: "♠10987 ♣J1094 ♦AJ3 ♥A",
+        D: "♠AQ3 ♣763 ♦Q95 ♥Q94",
+    },
+    passes(4) + " ♠A ♣2 ♣5 ♥A pass pass X pass pass ♣7 ♣K ♣Q ♣10 ♦10 ♦6 ♦3 ♦5 ♥K ♥8 ♠5 ♥4 ♠J ♠2 ♠8 ♠3"
+    " ♥7 ♥5 ♠10 ♥9 ♣5",
+    middle="♣A ♥7 ♣8 ♠5",
+)
+ALKUPELIT_7002 = replay(  # passimisääri; C (given the ♥6 by partner A) third to A's ♦K
+    Form.ALKUPELIT,
+    D,
+    {
+        A: "♠A9432 ♣AQ10 ♦K43 ♥6",
+        B: "♠J7 ♣K83 ♦Q108 ♥A532",
+        C: "♠KQ ♣J9652 ♦9 ♥10874",
+        D: "♠105 ♣7 ♦AJ762 ♥KQJ9",
+    },
+    passes(4) + " ♥6 ♠7 ♦9 ♣7 " + passes(4) + " ♦K ♦5",
+    middle="♣4 ♦5 ♠6 ♠8",
+)
+BOLSEVIKIT_7000 = replay(  # D's bolshevik, shown out of spades in trick 4; B (♠AKJ98 ♣A75) third
+    Form.BOLSEVIKIT,
+    D,
+    {
+        A: "♠102 ♣K4 ♦AJ8653 ♥K9",
+        B: "♠AK984 ♣A875 ♦94 ♥7",
+        C: "♠765 ♣Q109 ♦K107 ♥J65",
+        D: "♠3 ♣J632 ♦Q2 ♥A10832",
+    },
+    "7M pass pass pass ♠Q ♠J ♠3 pass pass pass pass ♥5 ♥2 ♥9 ♥7 ♦5 ♦9 ♦7 ♦Q ♣3 ♣K ♣8 ♣10 ♠Q ♠4 ♠5 ♣2"
+    " ♦3 ♦4 ♦K ♦2 ♥J ♥4 ♥K",
+    middle="♥4 ♠Q ♥Q ♠J",
+)
+BOLSEVIKIT_7002 = replay(  # D's bolshevik handed C the ♦4; C (♠J86 ♣AQ7 ♦AK854) third
+    Form.BOLSEVIKIT,
+    C,
+    {
+        A: "♠AK9 ♣5 ♦QJ62 ♥K1084",
+        B: "♠1052 ♣J43 ♦73 ♥9653",
+        C: "♠J876 ♣AQ7 ♦AK85 ♥Q",
+        D: "♠Q43 ♣K9862 ♦1094 ♥2",
+    },
+    "pass 7M pass pass ♦10 ♦9 ♦4 pass pass pass pass ♥Q ♥2 ♥4 ♥3 ♠7 ♠4 ♠K ♠2 ♥K ♥9",
+    middle="♣10 ♥7 ♥A ♥J",
+)
+KOTKAT_7002 = replay(  # passimisääri; B second to A's ♥6, partner D last still holds the ♥5 B passed
+    Form.KOTKAT,
+    C,
+    {
+        A: "♠10982 ♣J854 ♦J2 ♥AJ6",
+        B: "♠A653 ♣AKQ103 ♦Q6 ♥75",
+        C: "♠QJ ♣976 ♦108543 ♥Q83",
+        D: "♠K74 ♣2 ♦AK97 ♥K10942",
+    },
+    passes(4) + " ♣2 ♦2 ♥5 ♠J " + passes(4) + " ♥K ♥A ♥7 ♥Q ♥6",
+)
+KOTKAT_7003 = replay(  # doubled passimisääri; B (given the ♦K by partner D) third to D's ♥10
+    Form.KOTKAT,
+    C,
+    {
+        A: "♠9 ♣AK ♦A10865 ♥J9732",
+        B: "♠J7 ♣J10986532 ♦97 ♥5",
+        C: "♠AQ10652 ♣Q ♦QJ432 ♥K",
+        D: "♠K843 ♣74 ♦K ♥AQ10864",
+    },
+    passes(4) + " ♦K ♠9 ♥5 ♣Q X pass pass ♥10 ♥7",
+)
+
+
 def point_of(s: State, seat: Seat) -> DecisionPoint:
     point = decision_point(s)
     assert point.seat is seat and discards.is_first_discard(point)
@@ -571,15 +647,16 @@ def test_declaring_side_without_an_ace_sheds_a_dangerous_high_card() -> None:
 
 def test_declaring_side_open_trick_high_cards_and_the_ace_are_fair() -> None:
     # gen.signal_discard.kotkat.102: D (partner of the 6M declarer) ♠AK9732 ♣J762 ♥Q108, second to C's
-    # ♦9.  The reviewed advice called the ♥Q "not advised"; shedding it is at least as good as the signal.
+    # ♦9.  From the cards played alone the trick is open; but D returned the ♦K ♦7 ♦6 to declarer B, who
+    # plays last and can duck under the ♦9 (C90i): the ace goes into the defenders' trick ("ässä
+    # kannattaa heittää ensimmäisessä mahdollisessa tilanteessa", *Passimisääri / Pelitaktiikkaa*; the
+    # same for the declaring side of a painted misère, *Maalattu misääri / Pelitaktiikkaa*).
     point = point_of(KOTKAT_102, D)
     assert discards.trick_fate(point, GameType.MISERE) is discards.Fate.OPEN
+    assert discards.partner_duck_card(point) == card("♦6")
     a = advise(point)
-    assert a.recommended == (card("♠K"),)
-    assert {card("♥Q"), card("♣J"), card("♠3")} <= set(a.acceptable)
-    # An opponent is winning so far: the ace may drop, though it is a gamble (*Passimisääri / Merkinanto*).
-    assert card("♠A") in a.acceptable and "sig_ace_maybe" in keys(a)
-    assert worse_keys(a, "♣2") == {"sig_decl_keep_small"}
+    assert a.recommended == (card("♠A"),) and "sig_ace_drop_duck" in keys(a) and not a.judgement
+    assert worse_keys(a, "♥Q") == {"sig_ace_held_back_duck"}
     # gen.signal_discard.kotkat.103: A ♣76 ♦J8653 ♥K97632 second to D's ♠8: ♥K and ♦J were "not advised".
     a = advise(point_of(KOTKAT_103, A))
     assert a.recommended == (card("♥K"),) and card("♦J") in a.acceptable
@@ -631,7 +708,7 @@ def void_partner_deal() -> State:
         C: "♥QJ5 ♦KQ432 ♣AQJ52",
         D: "♠A76542 ♥432 ♦87 ♣63",
     }
-    s = deal_state(hands, passes(4), {Phase.PASS_EXCHANGE: ("♣9", "♣2", "♣3", "♦9")})
+    s = deal_state(hands, passes(4), {Phase.PASS_EXCHANGE: ("♣9", "♥J", "♣3", "♥7")})
     return play(s, "♠K", "♦3", "♠A", "♠3", "♠2")
 
 
@@ -652,7 +729,7 @@ def test_second_to_play_without_such_knowledge_the_trick_is_open() -> None:
         C: "♥QJ5 ♦KQ432 ♣AQJ52",
         D: "♠A76542 ♥432 ♦87 ♣63",
     }
-    s = play(deal_state(hands, passes(4), {Phase.PASS_EXCHANGE: ("♣9", "♣2", "♣3", "♦9")}), "♠K")
+    s = play(deal_state(hands, passes(4), {Phase.PASS_EXCHANGE: ("♣9", "♥J", "♣3", "♥7")}), "♠K")
     point = point_of(s, C)
     assert discards.trick_fate(point, GameType.PASSIMISAARI) is discards.Fate.OPEN
     a = advise(point)
@@ -719,7 +796,7 @@ PASS_HANDS_2 = {
 
 
 def passimisaari(hands: Mapping[Seat, str], d_gives: str) -> State:
-    return deal_state(hands, passes(4), {Phase.PASS_EXCHANGE: ("♣9", "♣2", d_gives, "♦9")})
+    return deal_state(hands, passes(4), {Phase.PASS_EXCHANGE: ("♣9", "♥J", d_gives, "♥7")})
 
 
 def test_passimisaari_unsure_who_wins_signal_first() -> None:
@@ -785,7 +862,10 @@ def test_passimisaari_singletons_are_fair_discards() -> None:
     # the reviewed advice called the lone ♦7 and ♥8 "not advised".
     a = advise(point_of(KOTKAT_100, C))
     assert a.recommended == (card("♣3"),)
-    assert {card("♦7"), card("♥8")} <= set(a.acceptable) and "sig_void_single" in keys(a)
+    assert card("♥8") in a.acceptable and "sig_void_single" in keys(a)
+    # Must not fire for the lone ♦7: partner A passed the ♦8, so ♦ is partner's short suit and the ♦7 is
+    # C's help there ("partnerin renomaassa useita pikkuhakkuja", C89a).
+    assert worse_keys(a, "♦7") == {"sig_pm_partner_short_suit"}
     assert worse_keys(a, "♣A") == {"sig_ace_unsure"}  # partner is ahead: the ace may land in it
     assert a.judgement
 
@@ -1035,14 +1115,19 @@ def test_passimisaari_small_cards_of_the_suit_partner_passed() -> None:
     # pienin kortti" (*Passimisääri / Korttien vaihdot*), and small cards of partner's shortest suit are
     # the ones that help partner (*Passimisääri*).  The reviewed reason for the small spades was only
     # "partner would think you hold the ♠K".
+    # Since round 3 (C90i) the ace comes first there: B passed D the ♦6, and D, last to A's ♦K, can duck.
     a = advise(point_of(KOTKAT_5001, B))
-    assert a.recommended == (card("♥7"),)
-    for c in ("♠6", "♠7"):
+    assert a.recommended == (card("♠A"),) and "sig_ace_drop_duck" in keys(a)
+    # gen.signal_discard.alkupelit.7002: C (♠KQ ♣J9652 ♥108764 after the pass) got the ♥6 from partner A.
+    # Every small heart is partner's help, the Italian ♥4 and ♥6 included (round 2's kotkat.6001).
+    a = advise(point_of(ALKUPELIT_7002, C))
+    assert a.recommended == (card("♠6"),) and set(a.acceptable) == {card("♣2"), card("♣6")}
+    for c in ("♥4", "♥6", "♥7", "♥8"):
         (r,) = a.worse[card(c)]
-        assert r.key == "sig_pm_partner_short_suit" and r.params["given"] == "♠6"
+        assert r.key == "sig_pm_partner_short_suit" and r.params["given"] == "♥6"
         assert r.section == "Passimisääri / Korttien vaihdot"
     # Must not fire: a suit partner did not pass is a plain false signal.
-    assert worse_keys(a, "♣3") == {"sig_false_signal"}
+    assert worse_keys(a, "♣5") == {"sig_false_signal"}
     # Nor outside passimisääri: D's ♦A came in the trump defenders' exchange, no short-suit pass.
     assert worse_keys(advise(point_of(ALKUPELIT_5002, D)), "♦2") == {"sig_false_signal"}
 
@@ -1125,3 +1210,163 @@ def test_pair_games_keep_their_partner_wording() -> None:
     # Must not fire: in the pair games partner is partner.
     a = advise(point_of(ALKUPELIT_5000, D))
     assert "sig_standard" in keys(a) and "sig_italian_alternative" in keys(a)
+
+
+# --- round 3: partner can duck with the card the seat passed (C90i) ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("state", "seat", "ace", "small", "key"),
+    [
+        # gen.signal_discard.alkupelit.7000: A passed C the ♣2, C passed back the ♥A (so it is "known").
+        (ALKUPELIT_7000, A, "♥A", "♣2", "sig_ace_drop_duck_known"),
+        # gen.signal_discard.kotkat.7002: B passed D the ♥5 after D had given his card.
+        (KOTKAT_7002, B, "♠A", "♥5", "sig_ace_drop_duck"),
+    ],
+)
+def test_partner_who_plays_last_can_duck_with_the_card_you_passed(
+    state: State, seat: Seat, ace: str, small: str, key: str
+) -> None:
+    # *Passimisääri / Pelitaktiikkaa*: "ässä kannattaa heittää ensimmäisessä mahdollisessa tilanteessa,
+    # jossa vastustajat sen saavat", and "vain neljäs pelaaja on ... turvassa": partner plays fourth and
+    # still holds a card below the one winning now, which the seat gave him.  The reviewed advice
+    # recommended a signal and said "who takes this trick is not certain yet".
+    point = point_of(state, seat)
+    assert discards.trick_fate(point, GameType.PASSIMISAARI) is discards.Fate.OPEN
+    assert discards.partner_duck_card(point) == card(small)
+    a = advise(point)
+    assert a.recommended == (card(ace),) and not a.judgement
+    assert key in keys(a) and "sig_ace_maybe" not in keys(a) and "sig_standard" not in keys(a)
+    drop = next(r for r in a.reasons if r.key == key)
+    assert drop.params["small"] == small and drop.section == "Passimisääri / Pelitaktiikkaa"
+    for c, reasons in a.worse.items():
+        assert [r.key for r in reasons] == [key.replace("drop", "held_back")], c
+
+
+def test_a_card_partner_passed_back_or_played_is_not_known() -> None:
+    # Must not fire.  In alkupelit's passimisääri A gives first and C answers (*Passimisääri / Korttien
+    # vaihdot*: "Annetun kortin voi palauttaa"): had C returned the ♣2, it would no longer be in C's hand.
+    deal_7000 = "pass pass pass pass ♠A ♣2 ♣5 "
+    hands = {
+        A: "♠KJ6 ♣K2 ♦K104 ♥KJ62",
+        B: "♠42 ♣Q5 ♦8762 ♥10853",
+        C: "♠10987 ♣J1094 ♦AJ3 ♥A",
+        D: "♠AQ3 ♣763 ♦Q95 ♥Q94",
+    }
+    kept = replay(Form.ALKUPELIT, C, hands, deal_7000 + "♥A", middle="♣A ♥7 ♣8 ♠5")
+    back = replay(Form.ALKUPELIT, C, hands, deal_7000 + "♣2", middle="♣A ♥7 ♣8 ♠5")
+    assert discards.cards_partner_keeps(kept.info(A)) == {card("♣2")}
+    assert discards.cards_partner_keeps(back.info(A)) == frozenset()
+    # Nor when partner has played before the seat (A third behind partner C's ♠10, alkupelit.1044), nor
+    # when the card passed is of another suit (C second to B's ♠K, C passed A the ♥J).
+    assert discards.partner_duck_card(point_of(ALKUPELIT_1044, A)) is None
+    s = play(passimisaari(PASS_HANDS_1, "♣6"), "♠K")
+    point = point_of(s, C)
+    assert discards.cards_partner_keeps(point.info) == {card("♥J")}
+    assert discards.partner_duck_card(point) is None
+    a = advise(point)
+    maybe = next(r for r in a.reasons if r.key == "sig_ace_maybe")
+    assert maybe.params == {"card": "♣A", "suit": "♠"}
+
+
+@settings(max_examples=120, deadline=None)
+@given(form=st.sampled_from([Form.ALKUPELIT, Form.KOTKAT]), seed=st.integers(0, 10_000))
+def test_a_duck_card_is_always_in_partners_hand(form: Form, seed: int) -> None:
+    """Whatever the hidden hands hold, the card :func:`partner_duck_card` names is partner's, and low enough."""
+    for s in random_states(form, seed, 0.9):
+        if s.is_over or s.phase is not Phase.PLAY or not s.current:
+            continue
+        point = decision_point(s)
+        for c in discards.cards_partner_keeps(point.info):
+            assert c in s.hand(point.seat.partner)
+        duck = discards.partner_duck_card(point)
+        if duck is not None:
+            led = point.view.current_trick[0][1].suit
+            top = max(c.rank for _, c in point.view.current_trick if c.suit is led)
+            assert duck in s.hand(point.seat.partner) and duck.suit is led and duck.rank < top
+            assert len(point.view.current_trick) == 1  # the seat is second, partner fourth
+
+
+# --- round 3: no signal in partner's short suit (C89a) ------------------------------------------------
+
+
+def test_no_signal_in_the_suit_partner_passed() -> None:
+    # gen.signal_discard.kotkat.7003: B (♠J7 ♣J10986532 ♦K97) got the ♦K from partner D, so ♦ is D's
+    # shortest suit and B's small diamonds are "partnerin renomaassa ... pikkuhakkuja" (Nyrkiö's first
+    # condition, *Passimisääri / Pelitaktiikkaa*); a signal tells "mitä maata pelaamalla pelitoveri saa
+    # tikin" (*Passimisääri / Merkinanto*), and D can hardly lead ♦.  The other discard the handbook
+    # names, "vaarallinen korkea kortti", is the ♠J.  The reviewed advice recommended the ♦7.
+    a = advise(point_of(KOTKAT_7003, B))
+    assert a.recommended == (card("♠J"),) and "sig_pm_shed_high_instead" in keys(a)
+    assert "sig_standard" not in keys(a)
+    for c in ("♦7", "♦9"):
+        assert worse_keys(a, c) == {"sig_pm_partner_short_suit"}
+    # gen.signal_discard.kotkat.7002: the ♣3 was recommended though partner passed the ♣2.
+    a = advise(point_of(KOTKAT_7002, B))
+    assert not {card("♣2"), card("♣3")} & {*a.recommended, *a.acceptable}
+
+
+@settings(max_examples=80, deadline=None)
+@given(form=st.sampled_from([Form.ALKUPELIT, Form.KOTKAT]), seed=st.integers(0, 10_000))
+def test_random_passimisaari_discards_never_signal_in_partners_short_suit(form: Form, seed: int) -> None:
+    for s in random_states(form, seed, 0.8):
+        if s.is_over:
+            continue
+        point = decision_point(s)
+        advice = discards.advise(point)
+        if advice is None or game_of(point.view) is not GameType.PASSIMISAARI:
+            continue
+        given = [e.cards[0] for e in point.info.received if e.giver is point.seat.partner and e.cards]
+        if not given:
+            continue
+        short = given[0].suit
+        ok = {*advice.recommended, *advice.acceptable}
+        assert not [c for c in ok if c.suit is short and c.rank <= Rank.NINE], advice
+        assert all(r.params.get("suit") != short.symbol for r in advice.reasons if r.key == "sig_standard")
+
+
+# --- round 3: a suit the bolshevik is void in (C90j) --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("state", "seat", "best", "key", "got"),
+    [
+        # gen.signal_discard.bolsevikit.7000: D threw the ♣2 on the ♠Q in trick 4 (shown void).
+        (BOLSEVIKIT_7000, B, "♠8", "sig_bol_dead_suit", None),
+        # gen.signal_discard.bolsevikit.7002: D handed C the ♦4 (probably void, *Korttien ylianto*).
+        (BOLSEVIKIT_7002, C, "♦4", "sig_bol_dead_suit_read", "♦4"),
+    ],
+)
+def test_a_suit_the_bolshevik_is_void_in_is_dead_weight(
+    state: State, seat: Seat, best: str, key: str, got: str | None
+) -> None:
+    # *Korttien ylianto*: the bolshevik aims to "renottaa huono maansa"; a lead of that suit lets him
+    # discard.  *BOLSEVIKIT / Pelitaktiikkaa*: "hyökätä pääpelaajaa kohden pienillä korteilla".  The
+    # reviewed reason said the others "will know which suit to lead to reach you".
+    a = advise(point_of(state, seat))
+    assert a.recommended == (card(best),)
+    assert key in keys(a) and "sig_standard_defenders" not in keys(a)
+    r = next(r for r in a.reasons if r.key == key)
+    assert r.section == "BOLSEVIKIT / Pelitaktiikkaa" and r.params.get("got") == got
+    assert all(c.suit is card(best).suit for c in a.acceptable)
+
+
+@settings(max_examples=80, deadline=None)
+@given(seed=st.integers(0, 10_000), bias=st.sampled_from([0.75, 0.9]))
+def test_random_bolsevikit_signals_never_point_to_the_bolsheviks_void(seed: int, bias: float) -> None:
+    # Must not fire where the suit is live: the signal stays (test_bolsevikit_reasons_never_call_...).
+    for s in random_states(Form.BOLSEVIKIT, seed, bias):
+        if s.is_over:
+            continue
+        point = decision_point(s)
+        advice = discards.advise(point)
+        declarer = point.view.declarer
+        # Not the dictator (trump or grand): there the defenders want tricks, and the signal's ace in a
+        # suit he lacks still wins one (C90j).
+        if advice is None or declarer is None or game_of(point.view) is not GameType.BOLSHEVIK:
+            continue
+        hint = bolshevik_void_hint(point)
+        dead = {*point.info.voids()[declarer], *([hint.suit] if hint and hint.rank is not Rank.ACE else [])}
+        for r in advice.reasons:
+            if r.key == "sig_standard_defenders":
+                assert r.params["suit"] not in {x.symbol for x in dead}

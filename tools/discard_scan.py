@@ -18,7 +18,20 @@ per form counts:
   the seat holds an ace and the advice does not recommend one;
 * ``judgement``: drills whose advice carries the "judgement" note;
 * ``no_own_reason``: drills with at least one "not advised" card that has no reason of its own (the
-  grade then repeats the advice's reasons), and how many such cards in all.
+  grade then repeats the advice's reasons), and how many such cards in all;
+* ``duck_ace_kept`` (review round 3): a pair misère game where partner plays after the seat and surely
+  still holds a card of the suit led, lower than the card winning now, that the seat passed him (so partner
+  can duck and the opponents take the trick, *Passimisääri / Pelitaktiikkaa*), the seat holds an ace and
+  the advice does not recommend one;
+* ``unsure_false``: the advice says "who takes this trick is not certain yet" (``sig_ace_maybe``) where
+  the trick is surely the other side's, or partner can duck as above;
+* ``short_signal``: passimisääri advice that recommends or accepts a small card (2-9) of the suit
+  partner passed (partner's short suit: its small cards are the ones that help partner, *Passimisääri*);
+* ``bol_reach_void``: a bolshevik defender's signal ("they will know which suit to lead to reach you")
+  in a suit the bolshevik has shown out of, or has probably emptied (he handed the seat a small card of
+  it, ``leads.bolshevik_void_hint``).
+
+Each count is computed here from the seat's own knowledge, not by calling the discards module's helpers.
 """
 
 from __future__ import annotations
@@ -32,6 +45,7 @@ from typing import Any
 from trainer.cards import Card, Rank, Suit
 from trainer.conventions.advise import advise_point
 from trainer.conventions.core import DecisionPoint
+from trainer.conventions.leads import bolshevik_void_hint
 from trainer.drills import DrillError, drill_by_id
 from trainer.game import GameType
 from trainer.seats import Seat
@@ -65,6 +79,34 @@ def fate(point: DecisionPoint) -> str:
     if not possible & ours:
         return "theirs"
     return "unsure"
+
+
+def partner_keeps(point: DecisionPoint) -> set[Card]:
+    """Cards the seat passed partner that partner surely still holds (not played, not passed on)."""
+    info, seat = point.info, point.seat
+    gave, got = list(info.given), list(info.received)
+    held: set[Card] = set()
+    for e in info.exchanges:
+        if e.giver is seat and gave:
+            g = gave.pop(0)
+            if e.recipient is seat.partner:
+                held |= set(g.cards)
+        elif e.recipient is seat and got:
+            r = got.pop(0)
+            if e.giver is seat.partner:
+                held -= set(r.cards)
+        elif e.giver is seat.partner:
+            held = set()
+    return held - set(info.played())
+
+
+def duck(point: DecisionPoint) -> bool:
+    """Partner plays after the seat and can surely duck under the card winning now."""
+    trick = point.info.current_trick
+    if len(trick) != 1:  # partner is still to play only when the seat is second
+        return False
+    led, top = trick[0][1].suit, trick[0][1].rank
+    return any(c.suit is led and c.rank < top for c in partner_keeps(point))
 
 
 def role(point: DecisionPoint) -> str:
@@ -119,6 +161,28 @@ def record(did: str) -> dict[str, Any]:
     )
     ace_not_rec = bool(aces) and not any(isinstance(x, Card) and x.rank is Rank.ACE for x in a.recommended)
     rec["ace_kept"] = rec["fate"] == "theirs" and ace_not_rec
+    game = point.info.game
+    pair_misere = game in (GameType.MISERE, GameType.PASSIMISAARI)
+    ducks = pair_misere and rec["fate"] == "unsure" and duck(point)
+    rec["duck_ace_kept"] = bool(ducks) and ace_not_rec
+    rec["unsure_false"] = "sig_ace_maybe" in rec["keys"] and (rec["fate"] == "theirs" or bool(ducks))
+    short = None
+    if game is GameType.PASSIMISAARI:
+        passed = [e.cards[0] for e in point.info.received if e.giver is point.seat.partner and e.cards]
+        short = passed[0].suit if passed else None
+    ok = [*a.recommended, *a.acceptable]
+    rec["short_signal"] = short is not None and any(
+        isinstance(x, Card) and x.suit is short and x.rank <= Rank.NINE for x in ok
+    )
+    dead: set[str] = set()
+    if game is GameType.BOLSHEVIK and v.declarer is not None:
+        dead = {s.symbol for s in point.info.voids()[v.declarer]}
+        hint = bolshevik_void_hint(point)
+        if hint is not None and hint.rank is not Rank.ACE:
+            dead.add(hint.suit.symbol)
+    rec["bol_reach_void"] = any(
+        r.key == "sig_standard_defenders" and r.params.get("suit") in dead for r in a.reasons
+    )
     rec["decl_fault"] = rec["role"] == "declaring" and (
         "sig_standard" in rec["keys"] or keep_high or rec["ace_kept"]
     )
@@ -150,6 +214,10 @@ def main(argv: list[str] | None = None) -> int:
             "ace_kept": [r["id"] for r in ok if r["ace_kept"]],
             "judgement": [r["id"] for r in ok if r["judgement"]],
             "no_own_reason": [r["id"] for r in ok if any(not k for k in r["worse"].values())],
+            "duck_ace_kept": [r["id"] for r in ok if r["duck_ace_kept"]],
+            "unsure_false": [r["id"] for r in ok if r["unsure_false"]],
+            "short_signal": [r["id"] for r in ok if r["short_signal"]],
+            "bol_reach_void": [r["id"] for r in ok if r["bol_reach_void"]],
         }
         bare = sum(1 for r in ok for k in r["worse"].values() if not k)
         n_worse = sum(len(r["worse"]) for r in ok)

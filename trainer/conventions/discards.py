@@ -82,13 +82,14 @@ from trainer.bids import Double
 from trainer.cards import Card, Rank, Suit
 from trainer.errors import SkruuviError
 from trainer.game import GameType, Phase
+from trainer.info import Info
 from trainer.marker import N_
 from trainer.play import Trick
 from trainer.seats import Seat
 
 from .core import Advice, DecisionPoint, Reason
 from .hand import SUITS, HandEval
-from .leads import AdviceBuilder, game_of
+from .leads import AdviceBuilder, bolshevik_void_hint, game_of
 from .texts import register
 
 TOPIC: Final = "discard"
@@ -149,9 +150,10 @@ TEMPLATES = register(
             "ace left."
         ),
         "sig_ace_maybe": N_(
-            "Who takes this trick is not certain yet: the opponents are winning it so far, but a player "
-            "still to play may take it. If the opponents keep it, dropping the {card} now is right; while "
-            "it is open, another card is the safer throw."
+            "Who takes this trick is not certain yet: the opponents are winning it so far, but partner "
+            "plays after you and, for all you know, may hold only higher {suit} cards and have to take it. "
+            "If the opponents keep it, dropping the {card} now is right; while it is open, another card is "
+            "the safer throw."
         ),
         "sig_ace_partner_wins": N_(
             "Partner is taking this trick: an ace thrown into it would count against your side."
@@ -270,6 +272,55 @@ TEMPLATES = register(
         "sig_ace_held_back_known": N_(
             "The opponents take this trick whatever happens: throwing the {card} keeps your {ace} in your "
             "hand, where it may later fall into your own side's trick."
+        ),
+        "sig_ace_drop_duck": N_(
+            "Partner plays last and still holds the {small} you passed, lower than the {top}: partner can "
+            "duck, and the opponents then take this trick. Drop the {card} into it now: an ace kept for "
+            "later may fall into your own side's trick, and holding it back misleads partner."
+        ),
+        "sig_ace_drop_duck_known": N_(
+            "Partner plays last and still holds the {small} you passed, lower than the {top}: partner can "
+            "duck, and the opponents then take this trick. Drop the {card} into it now. Partner passed you "
+            "the {given} and knows you hold it, but an ace kept for later may still fall into your own "
+            "side's trick."
+        ),
+        "sig_ace_held_back_duck": N_(
+            "Partner can duck this trick with the {small} you passed, so the opponents take it: throwing "
+            "the {card} keeps your {ace} in your hand, where it may later fall into your own side's trick, "
+            "and partner will think you have no ace left."
+        ),
+        "sig_ace_held_back_duck_known": N_(
+            "Partner can duck this trick with the {small} you passed, so the opponents take it: throwing "
+            "the {card} keeps your {ace} in your hand, where it may later fall into your own side's trick."
+        ),
+        "sig_ace_drop_fair_duck": N_(
+            "Partner plays last and can duck with the {small} you passed, so the other side takes this "
+            "trick: dropping the {card} into it is also fair, since an ace counts against the side that "
+            "takes it."
+        ),
+        "sig_pm_shed_high_instead": N_(
+            "Your only signal would be in {suit}, the suit partner passed you the {given} from: partner can "
+            "hardly lead {suit} to reach you, and your small {suit} cards are the ones that help partner "
+            "there. Shed a dangerous high card instead: the {card}."
+        ),
+        "sig_bol_dead_suit": N_(
+            "The bolshevik has shown out of {suit}: your {suit} cards can no longer make them take a "
+            "trick, and a {suit} lead would only let them discard. Throw these cards away first, starting "
+            "with the {card}, and keep the small cards of your other suits to press the bolshevik."
+        ),
+        "sig_bol_dead_suit_read": N_(
+            "The bolshevik handed you the {got}, and they part with a small card only to empty its suit: "
+            "they are probably void in {suit}. Your {suit} cards can then no longer make them take a "
+            "trick, and a {suit} lead would only let them discard. Throw these cards away first, starting "
+            "with the {card}, and keep the small cards of your other suits to press the bolshevik."
+        ),
+        "sig_bol_dead_suit_also": N_(
+            "Throwing a small {suit} card is also fair: the bolshevik has shown out of {suit}, so your "
+            "{suit} cards can no longer press them."
+        ),
+        "sig_bol_dead_suit_also_read": N_(
+            "Throwing a small {suit} card is also fair: the bolshevik handed you the {got}, so they are "
+            "probably void in {suit}, and your {suit} cards can no longer press them."
         ),
         "sig_pm_partner_short_suit": N_(
             "Keep the {card}: partner passed you the {given}, normally from partner's shortest suit, so "
@@ -456,11 +507,70 @@ def trick_fate(point: DecisionPoint, game: GameType) -> Fate:
     return Fate.OPEN
 
 
+def cards_partner_keeps(info: Info) -> frozenset[Card]:
+    """Cards ``info.seat`` gave partner that partner surely still holds (perfect recall, C90i).
+
+    The seat saw every card it gave (``Info.given``).  Partner still holds
+    such a card when partner has not played it and has not given it on: every
+    exchange partner made after receiving it went to the seat, which saw its
+    cards (*Passimisääri / Korttien vaihdot*: partner passes one card, to the
+    seat only).  An exchange from partner to anyone else hides where the cards
+    went, so nothing given before it counts as known.
+    """
+    seat = info.seat
+    partner = seat.partner
+    gave = list(info.given)
+    got = list(info.received)
+    if len(gave) != sum(1 for e in info.exchanges if e.giver is seat) or len(got) != sum(
+        1 for e in info.exchanges if e.recipient is seat
+    ):
+        return frozenset()
+    held: set[Card] = set()
+    for e in info.exchanges:
+        if e.giver is seat:
+            given = gave.pop(0)
+            if e.recipient is partner:
+                held |= set(given.cards)
+        elif e.recipient is seat:
+            received = got.pop(0)
+            if e.giver is partner:
+                held -= set(received.cards)
+        elif e.giver is partner:
+            held.clear()
+    return frozenset(held - set(info.played()))
+
+
+def partner_duck_card(point: DecisionPoint) -> Card | None:
+    """A card of the suit led, lower than the card winning now, that partner, still to play, surely holds.
+
+    *Passimisääri / Pelitaktiikkaa*: only the fourth player is safe, since he
+    sees every card of the trick.  Partner plays after the seat only when the
+    seat is second, and then partner is fourth: holding a card of the suit led
+    below the card winning now (the winning card can only rise), partner can
+    always duck, and the trick goes to the two opponents.  Known only from a
+    card the seat gave partner (:func:`cards_partner_keeps`); the lowest such
+    card, or None.
+    """
+    trick = point.info.current_trick
+    later = [point.seat.next(i) for i in range(1, 4 - len(trick))]
+    if point.seat.partner not in later:
+        return None
+    led = trick[0][1].suit
+    top = max(c.rank for _, c in trick if c.suit is led)
+    low = [c for c in cards_partner_keeps(point.info) if c.suit is led and c.rank < top]
+    return min(low, key=lambda c: c.rank) if low else None
+
+
 # --- the pieces of advice ---------------------------------------------------------------------------
 
 
 def _signal(
-    hand: HandEval, led: Suit, trump: Suit | None, game: GameType, keep: frozenset[Card] = frozenset()
+    hand: HandEval,
+    led: Suit,
+    trump: Suit | None,
+    game: GameType,
+    keep: frozenset[Card] = frozenset(),
+    skip: frozenset[Suit] = frozenset(),
 ) -> tuple[list[Card], list[Card], Reason | None]:
     """The standard signal: (recommended, acceptable, reason) from the suits holding the honour.
 
@@ -469,12 +579,13 @@ def _signal(
     then is longer, then higher.  The lowest small card is chosen, except that
     a two is kept in misère games when the suit has another small card.  The
     cards in ``keep`` (a bolshevik defender's pieti two, C90h) are never
-    signal cards.
+    signal cards, nor are the suits in ``skip`` signal suits (partner's short
+    suit in passimisääri, C89a; a suit the bolshevik is void in, C90j).
     """
     honour = signal_honour(game)
     suits = []
     for s in SUITS:
-        if s is led or s is trump:
+        if s is led or s is trump or s in skip:
             continue
         h = hand.holding(s)
         if h.has(honour) and any(c.rank <= Rank.NINE and c not in keep for c in h.cards):
@@ -563,6 +674,47 @@ class _Discard:
         if self.game not in MISERE_GAMES:
             return None
         return trick_fate(self.point, self.game)
+
+    @cached_property
+    def duck(self) -> Card | None:
+        """Pair games: the card partner, playing last, can surely duck with (:func:`partner_duck_card`)."""
+        if self.fate is not Fate.OPEN or self.game is GameType.BOLSHEVIK:
+            return None
+        return partner_duck_card(self.point)
+
+    @cached_property
+    def theirs(self) -> bool:
+        """The other side takes the trick: whatever happens, or once partner ducks (C90i)."""
+        return self.fate is Fate.THEIRS or self.duck is not None
+
+    @cached_property
+    def top(self) -> Card:
+        """The card winning the trick now."""
+        trick = self.point.view.current_trick
+        return max((c for _, c in trick if c.suit is self.led), key=lambda c: c.rank)
+
+    @cached_property
+    def short_suit(self) -> Suit | None:
+        """Passimisääri: partner's short suit, the suit of the card partner passed (C89a)."""
+        return None if self.partner_short is None else self.partner_short.suit
+
+    @cached_property
+    def dead_suits(self) -> dict[Suit, Card | None]:
+        """A bolshevik defender: the suits the bolshevik is void in (C90j).
+
+        Shown out of (value None), or read from the small card he handed this
+        defender (:func:`leads.bolshevik_void_hint`, *Korttien ylianto*: he
+        empties a bad suit; an ace only says the suit is short, so it is not
+        read here).
+        """
+        declarer = self.point.view.declarer
+        if self.game is not GameType.BOLSHEVIK or declarer is None or self.point.seat is declarer:
+            return {}
+        out: dict[Suit, Card | None] = {s: None for s in self.point.info.voids()[declarer]}
+        hint = bolshevik_void_hint(self.point)
+        if hint is not None and hint.rank is not Rank.ACE and hint.suit not in out:
+            out[hint.suit] = hint
+        return out
 
     @cached_property
     def ours_so_far(self) -> bool:
@@ -695,14 +847,17 @@ def _aces_not_dropped(d: _Discard) -> None:
     tricks, an ace in one's own trick is cheap and acceptable (pair games).
     """
     aces = [c for c in d.aces if c in d.b.legal]
-    if not aces or d.fate is None or d.fate is Fate.THEIRS:
+    if not aces or d.fate is None or d.theirs:
         return
     section = _ace_section(d.game)
     if d.fate is Fate.OPEN and not d.ours_so_far:
         # *Passimisääri / Merkinanto*: not knowing who takes the trick, one may throw another card.
         maybe = SECTION_PASSI_SIGNAL if d.game is GameType.PASSIMISAARI else section
         key = "sig_ace_maybe_bolshevik" if d.game is GameType.BOLSHEVIK else "sig_ace_maybe"
-        d.accept_choice(aces, key, maybe, card=str(aces[0]))
+        params = {"card": str(aces[0])}
+        if d.game is not GameType.BOLSHEVIK:
+            params["suit"] = d.led.symbol
+        d.accept_choice(aces, key, maybe, **params)
         return
     early = len(_tricks(d.point)) < EARLY_TRICKS
     if d.game is not GameType.BOLSHEVIK and len(d.aces) >= MANY_ACES and early:
@@ -729,17 +884,29 @@ def _drop_ace_rule(d: _Discard, section: str) -> Advice | None:
     d.b.accept(*d.aces[1:])
     _why_ace_drop(d, section, best)
     held = "sig_ace_held_back" if d.known_ace is None else "sig_ace_held_back_known"
+    extra = {}
+    if d.duck is not None:
+        held = held.replace("held_back", "held_back_duck")
+        extra = {"small": str(d.duck)}
     for c in d.open:
-        d.b.mark_worse([c], held, section, card=str(c), ace=str(best))
+        d.b.mark_worse([c], held, section, card=str(c), ace=str(best), **extra)
     return d.build(judgement=False)
 
 
 def _why_ace_drop(d: _Discard, section: str, best: Card) -> None:
-    """The reason to drop ``best`` now: partner misled, unless partner passed an ace over (C90g)."""
-    if d.known_ace is None:
-        d.b.why("sig_ace_drop", section, card=str(best))
-    else:
-        d.b.why("sig_ace_drop_known", section, card=str(best), given=str(d.known_ace))
+    """The reason to drop ``best`` now: partner misled, unless partner passed an ace over (C90g).
+
+    When the trick is the other side's only because partner can duck (C90i),
+    the reason says so instead of "whatever happens".
+    """
+    params = {"card": str(best)}
+    key = "sig_ace_drop"
+    if d.known_ace is not None:
+        key, params["given"] = "sig_ace_drop_known", str(d.known_ace)
+    if d.duck is not None:
+        key = key.replace("sig_ace_drop", "sig_ace_drop_duck")
+        params |= {"small": str(d.duck), "top": str(d.top)}
+    d.b.why(key, section, **params)
 
 
 def _catchers(hand: HandEval, suit: Suit) -> list[Card]:
@@ -837,8 +1004,10 @@ def _doubler_suit(d: _Discard) -> Advice | None:
     d.b.recommend(cards[0])
     d.b.accept(*cards[1:])
     d.b.why("sig_misere_doubler_suit", SECTION_MISERE_DOUBLER, suit=shown.symbol, card=str(cards[0]))
-    if d.aces and d.fate is Fate.THEIRS:
-        d.accept_choice(d.aces, "sig_ace_drop_fair", SECTION_MISERE_LEAD, card=str(d.aces[0]))
+    if d.aces and d.theirs:
+        extra = {} if d.duck is None else {"small": str(d.duck)}
+        key = "sig_ace_drop_fair" if d.duck is None else "sig_ace_drop_fair_duck"
+        d.accept_choice(d.aces, key, SECTION_MISERE_LEAD, card=str(d.aces[0]), **extra)
     _aces_not_dropped(d)
     for c in d.open:
         d.b.mark_worse([c], "sig_doubler_suit_first", SECTION_MISERE_DOUBLER, suit=shown.symbol, card=str(c))
@@ -861,7 +1030,7 @@ def _declaring_side(d: _Discard) -> Advice | None:
     suit.  Every other honour (10-K) is acceptable; with no honour at all the
     handbook has nothing to choose by, and every other card is acceptable.
     """
-    if d.aces and d.fate is Fate.THEIRS:
+    if d.aces and d.theirs:
         return _drop_ace_rule(d, SECTION_MISERE_TACTICS)
     hand = d.hand
     order = sorted(
@@ -896,10 +1065,11 @@ def _declaring_side(d: _Discard) -> Advice | None:
 def _signal_side(d: _Discard) -> Advice | None:
     """Everyone else: the standard signal, with the misère games' aces (see the module docstring)."""
     game, b = d.game, d.b
-    if game is GameType.PASSIMISAARI and d.aces and d.fate is Fate.THEIRS:
+    if game is GameType.PASSIMISAARI and d.aces and d.theirs:
         return _drop_ace_rule(d, SECTION_PASSI_TACTICS)
-    signal, others, signal_why = _signal(d.hand, d.led, d.trump, game, d.pieti_twos)
-    if d.aces and d.fate is Fate.THEIRS:
+    skip = frozenset(d.dead_suits) | ({d.short_suit} if d.short_suit is not None else set())
+    signal, others, signal_why = _signal(d.hand, d.led, d.trump, game, d.pieti_twos, skip)
+    if d.aces and d.theirs:
         if game is GameType.MISERE:
             # A defender: the declaring side takes the trick (*Maalattu misääri / Avauslyönti*).
             b.recommend(d.aces[0])
@@ -911,6 +1081,9 @@ def _signal_side(d: _Discard) -> Advice | None:
             )
     _aces_not_dropped(d)
     if not signal or signal_why is None:
+        # The only signal would point to a skipped suit: say what to do instead (C89a, C90j).
+        if not b.recommended:
+            _instead_of_signal(d, skip)
         if not b.recommended:
             return None
     elif b.recommended:
@@ -940,6 +1113,7 @@ def _signal_side(d: _Discard) -> Advice | None:
             and c not in catchers
             and c not in d.pieti_twos
             and c.suit is not d.trump
+            and not (c.suit is d.short_suit and c.rank <= Rank.NINE)
         ]
         italian = [c for c in candidates if not d.costs(c)]
         for c in candidates:
@@ -965,7 +1139,7 @@ def _signal_side(d: _Discard) -> Advice | None:
         for c in _singles(d):
             if c.rank >= Rank.TEN:
                 d.accept_choice([c], "sig_pm_dangerous_single", SECTION_PASSI_SIGNAL, card=str(c))
-            else:
+            elif c.suit is not d.short_suit:  # partner's short suit: the small card is partner's help
                 d.accept_choice([c], "sig_void_single", SECTION_PASSI_SIGNAL, card=str(c), suit=c.suit.symbol)
         high = [c for c in _dangerous_high(d) if c not in catchers]
         d.accept_choice(high, "sig_pm_dangerous_high", SECTION_PASSI_SIGNAL, cards=" ".join(map(str, high)))
@@ -973,8 +1147,90 @@ def _signal_side(d: _Discard) -> Advice | None:
         # A defender may start voiding a suit (*Maalattu misääri / Avauslyönti*); kings are kept as entries.
         for c in _singles(d, max_rank=Rank.QUEEN):
             d.accept_choice([c], "sig_void_single", SECTION_MISERE_LEAD, card=str(c), suit=c.suit.symbol)
+    if signal:
+        _dead_suits_also(d)
     _what_is_wrong(d)
     return d.build()
+
+
+def _dead_small(d: _Discard, suit: Suit) -> list[Card]:
+    """The small cards of ``suit`` a bolshevik defender may shed (not a pieti two), lowest first."""
+    return sorted(
+        (c for c in d.hand.holding(suit).cards if c.rank <= Rank.NINE and c not in d.pieti_twos),
+        key=lambda c: c.rank,
+    )
+
+
+def _dead_params(d: _Discard, suit: Suit) -> tuple[str, dict[str, str]]:
+    """``_read`` and the gift when the bolshevik's void in ``suit`` is read, not shown (C90j)."""
+    got = d.dead_suits[suit]
+    return ("", {}) if got is None else ("_read", {"got": str(got)})
+
+
+def _dead_suits_also(d: _Discard) -> None:
+    """Beside a signal in a live suit, the small cards of a suit the bolshevik is void in are fair (C90j)."""
+    for suit in sorted(d.dead_suits):
+        if suit is d.led:
+            continue
+        cards = _dead_small(d, suit)
+        tail, extra = _dead_params(d, suit)
+        d.accept_choice(
+            cards, f"sig_bol_dead_suit_also{tail}", SECTION_BOLSHEVIK_TACTICS, suit=suit.symbol, **extra
+        )
+
+
+def _instead_of_signal(d: _Discard, skip: frozenset[Suit]) -> None:
+    """No signal outside ``skip``, but one in it: the discard the handbook's reasons give instead.
+
+    * Bolsevikit, a suit the bolshevik is void in (C90j): its cards are dead
+      weight (*Korttien ylianto*: he empties a bad suit; a lead of it lets him
+      discard), while the small cards of the other suits press him
+      (*BOLSEVIKIT / Pelitaktiikkaa*: "hyökätä pääpelaajaa kohden pienillä
+      korteilla").  Its lowest small card is recommended, the others acceptable.
+    * Passimisääri, partner's short suit (C89a): no signal; *Passimisääri /
+      Merkinanto*'s other discard, a dangerous high card, is recommended (the
+      highest; DECISION), the others acceptable by the usual rule.  With none,
+      no advice (the handbook gives nothing more).
+    """
+    lost, _, _ = _signal(d.hand, d.led, d.trump, d.game, d.pieti_twos)
+    if not lost or lost[0].suit not in skip:
+        return
+    suit = lost[0].suit
+    if suit in d.dead_suits:
+        # The signal's own order in that suit (a misère two is kept while another small card is there).
+        live = frozenset(SUITS) - {suit}
+        first, rest, _ = _signal(d.hand, d.led, d.trump, d.game, d.pieti_twos, live)
+        cards = [*first, *rest]
+        if not cards:
+            return
+        d.b.recommend(cards[0])
+        d.b.accept(*cards[1:])
+        tail, extra = _dead_params(d, suit)
+        d.b.reasons.insert(
+            0,
+            Reason(
+                f"sig_bol_dead_suit{tail}",
+                SECTION_BOLSHEVIK_TACTICS,
+                {"suit": suit.symbol, "card": str(cards[0]), **extra},
+            ),
+        )
+        return
+    if suit is not d.short_suit or d.partner_short is None:
+        return
+    catchers = {c for s in SUITS for c in _catchers(d.hand, s)}
+    high = [c for c in [*_singles(d), *_dangerous_high(d)] if c.rank >= Rank.TEN and c not in catchers]
+    if not high:
+        return
+    best = max(high, key=lambda c: (c.rank, -d.hand.length(c.suit), c.suit))
+    d.b.recommend(best)
+    d.b.reasons.insert(
+        0,
+        Reason(
+            "sig_pm_shed_high_instead",
+            SECTION_PASSI_SIGNAL,
+            {"suit": suit.symbol, "given": str(d.partner_short), "card": str(best)},
+        ),
+    )
 
 
 def advise(point: DecisionPoint) -> Advice | None:

@@ -402,3 +402,164 @@ def test_scorecard_pages_in_both_languages_and_sizes(
     assert start.locator('input[role="combobox"][aria-label="Sheet"]').count() == 0
     _shot(start, f"scorecard-start-{lang}-{size}")
     start.close()
+
+
+# ---------------------------------------------------------------- staying signed in (issue 13, "Nothing lost")
+
+
+def _ready(page, text: str) -> None:  # type: ignore[no-untyped-def]
+    page.wait_for_selector("[data-testid='stApp']", timeout=30_000)
+    page.wait_for_selector(f"text={text}", timeout=30_000)
+    page.wait_for_timeout(800)  # the session's first run settles (the cookie script, the address)
+
+
+def _signed_in_as(page, name: str) -> bool:  # type: ignore[no-untyped-def]
+    """Open Progress from the sidebar (in-app, the same session) and say whether ``name`` is signed in there."""
+    for _ in range(2):  # once more if a page that was still switching (a deep link) took the click
+        page.locator("[data-testid='stSidebarNav'] a[href$='/progress']").first.click()
+        try:
+            page.wait_for_selector("text=/Your data|Create a profile/", timeout=15_000)
+            break
+        except Exception:
+            page.wait_for_timeout(1000)
+    page.wait_for_timeout(500)
+    body = page.locator("[data-testid='stMain']").inner_text()
+    if not ("Sign out on this device" in body and name in body):
+        _shot(page, "journey-not-signed-in")
+        print(page.url, body[:2000])
+        return False
+    return True
+
+
+def test_a_learner_stays_signed_in_through_reloads_links_back_and_new_tabs_until_signing_out(
+    server: str, browser: object
+) -> None:
+    """Create a profile, answer a drill, reload, follow a term link inside a lesson and come back, open a new
+    tab: still signed in, and the answer is on the Progress page; sign out: signed out after a reload too.
+    The key never appears in an address or a Referer, and the cookie holds a token, not the key."""
+    from trainer.drills import answer_of, drill_by_id
+
+    b: Any = browser
+    ctx = b.new_context(viewport={"width": DESKTOP["width"], "height": 1400})
+    seen: list[str] = []  # every address and Referer the browser sent
+    ctx.on("request", lambda r: seen.extend([r.url, r.headers.get("referer", "")]))
+    page = ctx.new_page()
+    page.goto(f"{server}/progress?lang=en")
+    _ready(page, "Create a profile")
+    page.get_by_label("Your name or nickname").fill("Journey tester")
+    page.get_by_label("Your name or nickname").press("Tab")
+    page.get_by_role("button", name="Create a profile").click()
+    page.wait_for_selector("text=Your profile is ready", timeout=30_000)
+    page.get_by_text("Your personal key", exact=True).first.click()
+    key = page.locator("[data-testid='stMain'] code").first.inner_text().strip()
+    assert len(key) == 16, key
+    page.wait_for_timeout(1000)  # the cookie script runs
+    (cookie,) = [c for c in ctx.cookies() if c["name"] == "skruuvi_session"]
+    assert cookie["sameSite"] == "Strict" and cookie["path"] == "/" and cookie["value"] != key
+    assert cookie["expires"] > time.time() + 300 * 24 * 3600  # kept, not a session cookie
+
+    # A typed address or a bookmark: a new page load, still signed in; the drill gives no signed-out notice.
+    d = drill_by_id("leads/trump-touching-honours")
+    page.goto(f"{server}/drills?drill={d.id}&lang=en")
+    _ready(page, "From the handbook")
+    assert page.get_by_text("You are not signed in").count() == 0
+    page.get_by_role("radiogroup", name="Your card").get_by_role(
+        "radio", name=answer_of(d), exact=True
+    ).click()
+    page.wait_for_timeout(800)
+    page.get_by_role("button", name="Check").click()
+    page.wait_for_selector("text=Right: this is what the handbook advises.", timeout=15_000)
+    _shot(page, "journey-drill-answered-en-desktop")
+
+    page.reload()  # F5
+    _ready(page, "From the handbook")
+    assert page.get_by_text("You are not signed in").count() == 0
+    assert _signed_in_as(page, "Journey tester")
+
+    # A term link inside a lesson (a plain <a href>: a full page load), then Back.
+    page.goto(f"{server}/lessons?lesson=tricks&lang=en")
+    _ready(page, "Tricks and following suit")
+    page.locator("[data-testid='stMain'] a[href*='term=']").first.click()
+    page.wait_for_timeout(2500)
+    page.wait_for_selector("[data-testid='stApp']", timeout=30_000)
+    assert _signed_in_as(page, "Journey tester")
+    # Back towards the lesson.  (That Back reaches the lesson itself, not the glossary again, is the
+    # glossary links' own test; here: whatever page Back lands on, the learner is still signed in.)
+    for _ in range(4):
+        page.go_back()
+        page.wait_for_timeout(2500)
+        if "lesson=tricks" in page.url:
+            break
+    page.wait_for_selector("[data-testid='stApp']", timeout=30_000)
+    page.wait_for_timeout(1500)
+    assert _signed_in_as(page, "Journey tester")
+
+    # A new tab: signed in, and the answer is on the Progress page.
+    tab = ctx.new_page()
+    tab.goto(f"{server}/progress?lang=en")
+    _ready(tab, "Your data")
+    body = tab.locator("[data-testid='stMain']").inner_text()
+    assert "Journey tester" in body and "By topic" in body, body
+    assert tab.locator("[data-testid='stMetricValue']").first.inner_text().strip() == "1"  # the one answer
+    _shot(tab, "journey-progress-new-tab-en-desktop")
+
+    # Sign out: signed out here, after a reload, and in a new tab.
+    tab.get_by_role("button", name="Sign out on this device").click()
+    _ready(tab, "Create a profile")
+    tab.wait_for_timeout(1000)
+    assert not [c for c in ctx.cookies() if c["name"] == "skruuvi_session"]
+    tab.reload()
+    _ready(tab, "Create a profile")
+    assert tab.get_by_text("Sign out on this device").count() == 0
+    other = ctx.new_page()
+    other.goto(f"{server}/drills?drill={d.id}&lang=en")
+    _ready(other, "You are not signed in")
+    _no_exception(other)
+
+    assert not any(key in s for s in seen), [s for s in seen if key in s]
+    assert not any("learner=" in s for s in seen)
+    ctx.close()
+
+    # Somebody else's old link with ?learner=KEY signs nobody in: a notice, and the key leaves the address.
+    for lang, notice, create in (
+        ("en", "never opens a profile from a link", "Create a profile"),
+        ("fi", "ei koskaan avaa profiilia linkistä", "Luo profiili"),
+    ):
+        visitor = b.new_context(viewport=DESKTOP)
+        vp = visitor.new_page()
+        vp.goto(f"{server}/drills?drill={d.id}&learner={key}&lang={lang}")
+        _ready(vp, notice)
+        assert "learner=" not in vp.url and key not in vp.url
+        _shot(vp, f"journey-foreign-link-{lang}-desktop")
+        vp.locator("[data-testid='stSidebarNav'] a[href$='/progress']").first.click()
+        vp.wait_for_selector(f"text={create}", timeout=30_000)
+        assert not [c for c in visitor.cookies() if c["name"] == "skruuvi_session"]
+        visitor.close()
+
+
+@pytest.mark.parametrize("lang", ["fi", "en"])
+def test_a_signed_out_drill_says_so_before_the_answer_and_signs_in_right_there(
+    server: str, browser: object, lang: str
+) -> None:
+    fi = lang == "fi"
+    b: Any = browser
+    ctx = b.new_context(viewport={"width": PHONE["width"], "height": 1600})
+    page = ctx.new_page()
+    page.goto(f"{server}/drills?drill=leads/trump-touching-honours&lang={lang}")
+    _ready(page, "Et ole kirjautunut sisään" if fi else "You are not signed in")
+    _shot(page, f"drill-signed-out-{lang}-phone")
+    page.get_by_role(
+        "button", name="Kirjaudu sisään tai luo profiili" if fi else "Sign in or create a profile"
+    ).click()
+    panel = page.get_by_test_id("stPopoverBody")
+    label = "Nimesi tai nimimerkkisi" if fi else "Your name or nickname"
+    panel.get_by_label(label).fill("Popover")
+    panel.get_by_label(label).press("Tab")
+    _shot(page, f"drill-sign-in-panel-{lang}-phone")
+    panel.get_by_role("button", name="Luo profiili" if fi else "Create a profile").click()
+    _ready(page, "Olet kirjautunut sisään" if fi else "You are signed in")
+    page.reload()
+    _ready(page, "Käsikirjasta" if fi else "From the handbook")
+    assert page.get_by_text("Et ole kirjautunut sisään" if fi else "You are not signed in").count() == 0
+    _no_exception(page)
+    ctx.close()

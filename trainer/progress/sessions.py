@@ -29,7 +29,7 @@ import re
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Final
+from typing import Final, cast
 
 from sqlalchemy import Column, Connection, ForeignKey, Integer, Table, Text, delete, insert, select, update
 
@@ -94,7 +94,13 @@ class SessionStore:
     """
 
     def __init__(self, target: Database | str | os.PathLike[str] | None = None) -> None:
-        self.db = as_database(target, error=ProgressError)
+        # A Database object is taken as it is, also one made before Streamlit re-imported trainer.storage
+        # (the development server does that when a file changes; isinstance would then fail).
+        self.db: Database = (
+            cast(Database, target)
+            if isinstance(target, Database) or hasattr(target, "write")
+            else as_database(target, error=ProgressError)
+        )
 
     def _read(self) -> AbstractContextManager[Connection]:
         return self.db.read(ProgressError)

@@ -191,13 +191,21 @@ TEMPLATES = register(
             "{suit} on top and keeps the ace."
         ),
         "ex_pk_trump_filler": N_(
-            "{card} is neither a trump, an ace signal nor an honour of a suit partner bid: the handbook fills "
-            "the packet with those, then with the highest card of your shortest side suit."
+            "{card} is neither a trump, an ace signal nor an honour of a suit partner bid: the lifter gives "
+            "those first, and other cards only to fill a packet still short of cards, the highest first."
         ),
         "ex_touching_honours_small": N_(
             "Holding the top honours in {suit}, you can spare small {suit} cards when nothing better is left."
         ),
-        "ex_fill_short_suit": N_("Fill the packet with {card} from your short suit {suit}."),
+        "ex_fill_highest_honour": N_(
+            "Fill the packet with {card}, your highest card outside the trumps: the lifter gives the trump "
+            "hand high honours."
+        ),
+        "ex_lifter_no_trump": N_(
+            "You hold no {suit}, the intended trump, so there is no trump to give: the packet gives partner "
+            "your highest honours instead (a void of yours would ruff nothing)."
+        ),
+        "ex_pk_equal_card": N_("{card} and {other} are touching cards of equal value: either may be given."),
         "ex_keep_link": N_(
             "Keep at least one {suit}: partner has shown the ace there, and a card of the suit "
             "is your link to it."
@@ -293,6 +301,7 @@ TEMPLATES = register(
             "a dangerous card."
         ),
         "ex_misere_void_add": N_("Void {suit} and add the smallest (and perhaps the highest) {second}."),
+        "ex_misere_void_only": N_("Void {suit} by giving partner all its cards."),
         "ex_misere_small_to_partner": N_(
             "Give partner {card}, the smallest card of your shortest suit {suit}."
         ),
@@ -564,9 +573,12 @@ class PacketAdvice:
         sets = [frozenset(o) for o in (*self.recommended, *self.acceptable)]
         section = self.reasons[0].section if self.reasons else SEC_MAIN
         out: list[Reason] = []
+        own = any(c in self.worse for c in cards)
         for c in sorted(cards):
             if c in self.worse:
                 out.extend(self.worse[c])
+                continue
+            if own:  # the cards at fault are named; the others are not wrong in themselves
                 continue
             holding = [s for s in sets if c in s]
             if not holding:
@@ -1020,6 +1032,8 @@ def _make_sayable(
         old = plan.cards[i]
         if old in fixed or old.suit in (ps.core if plan.core is None else plan.core):
             continue
+        if all(c in plan.cards for c in full if c.suit is old.suit):
+            continue  # the plan voids old's suit: a substitute would undo the void, its purpose (alkupelit.7003)
         for new in _substitutes(old, plan, full, ps.keep if plan.keep is None else plan.keep):
             cards = (*plan.cards[:i], new, *plan.cards[i + 1 :])
             keeps = full - set(cards)
@@ -1031,8 +1045,72 @@ def _make_sayable(
                 want = replace(plan.want, misere=_suits_misere(sorted(keeps)))
             why = _r("ex_no_false_ace_signal", ps.section, card=str(old), new=str(new))
             spare = tuple(c for c in plan.spare if c is not new)
-            return replace(plan, cards=cards, reasons=(*plan.reasons, why), want=want, spare=spare), old
+            said = tuple(_said_of(r, cards) for r in plan.reasons)
+            return replace(plan, cards=cards, reasons=(*said, why), want=want, spare=spare), old
     return None
+
+
+def _said_of(r: Reason, cards: Sequence[Card]) -> Reason:
+    """``r`` as it holds for ``cards``: a misère plan's "add the smallest {second}" after its card of
+    {second} was replaced says only the void (review round 3, gen.packet_choose.kotkat.7000)."""
+    if r.key in ("ex_misere_void_fill", "ex_misere_void_add") and not any(
+        c.suit.symbol == r.params.get("second") for c in cards
+    ):
+        return _r("ex_misere_void_only", r.section, suit=r.params["suit"])
+    return r
+
+
+def _equal_cards(c: Card, full: frozenset[Card]) -> list[Card]:
+    """Cards of ``full`` equal to ``c`` in play: same suit, every rank between them in ``full`` too,
+    and of the same kind for the order's reading -- both honours or both small cards, no ace, no two
+    (an ace is signalled, a two is a misère card, a small card on top is an ace signal)."""
+
+    def same_kind(d: Card) -> bool:
+        return (
+            d.is_honour == c.is_honour
+            and Rank.ACE not in (c.rank, d.rank)
+            and Rank.TWO not in (c.rank, d.rank)
+        )
+
+    out: list[Card] = []
+    for step in (1, -1):
+        r = int(c.rank) + step
+        while Rank.TWO <= r <= Rank.ACE and (d := Card(c.suit, Rank(r))) in full:
+            if same_kind(d):
+                out.append(d)
+            r += step
+    return out
+
+
+def _with_equals(ps: _PlanSet, full: frozenset[Card], form: Form) -> _PlanSet:
+    """Each plan also with a card swapped for an equal one (:func:`_equal_cards`), acceptable
+    (review round 3, gen.packet_choose.kotkat.7000: ♦A107 with ♣10 or with the touching ♣J).  Not in the
+    plan's core or kept suits (the trumps given in order, the wished trump), and only where the new packet
+    has a truthful order."""
+    have = {frozenset(p.cards) for p in ps.plans}
+    extra: list[_PacketPlan] = []
+    for p in ps.plans:
+        fixed = (ps.core if p.core is None else p.core) | (ps.keep if p.keep is None else p.keep)
+        for i, old in enumerate(p.cards):
+            if old.suit in fixed:
+                continue
+            for new in _equal_cards(old, full):
+                if new in p.cards:
+                    continue
+                cards = (*p.cards[:i], new, *p.cards[i + 1 :])
+                keeps = full - set(cards)
+                if frozenset(cards) in have or not _sayable(cards, keeps, form):
+                    continue
+                have.add(frozenset(cards))
+                if ps.misere_game:
+                    want = _misere_want(cards, full, p.want.misere_suit)
+                else:
+                    want = replace(p.want, misere=_suits_misere(sorted(keeps)))
+                why = _r("ex_pk_equal_card", ps.section, card=str(new), other=str(old))
+                extra.append(
+                    replace(p, cards=cards, rank=max(p.rank, 1), reasons=(*p.reasons, why), want=want)
+                )
+    return replace(ps, plans=ps.plans + tuple(extra)) if extra else ps
 
 
 def _sayable_set(ps: _PlanSet, full: frozenset[Card], form: Form, fixed: Order = ()) -> _PlanSet:
@@ -1122,7 +1200,7 @@ def _packet_plans(point: DecisionPoint) -> _PlanSet | None:
     if ps is None:
         return None
     full = frozenset((*point.view.hand, *point.view.packet_so_far))
-    ps = _sayable_set(ps, full, point.form)
+    ps = _with_equals(_sayable_set(ps, full, point.form), full, point.form)
     return _with_stray_reasons(ps, full)
 
 
@@ -1153,7 +1231,7 @@ def _stray_reason(ps: _PlanSet, c: Card, full: frozenset[Card]) -> Reason:
             return _r("ex_pk_holder_trump", sec, card=card, suit=suit)
         return _r("ex_pk_holder_stray", sec, card=card)
     if c.suit in ps.core:  # a lower trump, with five or more (the four highest are given)
-        return _r("ex_pk_low_trump", SEC_TRUMP, card=card, suit=suit)
+        return _r("ex_pk_low_trump", SEC_TRUMP, card=card)
     if c.rank is Rank.ACE:
         return _r("ex_pk_gives_ace", SEC_TRUMP, card=card, suit=suit)
     return _r("ex_pk_trump_filler", SEC_TRUMP, card=card)
@@ -1306,8 +1384,13 @@ def _trump_lifter(full: tuple[Card, ...], intent: _Intent, ctx: AuctionContext, 
     usual four trumps cost a trick; with five or more trumps the four highest
     are recommended and a cup game is acceptable.  Fillers when fewer than
     four trumps and an ace signal are available, in order: the highest honour
-    of a suit partner bid, small cards of a suit headed by A K, the highest
-    card of the shortest side suit.
+    of a suit partner bid, small cards of a suit headed by A K, then the
+    highest side cards (C53b: the lifter gives the trump hand "korkeimmat
+    honöörensä", *Pääpelaajien korttien vaihdot*; never the defenders'
+    "highest card of the short suit", *Sivupelaajien korttien vaihdot*: the
+    lifter gives away the trumps, so a void of theirs ruffs nothing).  With
+    no trump at all the packet says so (review round 3,
+    gen.packet_choose.alkupelit.7002).
     """
     trump = intent.trump
     assert trump is not None
@@ -1317,6 +1400,8 @@ def _trump_lifter(full: tuple[Card, ...], intent: _Intent, ctx: AuctionContext, 
     if not intent.clear:
         base_reasons.append(_r("ex_intent_unclear", sec))
     by = {s: _suit_cards(full, s) for s in SUITS}
+    if not by[trump] and intent.holder is not seat:
+        base_reasons.append(_r("ex_lifter_no_trump", SEC_MAIN, suit=trump.symbol))
     trumps = by[trump]
     n = len(trumps)
     sides = [s for s in SUITS if s is not trump]
@@ -1437,11 +1522,13 @@ def _trump_lifter(full: tuple[Card, ...], intent: _Intent, ctx: AuctionContext, 
                 for c in reversed(h[2:]):
                     if _small(c):
                         out.append((c, _r("ex_touching_honours_small", sec, suit=s.symbol)))
-            shorts = sorted((s for s in sides if by[s] and s is not exclude), key=lambda s: (len(by[s]), s))
-            for s in shorts:
-                for c in by[s]:
-                    if c.rank is not Rank.ACE:  # DECISION: an ace is kept (or signalled), not used as filler
-                        out.append((c, _r("ex_fill_short_suit", sec, card=str(c), suit=s.symbol)))
+            # DECISION C53b: then the highest side cards, honours first; an ace is kept (or signalled),
+            # not used as filler.
+            high = sorted(
+                (c for s in sides if s is not exclude for c in by[s] if c.rank is not Rank.ACE),
+                key=lambda c: (-c.rank, c.suit),
+            )
+            out.extend((c, _r("ex_fill_highest_honour", SEC_MAIN, card=str(c))) for c in high)
             return out
 
         def complete(base: list[Card], exclude: Suit | None) -> tuple[list[Card], list[Reason]]:
@@ -1783,6 +1870,21 @@ def _kotkat_packet(point: DecisionPoint) -> _PlanSet | None:
         ]
         first_single = next(x for x in others if 1 <= len(by[x]) <= 4)
         add(cards, 0 if not two_void and o is first_single else 1, why)
+        # "sivumaan ässän jättäen itselleen yhteyskortiksi pienen kortin": any side ace that keeps a small
+        # card of its suit is the recipe, not only the first found (C56b; gen.packet_choose.kotkat.7004:
+        # ♠KJ4 with ♣A, keeping ♣65, beside ♠KJ4 with ♥A).  Acceptable when its order says the wish.
+        for a in aces[1:] if k < 4 else ():
+            pool = [a, *(x for x in aces if x is not a), *by[rest], *sorted(by[side], key=lambda c: c.rank)]
+            other_cards = by[o] + [c for c in pool if c not in by[o]][: 4 - k]
+            if set(other_cards) == set(cards) or not _says_wish(other_cards, full, point.form, trump):
+                continue
+            why = [_r("ex_kotkat_void", sec, suits=o.symbol)]
+            why += [
+                _r("ex_kotkat_side_ace", sec, card=str(x), suit=x.suit.symbol)
+                for x in aces
+                if x in other_cards[k:]
+            ]
+            add(other_cards, 1, why)
         # The text's 2 + 2 shape ("kahta maata 2 + 2 korttia"): a two-card suit voided, and a side ace
         # with one more card of its suit, a card of it kept as the link (C56a;
         # gen.packet_choose.kotkat.6000: ♣76 with ♠A9 or ♥A8).  Acceptable when its order can say the

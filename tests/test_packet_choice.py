@@ -1,0 +1,182 @@
+"""The main pair's four-card packet, review round 3 (gen.packet_choose.alkupelit.7002, 7003, kotkat.7000,
+7003, 7004): each situation is built directly from the review's deal, so that the tests do not depend on
+the drill generator's seeds.
+
+Handbook sections: *Pääpelaajien korttien vaihdot* and *Valttipeli* (the alkupelit lifter),
+*Maalattu misääri / Korttien vaihdot* (the misère packet), *KOTKAT / Valttipelin korttien vaihdot* (the
+kotkat top bidder).
+"""
+
+from __future__ import annotations
+
+from tests.conventions_helpers import make_deal, state_after
+from trainer.bids import Form
+from trainer.cards import Card, parse_card_list, parse_cards
+from trainer.conventions.exchanges import PacketAdvice, _equal_cards, advise_packet
+from trainer.drills import Kind, check
+from trainer.drills.make import from_state
+from trainer.drills.model import Drill
+from trainer.seats import Seat
+from trainer.state import State
+
+A, B, C, D = Seat.A, Seat.B, Seat.C, Seat.D
+
+
+def cards(text: str) -> frozenset[Card]:
+    return frozenset(parse_card_list(text))
+
+
+def packet_advice(s: State) -> PacketAdvice:
+    d = drill(s)
+    assert d.point is not None
+    return advise_packet(d.point)
+
+
+def drill(s: State) -> Drill:
+    d = from_state("test.packet_choice", Kind.PACKET_CHOOSE, s, "generated", strict=False)
+    assert d is not None
+    return d
+
+
+def sets(pa: PacketAdvice) -> tuple[set[frozenset[Card]], set[frozenset[Card]]]:
+    return {frozenset(o) for o in pa.recommended}, {frozenset(o) for o in pa.acceptable}
+
+
+def keys(pa: PacketAdvice, packet: str) -> set[str]:
+    return {r.key for r in pa.reasons_for(cards(packet))}
+
+
+def verdict(d: Drill, packet: str) -> tuple[str, set[str]]:
+    fb = check(d, packet)
+    return fb.verdict, {r.key for r in fb.reasons}
+
+
+# --- the lifter who holds no trump (gen.packet_choose.alkupelit.7002) ------------------------------------
+
+NO_TRUMP = {
+    A: "♠AJ ♣98 ♦AQ7 ♥KQ873",
+    B: "♠Q2 ♣J4 ♦1052 ♥A9654",
+    C: "♠109743 ♣K63 ♦J963",
+    D: "♠K5 ♣A10752 ♦84 ♥J102",
+}
+NO_TRUMP_AUCTION = "pass pass 3♥ 5M  pass pass 5♦ pass  5♥ " + "pass " * 8
+
+
+def no_trump_state() -> State:
+    return state_after(make_deal(Form.ALKUPELIT, C, NO_TRUMP, "♦K ♠6 ♣Q ♠8"), NO_TRUMP_AUCTION)
+
+
+def test_a_lifter_without_trumps_gives_the_highest_honours() -> None:
+    # *Pääpelaajien korttien vaihdot*: partner gives the trump hand "korkeimmat honöörensä"; with no trump
+    # a void of the lifter's ruffs nothing, so the short suit is not the packet's aim.
+    pa = packet_advice(no_trump_state())
+    rec, _ = sets(pa)
+    assert rec == {cards("♣K ♣Q ♦K ♦J")}
+    said = {r.key for r in pa.reasons}
+    assert "ex_lifter_no_trump" in said  # the deciding fact is told
+    assert "ex_fill_highest_honour" in said
+    # Not the defenders' rule ("lyhyestä maastaan korkeimman korttinsa", *Sivupelaajien korttien
+    # vaihdot*): the short ♣ with its small cards is told what is wrong with its own small cards.
+    d = drill(no_trump_state())
+    v, why = verdict(d, "♣K ♣Q ♣6 ♣3")
+    assert v == "not_advised" and "ex_pk_trump_filler" in why
+    assert "ex_pk_only_with" not in why  # the honours ♣K ♣Q are not what is wrong
+
+
+def test_a_lifter_with_trumps_is_not_told_there_are_none() -> None:
+    # Must not fire: the same lifter with two trumps gives them (*Valttipeli*: "antaa useimmiten yli kaikki
+    # valttinsa").
+    hands = {**NO_TRUMP, C: "♠10974 ♣K63 ♦J96 ♥54", B: "♠Q32 ♣J4 ♦10532 ♥A96"}
+    pa = packet_advice(state_after(make_deal(Form.ALKUPELIT, C, hands, "♦K ♠6 ♣Q ♠8"), NO_TRUMP_AUCTION))
+    assert "ex_lifter_no_trump" not in {r.key for r in pa.reasons}
+    for o in pa.recommended:
+        assert cards("♥5 ♥4") <= set(o)
+
+
+# --- a repair that would undo the packet's void (gen.packet_choose.alkupelit.7003) ------------------------
+
+CUP = {
+    A: "♠4 ♣Q6 ♦6543 ♥109864",
+    B: "♠AKQ10 ♣K752 ♦J10 ♥K7",
+    C: "♠J63 ♣A1094 ♦Q92 ♥A2",
+    D: "♠982 ♣J83 ♦A87 ♥QJ3",
+}
+CUP_AUCTION = (
+    "pass 3♠ pass 3♥  pass pass pass pass  pass 4♠ pass 4♦  pass pass pass pass  pass 4♥ pass pass  "
+    "pass pass pass 5♠  pass pass pass pass  pass pass pass pass"
+)
+
+
+def test_a_cup_packet_without_its_void_is_not_acceptable() -> None:
+    # *Keskeistä…* / *Valttipeli*: a cup game keeps trumps in both hands and voids a short suit.  ♣J83 with
+    # one trump has no truthful order (♠9 alone on top reads as an ace signal); replacing ♣3 would leave D
+    # a ♣ and void nothing, so that packet is not offered as "a cup game".
+    d = drill(state_after(make_deal(Form.ALKUPELIT, A, CUP, "♥5 ♠5 ♦K ♠7"), CUP_AUCTION))
+    assert d.seat is D
+    assert verdict(d, "♠9 ♠8 ♠7 ♠5")[0] == "recommended"  # "neljä korkeinta valttia"
+    v, why = verdict(d, "♣8 ♠9 ♣J ♦7")
+    assert v == "not_advised" and "ex_cup_plan" not in why
+
+
+# --- kotkat misère: equal cards, and the text of a repaired packet (gen.packet_choose.kotkat.7000) -------
+
+K_MISERE = {
+    A: "♠KJ1094 ♣AQ85 ♦K3 ♥J2",
+    B: "♠72 ♣J10632 ♦A107 ♥843",
+    C: "♠AQ3 ♣7 ♦Q865 ♥AQ965",
+    D: "♠865 ♣K94 ♦J942 ♥K107",
+}
+
+
+def k_misere_state() -> State:
+    return state_after(make_deal(Form.KOTKAT, C, K_MISERE), "pass pass 6♠ 6M " + "pass " * 8)
+
+
+def test_touching_cards_are_equal_in_the_packet() -> None:
+    # *Maalattu misääri / Korttien vaihdot*: "Jos maahan jää korkeita kortteja, ne voi jakaa" -- ♣J and
+    # ♣10 touch, so giving either (and keeping the other) is the same.
+    d = drill(k_misere_state())
+    assert d.seat is B
+    assert verdict(d, "♦A ♦10 ♦7 ♣10")[0] == "recommended"
+    v, why = verdict(d, "♦A ♦10 ♦7 ♣J")
+    assert v in ("recommended", "acceptable") and "ex_pk_equal_card" in why
+    # Must not fire: ♣6 does not touch ♣10 (♣9 ♣8 ♣7 lie between), and it is a small card.
+    assert verdict(d, "♦A ♦10 ♦7 ♣6")[0] == "not_advised"
+    full = frozenset(parse_cards("♠72 ♣J10632 ♦A107 ♥843"))
+    assert _equal_cards(Card.parse("♣10"), full) == [Card.parse("♣J")]
+    assert _equal_cards(Card.parse("♣6"), full) == []
+    assert _equal_cards(Card.parse("♣3"), full) == []  # the two is a misère card, never "equal"
+
+
+def test_a_replaced_filler_is_not_announced() -> None:
+    # The recommended packet voids ♦ and its ♠2 filler was replaced (a lone ♠2 on top reads as an ace
+    # signal): the text says the void only, not "add the smallest ♠" of a packet without ♠.
+    pa = packet_advice(k_misere_state())
+    said = keys(pa, "♦A ♦10 ♦7 ♣10")
+    assert "ex_misere_void_only" in said and "ex_no_false_ace_signal" in said
+    assert not {"ex_misere_void_add", "ex_misere_void_fill"} & said
+    # Must not fire where the added card stays: ♦7 ♦A with the small ♠7 ♠2 voids ♠ and ♦ (no "add" there).
+    assert "ex_misere_void_only" not in keys(pa, "♦7 ♦A ♠7 ♠2")
+
+
+# --- kotkat trump: any side ace with a small card kept (gen.packet_choose.kotkat.7004) -------------------
+
+K_TRUMP = {
+    A: "♠Q632 ♣109743 ♥10872",
+    B: "♠1098 ♣KQ8 ♦7532 ♥Q64",
+    C: "♠A75 ♣J2 ♦AK1096 ♥J53",
+    D: "♠KJ4 ♣A65 ♦QJ84 ♥AK9",
+}
+
+
+def test_every_side_ace_keeping_a_small_card_is_the_kotkat_recipe() -> None:
+    # *KOTKAT / Valttipelin korttien vaihdot*: the shortest or worst suit void, and "sivumaan ässän jättäen
+    # itselleen yhteyskortiksi pienen kortin": ♣A keeping ♣65 is that recipe as much as ♥A keeping ♥K9.
+    d = drill(state_after(make_deal(Form.KOTKAT, B, K_TRUMP), "pass pass 6♠ " + "pass " * 8))
+    assert d.seat is D
+    assert verdict(d, "♠K ♠J ♠4 ♥A")[0] == "recommended"
+    v, why = verdict(d, "♠K ♠J ♠4 ♣A")
+    assert v == "acceptable" and {"ex_kotkat_side_ace", "ex_kotkat_void"} <= why
+    # Must not fire: a card of the wished trump ♦ is no side ace.
+    v, why = verdict(d, "♠K ♠J ♠4 ♦Q")
+    assert v == "not_advised" and "ex_kotkat_keeps_wish" in why

@@ -1005,3 +1005,143 @@ def test_good_misere_cards_keep_six_is_better() -> None:
     a = advice_for(C, A, "♠3 ♣A87542 ♦1042 ♥54", "pass 1♠")
     assert a.recommended == (call("6M"),)
     assert "bid_misere_six_preempt" in keys(a) and "bid_misere_six_preempt_moderate" not in keys(a)
+
+
+# --- review 3: the trump grew in partner's hand (gen.call.alkupelit.7000, .7007); any level (.7009) -------
+
+A7000 = {
+    A: "♠32 ♣102 ♦J104 ♥Q8654",
+    B: "♠Q98654 ♣Q5 ♦83 ♥32",
+    C: "♠- ♣AJ76 ♦976 ♥AJ1097",
+    D: "♠AJ107 ♣9843 ♦Q52 ♥K",
+}
+A7000_CALLS = (
+    "1♥ pass 2♥ pass 3♣ pass pass pass 3♥ pass pass pass 4♣ pass pass pass pass pass 4♥ pass "
+    "pass pass pass pass pass pass pass"
+)
+
+
+def a7000_point(packet: str, gives: str) -> DecisionPoint:
+    """C deals and opens 1♥; A raises, lifts with 4♥ and hands C ``packet``; C gives ``gives`` to D, A
+    and B; A, the lifter, calls first in the continuation."""
+    s = state_after(make_deal(Form.ALKUPELIT, C, A7000, middle="♠K ♦A ♦K ♣K"), A7000_CALLS)
+    for card in parse_cards(packet):
+        s = s.apply(card)
+    for card in gives.split():
+        s = s.apply(Card.parse(card))
+    assert s.phase is Phase.CONTINUATION and s.to_act is A
+    return decision_point(s)
+
+
+def _check_own(point: DecisionPoint, advice: Advice) -> None:
+    check_advice(point, advice, prefix="bid_", sections=ba.SECTIONS, own_reasons=True)
+
+
+def test_trumps_handed_to_the_trump_bidder_grew_the_trump() -> None:
+    """Jatkomaalaukset: another trump is sought "kun suunniteltu valttimaa ei kasvanutkaan" in the
+    exchange.  A handed the 1♥ opener ♥Q865 (and got ♥5 back): A knows the trump grew although A's own
+    ♥54 is short, so 5♣ and 5G are not advised, each told why (gen.call.alkupelit.7000)."""
+    p = a7000_point("♥5 ♥6 ♥8 ♥Q", "♦6 ♥5 ♣6")
+    a = ba.advise(p)
+    assert a is not None and a.recommended == (call("5♥"),) and a.acceptable == (PASS,)
+    for text in ("5♣", "5G"):
+        assert verdict(a, text) is Verdict.NOT_ADVISED
+        assert worse_keys(a, text) == {"bid_continuation_trump_grew_handed"}
+    _check_own(p, a)
+
+
+def test_a_small_trump_back_shows_the_trump_grew() -> None:
+    """Valttipeli: the trump bidder who "sai partnerin valttikortit" but misses an honour hands back a
+    small trump for a finesse.  A handed only ♥Q8 but got ♥7 back: the trump grew."""
+    p = a7000_point("♥8 ♥Q ♠2 ♣2", "♦6 ♥7 ♣6")
+    a = ba.advise(p)
+    assert a is not None and verdict(a, "5♣") is Verdict.NOT_ADVISED
+    assert worse_keys(a, "5♣") == {"bid_continuation_trump_grew_return"}
+    _check_own(p, a)
+
+
+def test_two_trumps_handed_and_none_back_keep_the_search() -> None:
+    """The rule must not fire when the seat cannot tell: A handed ♥Q8 and got a club back, so the
+    search in the pair's other suit (5♣) stays acceptable."""
+    p = a7000_point("♥8 ♥Q ♠2 ♣2", "♦6 ♣6 ♦7")
+    a = ba.advise(p)
+    assert a is not None and verdict(a, "5♣") is Verdict.ACCEPTABLE
+    assert "bid_continuation_other_trump" in keys(a)
+    _check_own(p, a)
+
+
+A7007 = {
+    A: "♠Q103 ♣Q43 ♦AQ10 ♥K32",
+    B: "♠A4 ♣A9752 ♦64 ♥1085",
+    C: "♠J872 ♣106 ♦52 ♥AQ74",
+    D: "♠K95 ♣K8 ♦J983 ♥J96",
+}
+
+
+def test_the_lifter_who_handed_the_trump_does_not_search() -> None:
+    """gen.call.alkupelit.7007: C lifted the 3♦ opening and handed A ♦K752; with a tenace C may declare
+    5♦, but 5♥ and 5G are not advised: the diamonds grew in A's hand."""
+    calls = "pass pass pass 3♦ pass 3♥ pass pass pass 4♥ pass pass pass pass pass pass pass pass"
+    s = state_after(make_deal(Form.ALKUPELIT, B, A7007, middle="♠6 ♦K ♦7 ♣J"), calls)
+    for card in parse_cards("♦7 ♦5 ♦2 ♦K"):
+        s = s.apply(card)
+    for card in ("♠10", "♠Q", "♠3"):
+        s = s.apply(Card.parse(card))
+    assert s.phase is Phase.CONTINUATION and s.to_act is C
+    p = decision_point(s)
+    a = ba.advise(p)
+    assert a is not None and a.recommended == (call("5♦"),) and a.acceptable == (PASS,)
+    for text in ("5♥", "5G"):
+        assert worse_keys(a, text) == {"bid_continuation_trump_grew_handed"}
+    _check_own(p, a)
+
+
+A7009 = {
+    A: "♠KQ7 ♣A986 ♦AKQ98 ♥-",
+    B: "♠1054 ♣J52 ♦653 ♥1052",
+    C: "♠J ♣Q4 ♦J ♥AKQJ9874",
+    D: "♠A9862 ♣103 ♦10742 ♥3",
+}
+
+
+def test_other_contracts_are_weighed_at_the_six_level() -> None:
+    """Jatkomaalaukset: "sekä pelilaji ... että taso saattavat muuttua" in the continuation, at any level.
+    gen.call.alkupelit.7009: the pair stands at 6♦ (A's suit); C, with ♥AKQJ9876 ♣AKQ74 and only ♦J
+    handed over, may try its own shown suit at the same level (6♥ acceptable); 6G, with ♠ and ♦ void,
+    is not advised with its own reason, and so is every other call."""
+    calls = "3♥ 6M 6♣ pass 6♦ pass pass pass pass pass pass pass pass"
+    s = state_after(make_deal(Form.ALKUPELIT, C, A7009, middle="♠3 ♥6 ♣K ♣7"), calls)
+    for card in parse_cards("♥4 ♠3 ♠J ♦J"):
+        s = s.apply(card)
+    for card in ("♠3", "♣A", "♣6"):
+        s = s.apply(Card.parse(card))
+    assert s.phase is Phase.CONTINUATION and s.to_act is C
+    p = decision_point(s)
+    a = ba.advise(p)
+    assert a is not None and a.recommended == (PASS,)
+    assert verdict(a, "6♥") is Verdict.ACCEPTABLE and "bid_continuation_other_trump" in keys(a)
+    assert worse_keys(a, "6G") == {"bid_continuation_grand_void"}
+    _check_own(p, a)
+
+
+def test_a_higher_search_is_told_it_raises_the_level() -> None:
+    """Jatkomaalaukset: the search goes upward from where the bidding stands, not rashly higher: in the
+    weak-trump 6003 deal, 6♠ (a level above 5♠) and 6G are not advised with their own reasons."""
+    p = a6003_point("♣9 ♣K ♣Q ♥6", "♦5 ♣2 ♣3")
+    a = ba.advise(p)
+    assert a is not None and verdict(a, "5♠") is Verdict.ACCEPTABLE
+    assert worse_keys(a, "6♠") == {"bid_continuation_search_higher"}
+    assert worse_keys(a, "6G") == {"bid_continuation_search_higher"}
+    _check_own(p, a)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_every_continuation_call_not_advised_has_its_own_reason(seed: int) -> None:
+    """Issue 11: in the continuation every legal call that is neither recommended nor acceptable is
+    told what is wrong with it."""
+    for s in random_states(Form.ALKUPELIT, seed * 104729, 0.8):
+        if s.phase is Phase.CONTINUATION:
+            p = decision_point(s)
+            advice = ba.advise(p)
+            if advice is not None:
+                _check_own(p, advice)

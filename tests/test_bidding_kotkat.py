@@ -28,7 +28,7 @@ from tests.handbook_text import HANDBOOK  # noqa: E402
 
 K = Form.KOTKAT
 A, B, C, D = Seat.A, Seat.B, Seat.C, Seat.D
-SECTIONS = {bk.S_MAALAUKSET, bk.S_JATKO, bk.S_SIMPLE, bk.S_ESTO, bk.S_CONT, bk.S_RULES}
+SECTIONS = {bk.S_MAALAUKSET, bk.S_JATKO, bk.S_SIMPLE, bk.S_ESTO, bk.S_CONT, bk.S_RULES, bk.S_PASSI}
 
 
 def b(text: str) -> Bid:
@@ -61,7 +61,8 @@ def test_handbook_example_hand_opens_6s_hearts_trump_clubs_side() -> None:
     assert reason.key == "kbid_6s_two_suits" and reason.params == {"suit": "♥", "side": "♣"}
     assert reason.section == "KOTKAT / Maalaukset"
     assert worse_keys(a, PASS) == ["kbid_pass_with_opening"]
-    assert worse_keys(a, b("6M")) == ["kbid_misere_needs_small"]
+    # 6M is told each of its faults: one two, ♣AK and ♦K in suits of fewer than five cards, two low cards.
+    assert worse_keys(a, b("6M")) == ["kbid_misere_one_two", "kbid_misere_short_highs", "kbid_misere_few_low"]
 
 
 @pytest.mark.parametrize(
@@ -197,7 +198,7 @@ def test_no_misere_with_a_natural_void() -> None:
 
 def test_no_misere_with_one_two() -> None:
     a = advice_for("♠3 ♣A87543 ♦1042 ♥543")
-    assert a.recommended == (PASS,) and worse_keys(a, b("6M")) == ["kbid_misere_needs_small"]
+    assert a.recommended == (PASS,) and worse_keys(a, b("6M")) == ["kbid_misere_one_two"]
 
 
 def test_no_misere_when_partner_has_bid_and_the_opponents_pass() -> None:
@@ -256,9 +257,10 @@ def test_handbook_puupaa_kotkat_pre_empt_applies() -> None:
     a = advice_for(hand, "6♠ pass pass", dealer=A, seat=D)
     assert a.recommended == (b("6M"),) and keys(a) == ["kbid_6m_preempt"] and PASS in a.acceptable
     assert a.judgement
-    # Weaker than an opening: the same cards do not open 6 misère when nobody has bid.
+    # Weaker than an opening: when nobody has bid the same cards advise a pass; 6M stays a judgement
+    # (C28a: one queen in a suit of fewer than five cards, the row's other cards all there).
     opening = advice_for(hand)
-    assert opening.recommended == (PASS,) and worse_keys(opening, b("6M")) == ["kbid_misere_needs_small"]
+    assert opening.recommended == (PASS,) and opening.acceptable == (b("6M"),) and opening.judgement
 
 
 @pytest.mark.parametrize(
@@ -799,4 +801,36 @@ def test_misere_opening_text_names_the_cards_the_rule_checks() -> None:
     a = advice_for("♠106543 ♣J86 ♦J2 ♥942", "pass", dealer=C, seat=D)
     assert a.recommended == (b("6M"),)
     text = TEMPLATES["kbid_6m_small_cards"]
-    assert "aces, kings or queens in short suits" in text and "high cards" not in text
+    assert "ace, king or queen in a suit of fewer than five cards" in text and "high cards" not in text
+
+
+# --- review 3: the 6 misère opening names its real fault (gen.call.kotkat.7006) ------------------------------
+
+
+def test_one_ace_in_a_four_card_suit_makes_6m_a_judgement() -> None:
+    """KOTKAT / Maalaukset, the 6 misère row: "Pienet kortit, ainakin kaksi kakkosta" and small cards to
+    give; Passimisääri: a painted misère wants an ace only "pitkässä, turvassa maassa".
+    gen.call.kotkat.7006: ♠A10842 ♣73 ♦A843 ♥72, second after the dealer's pass, meets the row but holds
+    ♦A in a four-card suit: pass advised, 6M acceptable, both reasons naming ♦A, none saying "short"."""
+    a = advice_for("♠A10842 ♣73 ♦A843 ♥72", "pass", dealer=D, seat=A)
+    assert a.recommended == (PASS,) and a.acceptable == (b("6M"),) and a.judgement
+    assert keys(a) == ["kbid_pass_misere_doubtful", "kbid_6m_one_high_card"]
+    assert all(r.params["cards"] == "♦A" for r in a.reasons)
+    assert all("short suit" not in TEMPLATES[k] for k in keys(a))
+
+
+def test_two_high_cards_in_short_suits_keep_6m_not_advised_with_the_cards_named() -> None:
+    """The judgement must not fire beyond one such card: ♠A10842 ♣K3 ♦A843 ♥72 (two twos; ♣K and ♦A in
+    suits of fewer than five cards) passes, and 6M is told the two cards, not "short suits"."""
+    a = advice_for("♠A10842 ♣K3 ♦A843 ♥72", "pass", dealer=D, seat=A)
+    assert a.recommended == (PASS,) and b("6M") not in a.acceptable
+    assert keys(a) == ["kbid_pass_no_opening"]
+    assert worse_keys(a, b("6M")) == ["kbid_misere_short_highs"]
+    (why,) = a.worse[b("6M")]
+    assert why.params == {"cards": "♣K ♦A"} and why.section == bk.S_PASSI
+
+
+def test_clean_misere_cards_still_open_6m() -> None:
+    """The row itself still applies: with the ace in the five-card suit only, 6M is the advice."""
+    a = advice_for("♠A10842 ♣73 ♦J843 ♥72", "pass", dealer=D, seat=A)
+    assert a.recommended == (b("6M"),) and keys(a)[0] == "kbid_6m_small_cards"

@@ -36,12 +36,12 @@ received).  Readings chosen where the handbook is loose are marked DECISION.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
 from trainer.bids import PASS, Bid, Call, Form, Pass, Strain, bid, bids_in_order, lowest_legal_level
-from trainer.cards import Rank, Suit, format_hand
+from trainer.cards import Card, Rank, Suit, format_hand
 from trainer.game import Action, Phase
 from trainer.marker import N_
 from trainer.seats import Seat
@@ -438,6 +438,40 @@ TEMPLATES = register(
             "You hold no {suit}: in grand the defenders could run that suit once the high cards are "
             "gone, and nothing you know says that partner stops it ({bid})."
         ),
+        "bid_continuation_trump_grew_handed": N_(
+            "You handed partner {cards}, trumps of the suit partner bid first, so that trump has grown "
+            "strong in partner's hand: another trump or grand is tried only when the planned trump "
+            "stayed weak, so {bid} gives up a sound contract."
+        ),
+        "bid_continuation_trump_grew_return": N_(
+            "Partner handed you back a small trump ({card}): partner kept the trumps you gave and holds "
+            "a long trump suit, asking you to lead trumps for a finesse. The planned trump has grown "
+            "strong, so {bid} gives up a sound contract."
+        ),
+        "bid_continuation_search_higher": N_(
+            "{bid} raises the level to try another contract: the search goes upward from the level the "
+            "bidding stands at, and the contract must not be pushed rashly higher."
+        ),
+        "bid_continuation_unshown_suit": N_(
+            "Neither of you has bid {suit}, so partner cannot tell how {bid} fits: the search for "
+            "another trump goes through the suits your side has shown."
+        ),
+        "bid_continuation_below_five": N_(
+            "{bid} stays below level five, and the final contract in alkupelit must be at level five "
+            "or more: bid the contract you aim at."
+        ),
+        "bid_continuation_not_declarer": N_(
+            "In a trump game the player who first bid the trump usually makes the final bid; partner "
+            "bid {suit} first, so {bid} is partner's to make."
+        ),
+        "bid_continuation_pass_low": N_(
+            "Passing leaves {bid} standing, below level five, the lowest final contract in alkupelit: "
+            "make the final bid ({best})."
+        ),
+        "bid_continuation_misere_unshown": N_(
+            "Misère after the exchange is for a side whose packet carried a misère hint; nothing in "
+            "this exchange showed one, so {bid} has no footing."
+        ),
         "bid_continuation_misere_hint": N_(
             "The packet carried a misère hint, so misère may suit your side too ({bid})."
         ),
@@ -729,6 +763,8 @@ def advise(point: DecisionPoint) -> Advice | None:
     if m is None:
         return None
     _common_worse(s, m)
+    if point.phase is Phase.CONTINUATION:
+        _continuation_complete(s, m)
     return m.advice()
 
 
@@ -1901,12 +1937,17 @@ def _continuation(s: _Sit) -> _Menu | None:
     strong enough (*Jatkomaalaukset*: "ei kasvanutkaan ... riittävän
     vahvaksi"), and grand is the way out when the hand is "niin heikot
     aiotussa valttimaassa" and no other trump was found (*Grandi (peli ilman
-    valttia)*).  DECISION (C24a): when the seat's own holding of the planned
-    trump is strong by the kotkat test (:func:`trump_strong`: seven cards with
-    A K Q, eight with A K, nine with the ace), the other suits and grand are
-    not advised.  Grand is also not advised with a void the seat did not
+    valttia)*).  DECISION (C24a): whether the trump grew is read from all the
+    seat knows (:func:`_grew_reason`): its own holding strong by the kotkat test
+    (:func:`trump_strong`), three or more trumps it handed partner, the first
+    trump bidder, or a trump partner handed back; then the other suits and grand
+    are not advised.  Grand is also not advised with a void the seat did not
     cover by handing partner its ace or king (:func:`unstopped_voids`): the
     handbook wants no suit in which the defenders' small cards take tricks.
+    DECISION (C24): these other contracts are weighed at the level the bidding
+    stands at (five, or six when the pair already stands there: "sekä pelilaji
+    ... että taso saattavat muuttua"); a search one level higher is not advised
+    (:func:`_continuation_complete` gives every other call its own reason).
     """
     m = _Menu(s.point.legal)
     m.judgement = True
@@ -1964,39 +2005,143 @@ def _continuation(s: _Sit) -> _Menu | None:
             m.against(target, _r("bid_final_by_trump_bidder", S_TRUMP, bid=str(target)))
         if not m.rec:  # a pass would end the bidding below level five
             m.recommend(target, _r("bid_final_by_trump_bidder", S_TRUMP, bid=str(target)))
-    # Other defensible contracts at level five: a search for another trump, or grand, only while
-    # the planned trump may still be weak (review 2, gen.call.alkupelit.6003).
-    suit = strain.suit
-    grown = suit is not None and trump_strong(h.holding(suit))
-    held = _holding(h, suit) if suit is not None else ""
+    # Other defensible contracts at the level the bidding stands at (at least five): a search for
+    # another trump, or grand, only while the planned trump may still be weak (review 2,
+    # gen.call.alkupelit.6003; review 3, .7000, .7007 and .7009).
+    level = max(5, hb.level) if hb.level < 7 else 0  # seven is never advised (C24): no others there
+    grew = _grew_reason(s, strain, first)
     for st in sorted(ours.strains()):
         if st is strain or not st.is_trump:
             continue
         b = s.lowest(st, 5)
-        if b is not None and b.level == 5:
-            if grown:
-                m.against(b, _r("bid_continuation_trump_grew", S_CONT, holding=held, bid=str(b)))
+        if b is not None and b.level == level:
+            if grew is not None:
+                m.against(b, grew(b))
             else:
                 m.accept(b, _r("bid_continuation_other_trump", S_CONT, bid=str(b)))
     g = s.lowest(Strain.GRAND, 5)
-    if g is not None and g.level == 5 and strain is not Strain.GRAND:
+    if g is not None and g.level == level and strain is not Strain.GRAND:
         open_voids = unstopped_voids(h, s.point.view)
-        if grown:
-            m.against(g, _r("bid_continuation_grand_trump_grew", S_GRAND, holding=held, bid=str(g)))
+        if grew is not None:
+            m.against(g, grew(g))
         if open_voids:
             voids = ", ".join(x.symbol for x in open_voids)
             m.against(g, _r("bid_continuation_grand_void", S_GRAND, suit=voids, bid=str(g)))
-        if not grown and not open_voids:
+        if grew is None and not open_voids:
             m.accept(g, _r("bid_continuation_grand", S_CONT, bid=str(g)))
     packets = [e for e in s.point.view.received if e.phase is Phase.PACKET and len(e.cards) == 4]
     if packets and decode(packets[0].cards, Form.ALKUPELIT).misere_ok:
         b = s.lowest(Strain.MISERE, 5)
-        if b is not None and b.level == 5:
+        if b is not None and b.level == level:
             m.accept(b, _r("bid_continuation_misere_hint", S_CONT, bid=str(b)))
     if not m.rec:
         return None
     _continuation_worse(s, m)
     return m
+
+
+def _handed_to_partner(s: _Sit, suit: Suit) -> tuple[Card, ...]:
+    """The cards of ``suit`` the seat handed partner in the exchange (its packet or its one-card give)."""
+    return tuple(c for e in s.point.view.given if e.recipient is s.partner for c in e.cards if c.suit is suit)
+
+
+def _returned_by_partner(s: _Sit, suit: Suit) -> tuple[Card, ...]:
+    """The cards of ``suit`` partner handed the seat in the exchange."""
+    return tuple(c for e in s.point.view.received if e.giver is s.partner for c in e.cards if c.suit is suit)
+
+
+def _grew_reason(s: _Sit, strain: Strain, first: Seat) -> Callable[[Bid], Reason] | None:
+    """Why the seat knows the planned trump grew strong in the exchange, as a reason against ``bid``;
+    None while the trump may still be weak (*Jatkomaalaukset*: another trump is sought when the planned
+    one "ei kasvanutkaan" strong enough in the exchange).
+
+    DECISION (C24a): the seat reads what it knows (its own cards and the exchange it took part in,
+    perfect recall).  The trump grew when the seat's own holding is strong by the kotkat measure
+    (:func:`trump_strong`), or when partner named the trump first and either the seat handed partner
+    three or more of its cards (*Valttipeli*: the lifter hands over its trumps, so partner's named suit
+    now holds seven or more), or partner handed back a trump after receiving some (*Valttipeli*: a
+    small trump back asks for a finesse from the player who "sai partnerin valttikortit"; such a
+    player holds a long trump).  One or two trumps handed over and none back tell the seat nothing.
+    """
+    suit = strain.suit
+    if suit is None:
+        return None
+    h = s.hand
+    if trump_strong(h.holding(suit)):
+        held = _holding(h, suit)
+        own_grand = "bid_continuation_grand_trump_grew"
+
+        def own(b: Bid) -> Reason:
+            if b.strain is Strain.GRAND:
+                return _r(own_grand, S_GRAND, holding=held, bid=str(b))
+            return _r("bid_continuation_trump_grew", S_CONT, holding=held, bid=str(b))
+
+        return own
+    if first is not s.partner:
+        return None
+    handed = _handed_to_partner(s, suit)
+    if len(handed) >= 3:
+        cards = format_hand(handed)
+        return lambda b: _r("bid_continuation_trump_grew_handed", S_TRUMP, cards=cards, bid=str(b))
+    back = _returned_by_partner(s, suit)
+    if handed and back:
+        card = format_hand(back)
+        return lambda b: _r("bid_continuation_trump_grew_return", S_TRUMP, card=card, bid=str(b))
+    return None
+
+
+def _continuation_complete(s: _Sit, m: _Menu) -> None:
+    """A reason of its own for every legal continuation call the advice neither recommends nor accepts
+    (issue 11, review 3: gen.call.alkupelit.7009's 6♥ was "not advised" with no reason).
+
+    *Jatkomaalaukset*: the lowest final contract is level five, the search for another trump goes
+    upward through the suits the pair has shown while the planned trump may still be weak, and the
+    contract is not raised rashly; *Valttipeli*: the first trump bidder makes the final bid.
+    """
+    h = s.hand
+    hb = s.highest
+    t = s.ours.trump()
+    if hb is None:
+        return
+    chosen = set(m.rec) | set(m.acc)
+    best = str(m.rec[0]) if m.rec else "-"
+    strain = t[0] if t is not None else None
+    first = t[1] if t is not None else None
+    grew = _grew_reason(s, strain, first) if strain is not None and first is not None else None
+    shown = s.ours.strains()
+    packets = [e for e in s.point.view.received if e.phase is Phase.PACKET and len(e.cards) == 4]
+    for c in m.legal:
+        if not isinstance(c, Pass | Bid) or c in chosen or m.worse.get(c):
+            continue
+        if isinstance(c, Pass):
+            m.against(c, _r("bid_continuation_pass_low", S_CONT, bid=str(hb), best=best))
+            continue
+        if c.level < 5:
+            if grew is not None and c.strain is not strain and c.strain is not Strain.MISERE:
+                m.against(c, grew(c))
+            else:
+                m.against(c, _r("bid_continuation_below_five", S_CONT, bid=str(c)))
+        elif c.strain is Strain.MISERE:
+            if h.voids:
+                m.against(c, _r("bid_no_misere_with_void", S_SIMPLE, suit=h.voids[0].symbol))
+            elif packets and decode(packets[0].cards, Form.ALKUPELIT).misere_ok:
+                m.against(c, _r("bid_continuation_search_higher", S_CONT, bid=str(c)))
+            else:
+                m.against(c, _r("bid_continuation_misere_unshown", S_CONT, bid=str(c)))
+        elif c.strain is strain:
+            if first is s.partner:
+                suit_text = c.strain.suit.symbol if c.strain.suit is not None else str(c.strain)
+                m.against(c, _r("bid_continuation_not_declarer", S_TRUMP, suit=suit_text, bid=str(c)))
+            else:
+                m.against(c, _r("bid_continuation_too_high", S_CONT))
+        elif grew is not None:
+            m.against(c, grew(c))
+        elif c.strain is Strain.GRAND or c.strain in shown:
+            m.against(c, _r("bid_continuation_search_higher", S_CONT, bid=str(c)))
+        else:
+            suit = c.strain.suit
+            assert suit is not None
+            m.against(c, _r("bid_continuation_unshown_suit", S_CONT, suit=suit.symbol, bid=str(c)))
 
 
 def _continuation_worse(s: _Sit, m: _Menu) -> None:

@@ -28,6 +28,10 @@ Handbook sections (the advice is paraphrased, never quoted):
   pre-empter's side must play it if everyone passes; with poor misère cards,
   pass rather than show your hand (:func:`misere_preempt_fit`, checked
   against the handbook's two kotkat deals).
+* *Passimisääri* (its painted-misère cards): an ace belongs in a long, safe
+  suit; a 6-misère opening that meets the kotkat row with one ace, king or
+  queen in a suit of fewer than five cards is a judgement, and 6 misère is
+  told each fault by name (:func:`_misere_worse`, DECISION C28a).
 * *Jatkomaalaukset* (alkupelit, general points): bid on your own cards and
   on what the exchange confirmed, and do not raise the bidding rashly high;
   the kotkat search therefore stays at the level the bidding stands at
@@ -73,6 +77,8 @@ S_JATKO = "KOTKAT / Jatkomaalaukset"
 S_SIMPLE = "Yksinkertaistetut maalausohjeet"
 S_ESTO = "Kehotus-, esto- ja kilpaileva maalaus"
 S_RULES = "Yksinkertaistetut peliohjeet"
+#: Painted misère cards (its example hands and their comparison): an ace belongs in a long, safe suit.
+S_PASSI = "Passimisääri"
 #: The alkupelit continuation section: its general points (bid on your own and confirmed cards; do not
 #: raise the bidding rashly high) hold for the kotkat search too.
 S_CONT = "Jatkomaalaukset"
@@ -127,10 +133,19 @@ TEMPLATES = register(
             "that is exactly what a direct 6♦ shows."
         ),
         "kbid_6m_small_cards": NP_(
-            "Open 6 misère: small cards with {twos} two, no natural void and no aces, kings or queens in "
-            "short suits, so you can pass low cards to partner.",
-            "Open 6 misère: small cards with {twos} twos, no natural void and no aces, kings or queens in "
-            "short suits, so you can pass low cards to partner.",
+            "Open 6 misère: small cards with {twos} two, no natural void and no ace, king or queen in a "
+            "suit of fewer than five cards, so you can pass low cards to partner.",
+            "Open 6 misère: small cards with {twos} twos, no natural void and no ace, king or queen in a "
+            "suit of fewer than five cards, so you can pass low cards to partner.",
+            "twos",
+        ),
+        "kbid_6m_one_high_card": NP_(
+            "6 misère is also possible: {twos} two, no natural void and small cards to give partner, and "
+            "the contract allows one trick. But {cards} lies in a suit of fewer than five cards, where "
+            "a misère player wants no ace, king or queen, so it is a judgement.",
+            "6 misère is also possible: {twos} twos, no natural void and small cards to give partner, and "
+            "the contract allows one trick. But {cards} lies in a suit of fewer than five cards, where "
+            "a misère player wants no ace, king or queen, so it is a judgement.",
             "twos",
         ),
         "kbid_6m_three_twos": N_(
@@ -176,7 +191,11 @@ TEMPLATES = register(
         ),
         "kbid_pass_no_opening": N_(
             "Pass: every kotkat bid is already a 6-level contract, and this hand has neither the "
-            "strength for 6♠ nor the small cards for 6 misère."
+            "strength for 6♠ nor the cards for 6 misère."
+        ),
+        "kbid_pass_misere_doubtful": N_(
+            "Pass: every kotkat bid is already a 6-level contract; this hand lacks the strength for 6♠, "
+            "and its misère cards have a flaw: {cards} in a suit of fewer than five cards."
         ),
         "kbid_partner_opened": N_(
             "Partner has opened and the opponents are silent: your side already has the game and "
@@ -210,7 +229,22 @@ TEMPLATES = register(
             "made only of high cards; this hand has none of these."
         ),
         "kbid_misere_needs_small": N_(
-            "6 misère wants small cards: at least two twos and no aces, kings or queens in short suits."
+            "6 misère wants small cards: at least two twos, no ace, king or queen in a suit of fewer "
+            "than five cards, and low cards to give partner."
+        ),
+        "kbid_misere_no_two": N_("6 misère wants at least two twos, and you hold none."),
+        "kbid_misere_one_two": N_("6 misère wants at least two twos, and your only two is {card}."),
+        "kbid_misere_short_high": N_(
+            "6 misère wants an ace, king or queen only in a long suit of five or more cards, where it is "
+            "safe; your {cards} lies in a shorter suit and would likely take a trick."
+        ),
+        "kbid_misere_short_highs": N_(
+            "6 misère wants aces, kings and queens only in long suits of five or more cards, where they "
+            "are safe; your {cards} lie in shorter suits and would likely take tricks."
+        ),
+        "kbid_misere_few_low": N_(
+            "6 misère needs small cards to hand to partner in the exchange, and you hold too few cards "
+            "of rank five or lower."
         ),
         "kbid_misere_natural_void": N_("Do not bid misère when you hold no {void} at all (a natural void)."),
         "kbid_pass_with_opening": N_(
@@ -636,10 +670,29 @@ def _plan_reason(h: HandEval, plan: Plan) -> Reason:
     return _r("kbid_6s_ruinous", S_MAALAUKSET)
 
 
-def _misere_worse(h: HandEval) -> Reason:
+def _misere_worse(h: HandEval) -> tuple[Reason, ...]:
+    """What keeps ``h`` from a 6-misère opening (:func:`misere_opening_fit`), one reason per fault.
+
+    *KOTKAT / Maalaukset* (the 6 misère row: small cards, at least two twos, small cards to give
+    partner, no natural void); *Passimisääri* (painted misère cards: an ace belongs in a long, safe
+    suit, "mahdollisen ässän tulee olla pitkässä, turvassa maassa").  Review 3
+    (gen.call.kotkat.7006): the old single reason spoke of "short suits" for a four-card ace suit.
+    """
+    out: list[Reason] = []
     if h.voids:
-        return _r("kbid_misere_natural_void", S_MAALAUKSET, void=_suit_names(h.voids))
-    return _r("kbid_misere_needs_small", S_MAALAUKSET)
+        out.append(_r("kbid_misere_natural_void", S_MAALAUKSET, void=_suit_names(h.voids)))
+    twos = h.twos
+    if not twos:
+        out.append(_r("kbid_misere_no_two", S_MAALAUKSET))
+    elif len(twos) == 1:
+        out.append(_r("kbid_misere_one_two", S_MAALAUKSET, card=str(Card.of(twos[0], Rank.TWO))))
+    high = _short_high_cards(h)
+    if high:
+        key = "kbid_misere_short_high" if len(high) == 1 else "kbid_misere_short_highs"
+        out.append(_r(key, S_PASSI, cards=_cards_text(high)))
+    if h.low_cards(Rank.FIVE) < 4:
+        out.append(_r("kbid_misere_few_low", S_MAALAUKSET))
+    return tuple(out) or (_r("kbid_misere_needs_small", S_MAALAUKSET),)
 
 
 def _advice(
@@ -691,7 +744,7 @@ def _opening(point: DecisionPoint) -> Advice:
         else:
             worse[PASS] = (_r("kbid_pass_with_opening", S_MAALAUKSET),)
         if not misere:
-            worse[six_m] = (_misere_worse(h),)
+            worse[six_m] = _misere_worse(h)
         for b in legal_bids:
             if b.strain.is_trump and b.level == bid.level and b not in (bid, *also):
                 worse.setdefault(b, (_r("kbid_wrong_opening", S_MAALAUKSET, bid=str(b), best=str(bid)),))
@@ -711,10 +764,29 @@ def _opening(point: DecisionPoint) -> Advice:
     for b in legal_bids:
         if b.level == six_m.level and b.strain is not Strain.GRAND:
             worse[b] = (
-                (_misere_worse(h),)
+                _misere_worse(h)
                 if b.strain is Strain.MISERE
                 else (_r("kbid_6s_needs_strength", S_MAALAUKSET),)
             )
+    high = _short_high_cards(h)
+    if six_m in point.legal and len(high) == 1 and misere_preempt_fit(h):
+        # DECISION (C28a, review 3 gen.call.kotkat.7006): the 6 misère row asks for small cards, two
+        # twos and small cards to give, and the contract allows one trick; *Passimisääri* wants an ace
+        # only in a long, safe suit.  A hand that meets the row with a single ace, king or queen in a
+        # suit of fewer than five cards (the pre-empt's limit, C29) is a judgement: pass advised,
+        # 6 misère acceptable, each reason naming that card.
+        cards = _cards_text(high)
+        del worse[six_m]
+        return _advice(
+            (PASS,),
+            (
+                _r("kbid_pass_misere_doubtful", S_MAALAUKSET, cards=cards),
+                _r("kbid_6m_one_high_card", S_MAALAUKSET, twos=len(h.twos), cards=cards),
+            ),
+            acceptable=(six_m,),
+            worse=worse,
+            judgement=True,
+        )
     # DECISION: the handbook lists the *usual* openings; a hand outside them is a pass, but
     # the hand measures are approximations, so this is marked as a judgement.
     return _advice((PASS,), (_r("kbid_pass_no_opening", S_MAALAUKSET),), worse=worse, judgement=True)
@@ -1252,7 +1324,7 @@ def _default_worse(point: DecisionPoint, action: Action, advice: Advice) -> tupl
         if action.level > top_level:
             return (_r("kbid_worse_seven", S_MAALAUKSET, bid=str(action)),)
         if action.strain is Strain.MISERE:
-            return (_misere_worse(h),)
+            return _misere_worse(h)
         if action.strain is Strain.GRAND:
             return (_r("kbid_worse_grand", S_SIMPLE),)
         bidders = {s for s, c in view.auction if isinstance(c, Bid)}

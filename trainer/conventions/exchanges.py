@@ -569,11 +569,14 @@ class PacketAdvice:
     def faults(self, cards: frozenset[Card]) -> tuple[Reason, ...]:
         """What is wrong with the cards of a packet that is neither recommended nor acceptable, card by
         card: a card with a reason of its own (``worse``), or one that the advised packets hold only
-        together with cards this one leaves out (a side ace's companion without the ace, say)."""
+        together with cards this one leaves out (a side ace's companion without the ace, say) -- this
+        last only where no card of the packet has a fault of its own, and once per missing set (review
+        round 3: the real defect is named, not every card)."""
         sets = [frozenset(o) for o in (*self.recommended, *self.acceptable)]
         section = self.reasons[0].section if self.reasons else SEC_MAIN
         out: list[Reason] = []
         own = any(c in self.worse for c in cards)
+        said: set[frozenset[Card]] = set()
         for c in sorted(cards):
             if c in self.worse:
                 out.extend(self.worse[c])
@@ -584,7 +587,8 @@ class PacketAdvice:
             if not holding:
                 continue
             missing = frozenset.intersection(*holding) - cards
-            if missing:
+            if missing and missing not in said:
+                said.add(missing)
                 out.append(_r("ex_pk_only_with", section, card=str(c), cards=_cards_text(missing)))
         return _dedupe(out)
 

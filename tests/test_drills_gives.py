@@ -177,6 +177,7 @@ def test_a_give_plan_in_the_feedback_names_who_gets_each_card() -> None:
     from trainer.i18n import Translator
 
     fb = check(drill_by_id("gives-and-signals/tail-cup-a-gives"), "♦5 ♦8 ♠2")
-    assert fb.also == ("♠2 ♦8 ♦5",)
-    assert feedback_texts(fb, Translator("en"))["also"] == "Also fine: B ♠2, C ♦8, D ♦5"
-    assert feedback_texts(fb, Translator("fi"))["also"] == "Käy myös: B ♠2, C ♦8, D ♦5"
+    # Other small side cards may replace the filler (C60a): the first plans are named, the mirror first.
+    assert fb.also[0] == "♠2 ♦8 ♦5" and 1 < len(fb.also) <= 4
+    assert feedback_texts(fb, Translator("en"))["also"].startswith("Also fine: B ♠2, C ♦8, D ♦5 / ")
+    assert feedback_texts(fb, Translator("fi"))["also"].startswith("Käy myös: B ♠2, C ♦8, D ♦5 / ")

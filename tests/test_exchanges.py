@@ -1410,3 +1410,68 @@ def test_misere_void_reason_names_the_shortest_suit_only_when_it_is(hand: str, k
     assert (r.key, r.params["suit"]) == (key, suit)
     if key == "ex_misere_void_four":  # the four spades fill the packet: nothing said of another suit
         assert pa.recommended and all(c.suit is S for c in pa.recommended[0])
+
+
+# --- the first trump bidder's fillers for the opponents (C60a) ------------------------------------------
+# gen.give.alkupelit.7001: B opened 1♣, A pre-empted 5 misère, B invited 5♠ and D lifted 5♣ with the middle
+# cards ♠10 ♥4 ♦A ♦7; D's packet ♦7 ♣7 ♣5 ♣A keeps the ♦A.  *Valttipeli* names partner's card (a small
+# trump "jotta ... itse yrittäisi leikata", or the ace as "varma kiinniottokortti") and, when a suit is
+# voided, "muut sen maan kortit vastustajilleen"; it names no other card for the opponents.
+
+GIVE_7001 = {
+    A: "♠K8542 ♣83 ♦98 ♥Q92",
+    B: "♠- ♣QJ1092 ♦K43 ♥A1085",
+    C: "♠QJ7 ♣K64 ♦J2 ♥J763",
+    D: "♠A963 ♣A75 ♦Q1065 ♥K",
+}
+
+
+def give_7001() -> State:
+    deal = make_deal(Form.ALKUPELIT, B, GIVE_7001, "♠10 ♥4 ♦A ♦7")
+    s = state_after(deal, "1♣ pass pass 5M  5♠ pass 5♣ pass  " + "pass " * 7)
+    s = apply_cards(s, "♦7 ♣7 ♣5 ♣A")
+    assert point(s).seat is B and s.recipient is C
+    return s
+
+
+def test_any_small_side_cards_may_go_to_the_opponents() -> None:
+    s = give_7001()
+    gives = ex.advise_gives(point(s))
+    assert gives is not None
+    assert {C: card("♦3"), D: card("♣2"), A: card("♦4")} in gives.recommended  # unchanged
+    # Two small hearts leave as many losers as two small diamonds: acceptable, with its own reasons.
+    hearts = {C: card("♥5"), D: card("♣2"), A: card("♥8")}
+    assert hearts in gives.acceptable
+    assert {r.key for r in gives.why(hearts)} >= {"ex_small_trump_finesse", "ex_filler_to_opponent"}
+    # An honour given away costs a trick: no plan gives one, and the card is told so.
+    assert all(card("♥10") not in p.values() for p in gives.recommended + gives.acceptable)
+    a = advice(s)
+    assert card("♥5") in a.acceptable and card("♥8") in a.acceptable
+    assert a.worse[card("♥10")][0].key == "ex_give_high_to_opponent"
+    assert a.worse[card("♣5")][0].key == "ex_no_trump_to_opponents"
+
+
+# gen.give.alkupelit.7003: A (♦ opener) voids ♠: ♠Q to partner and "muut sen maan kortit" (♠8 ♠3) to the
+# opponents.  There the opponents' cards are the handbook's, not fillers: a small heart in their place
+# leaves the void unfinished and is no plan.
+GIVE_7003 = {
+    A: "♠Q83 ♣- ♦AKQ964 ♥A76",
+    B: "♠A7 ♣KJ105 ♦853 ♥Q85",
+    C: "♠KJ962 ♣Q32 ♦10 ♥K43",
+    D: "♠105 ♣9876 ♦72 ♥J1092",
+}
+
+
+def test_the_rest_of_a_voided_suit_is_no_filler() -> None:
+    deal = make_deal(Form.ALKUPELIT, A, GIVE_7003, "♣4 ♦J ♠4 ♣A")
+    s = state_after(deal, "1♦ pass pass 6M  6♣ pass 6♦ pass  " + "pass " * 7)
+    s = apply_cards(s, "♣3 ♥K ♦10 ♦J")
+    assert point(s).seat is A and s.recipient is B
+    gives = ex.advise_gives(point(s))
+    assert gives is not None
+    allowed = gives.recommended + gives.acceptable
+    assert {B: card("♠8"), C: card("♠Q"), D: card("♠3")} in gives.recommended
+    assert {B: card("♠8"), C: card("♠Q"), D: card("♥6")} not in allowed
+    assert {B: card("♥6"), C: card("♠Q"), D: card("♥7")} not in allowed
+    # The ace as an entry names no card for the opponents: small hearts may go with it.
+    assert {B: card("♥6"), C: card("♥A"), D: card("♥7")} in allowed

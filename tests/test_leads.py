@@ -204,7 +204,9 @@ def test_partner_doubled_after_giving_touching_honours() -> None:
         doubling=("pass", "X"),
     )
     a = advise(point)
-    assert a.recommended == (card("♣K"),) and "lead_touching_honours" in worse_keys(a, "♣Q")
+    assert a.recommended == (card("♣K"),) and "lead_touching_honours" in keys(a)
+    # The equal lower honour is as acceptable as the small card (C66a).
+    assert {card("♣Q"), card("♣5")} <= set(a.acceptable)
 
 
 def test_received_trump_gives_the_side_suit_rule() -> None:
@@ -1192,9 +1194,14 @@ def test_the_ace_and_two_alone_give_no_lead() -> None:
 
 
 def test_misere_without_a_two_has_one_rule_only() -> None:
-    # Without a two there is no other rule to weigh: no judgement note, no "other good lead".
-    a = advise(misere_lead("♦Q863 ♠KJ98 ♣K109 ♥J", "6M " + passes(8)))
+    # Without a two there is no other lead rule to weigh: no judgement note, no "other good lead" (the
+    # small-card attack ♦3 is fair beside the small ♥7, C81b).  With a high singleton (♥J) the tactics'
+    # small card competes with the rule's card: then it is a judgement.
+    a = advise(misere_lead("♦Q863 ♠KJ98 ♣K109 ♥7", "6M " + passes(8)))
+    assert a.recommended == (card("♥7"),) and card("♦3") in a.acceptable
     assert "lead_misere_shortest_also" not in keys(a) and not a.judgement
+    a = advise(misere_lead("♦Q863 ♠KJ98 ♣K109 ♥J", "6M " + passes(8)))
+    assert a.recommended == (card("♥J"),) and card("♦3") in a.acceptable and a.judgement
 
 
 def test_dictator_uses_the_trump_side_suit_rule() -> None:
@@ -1275,3 +1282,63 @@ def test_every_deal_gets_a_lead(form: Form) -> None:
         assert leads.advise(decision_point(first)) is not None, (form, seed)
         got += 1
     assert got
+
+
+# --- review round 3 -------------------------------------------------------------------------------------
+
+
+def test_partners_suit_equal_cards_are_equal() -> None:
+    # gen.lead.alkupelit.7001: partner gave ♥10 to C's ♥KQJ109...; "aloittaa korkeammalla" (ALKUPELIT /
+    # Avauslyönti) recommends the king, and the equal lower honours are no worse than the small cards
+    # (C66a).  Here the same with spades against A's hearts.
+    point = alkupelit_lead(
+        "♠KQJ953 ♦J42 ♣K84", WITH_EXCHANGE, b_gives="♦2", d_gives="♠10", d_hand="♠10", gift="♣7"
+    )
+    a = advise(point)
+    assert a.recommended == (card("♠K"),)
+    assert {card("♠Q"), card("♠J"), card("♠10"), card("♠3")} <= set(a.acceptable)
+    assert not a.judgement
+    # Where no exchange names the suit, the side-suit rule still leads the higher honour only.
+    b = advise(alkupelit_lead("♠KQ732 ♦J964 ♣85 ♥3", NO_EXCHANGE))
+    assert b.recommended == (card("♠K"),) and card("♠Q") not in b.acceptable
+
+
+# gen.lead.kotkat.7005: 6M by C over D's 6♠, no exchange.  *Maalattu misääri / Avauslyönti*: without a
+# two, "lyhimmän maan pienin kortti" (♦Q of ♦AQ); *Pelitaktiikkaa*: lead into a vulnerable suit "ja sillä
+# ilmaista oma pieni korttinsa", no aces first (C81b).
+KOTKAT_7005 = "♠J103 ♣AKQ85 ♦AQ ♥J64"
+
+
+def test_misere_small_card_attacks_are_fair_beside_a_high_fallback() -> None:
+    a = advise(lead_point_of_text("kotkat", "6M", "C", KOTKAT_7005))
+    assert a.recommended == (card("♦Q"),)
+    assert {card("♥4"), card("♠3"), card("♣5")} <= set(a.acceptable)
+    assert a.judgement  # the rule's high card against the tactics' small card
+    # The text matches the card: ♦Q is never called a small-card attack.
+    assert "lead_misere_aggressive" not in keys(a)
+    assert {
+        "lead_misere_aggressive_plain",
+        "lead_misere_shortest_high",
+        "lead_misere_small_attack_also",
+    } <= keys(a)
+    assert "lead_misere_not_lowest" in worse_keys(a, "♥6")
+    assert "lead_misere_no_ace" in worse_keys(a, "♦A")
+
+
+def test_misere_small_fallback_keeps_the_small_card_text() -> None:
+    # The shortest suit's lowest card is small: the tactics' text fits it, the other attacks are
+    # fair but no judgement (C87c), and no "no small card" note.
+    a = advise(lead_point_of_text("kotkat", "6M", "C", "♠J103 ♣AKQ85 ♦Q4 ♥J65"))
+    assert a.recommended == (card("♦4"),) and "lead_misere_aggressive" in keys(a)
+    assert card("♠3") in a.acceptable and not a.judgement
+    assert "lead_misere_shortest_high" not in keys(a)
+    assert "lead_misere_aggressive_plain" not in keys(a)
+
+
+def test_misere_with_exchange_says_no_small_card_attack() -> None:
+    # With an exchange the handbook's lead is a fairly high card of partner's short suit: the small-card
+    # attacks of the no-exchange case do not apply, nor does the tactics' "small card" text.
+    point = misere_lead("♠KJ95 ♦AQ97 ♣KQ10 ♥J", "5M " + passes(8), b_gives="♥J", d_gives="♠6", d_hand="♠6")
+    a = advise(point)
+    assert a.recommended == (card("♠K"),)
+    assert "lead_misere_small_attack_also" not in keys(a) and "lead_misere_aggressive" not in keys(a)

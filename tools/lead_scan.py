@@ -19,7 +19,14 @@ For every drill ``gen.lead.FORM.SEED`` it takes the advice at the lead and count
   cards), which should never happen;
 * ``no_alt``: leads with no acceptable alternative;
 * ``judgement``: leads whose advice carries the "judgement" note;
-* ``no_own_reason``: leads with a "not advised" card that has no reason of its own, and how many cards.
+* ``no_own_reason``: leads with a "not advised" card that has no reason of its own, and how many cards;
+* ``mis_small_text_high``: painted-misère leads whose recommended card is 10 or higher under the "attack
+  with a small card" text (review round 3, gen.lead.kotkat.7005);
+* ``mis_small_not_adv``: painted-misère leads without an exchange where a small-card attack (the lowest card,
+  2-5, of a suit other than a lone two or ace; the second-lowest where the suit holds its two) is not
+  advised (*Maalattu misääri / Pelitaktiikkaa*, C81b);
+* ``honour_below_low``: leads where a card of a touching-honour pair is not advised while a lower card of
+  its suit is advised (gen.lead.alkupelit.7001, 7006; C66a).
 """
 
 from __future__ import annotations
@@ -29,9 +36,10 @@ import json
 import sys
 from collections import Counter
 from collections.abc import Callable
+from itertools import pairwise
 from typing import Any
 
-from trainer.cards import Card, Rank
+from trainer.cards import Card, Rank, Suit
 from trainer.conventions.advise import advise_point
 from trainer.conventions.leads import bolshevik_void_hint
 from trainer.drills import DrillError, drill_by_id
@@ -62,6 +70,24 @@ def record(did: str) -> dict[str, Any] | None:
     )
     handed = next((e.cards[0] for e in v.received if e.phase is Phase.BOLSHEVIK_GIVES and e.cards), None)
     read = bolshevik_void_hint(point) if game is GameType.BOLSHEVIK else None
+    advised = set(rec) | set(acc)
+    no_exchange = not any(e.phase is Phase.DEFENDERS_EXCHANGE for e in v.received)
+    small_attacks = []
+    for s in Suit:
+        cards = sorted((c for c in point.hand if c.suit is s), key=lambda c: -c.rank)
+        if not cards or [c.rank for c in cards] in ([Rank.TWO], [Rank.ACE], [Rank.ACE, Rank.TWO]):
+            continue
+        a = cards[-2] if len(cards) >= 2 and cards[-1].rank is Rank.TWO else cards[-1]
+        if a.rank is not Rank.ACE and a.rank <= Rank.FIVE:
+            small_attacks.append(a)
+    honour_below = False
+    for s in Suit:
+        cards = sorted((c for c in point.hand if c.suit is s), key=lambda c: -c.rank)
+        pairs = [(x, y) for x, y in pairwise(cards) if y.rank >= Rank.TEN and x.rank == y.rank + 1]
+        for x, y in pairs:
+            lower = [c for c in cards if c.rank < y.rank]
+            if (x in advised) and y not in advised and any(c in advised for c in lower):
+                honour_below = True
     return {
         "id": did,
         "game": game.value if game is not None else None,
@@ -79,6 +105,14 @@ def record(did: str) -> dict[str, Any] | None:
         "into_void": handed is not None and any(c.suit is handed.suit for c in rec),
         "into_read": read is not None and any(c.suit is read.suit for c in rec),
         "no_reason": [str(a) for a in rest if not advice.worse.get(a)],
+        "mis_small_text_high": game is GameType.MISERE
+        and bool(rec)
+        and rec[0].rank >= Rank.TEN
+        and "lead_misere_aggressive" in [r.key for r in advice.reasons],
+        "mis_small_not_adv": game is GameType.MISERE
+        and no_exchange
+        and any(a not in advised for a in small_attacks),
+        "honour_below_low": honour_below,
     }
 
 
@@ -99,6 +133,9 @@ def summary(rows: list[dict[str, Any]]) -> Counter[str]:
         c["judgement"] += r["judgement"]
         c["no_own_reason"] += bool(r["no_reason"])
         c["no_own_reason_cards"] += len(r["no_reason"])
+        c["mis_small_text_high"] += r["mis_small_text_high"]
+        c["mis_small_not_adv"] += r["mis_small_not_adv"]
+        c["honour_below_low"] += r["honour_below_low"]
     return c
 
 
@@ -110,6 +147,9 @@ PREDICATES: dict[str, Callable[[dict[str, Any]], bool]] = {
     "into_void": lambda r: r["into_void"],
     "into_read": lambda r: r["into_read"],
     "no_own_reason": lambda r: bool(r["no_reason"]),
+    "mis_small_text_high": lambda r: r["mis_small_text_high"],
+    "mis_small_not_adv": lambda r: r["mis_small_not_adv"],
+    "honour_below_low": lambda r: r["honour_below_low"],
 }
 
 

@@ -501,9 +501,9 @@ TEMPLATES = register(
         "ex_misere_keep_small": N_(
             "{card} is a safe small card in misère: the opponents get your highest or most dangerous cards."
         ),
-        "ex_give_not_lowest_filler": N_(
-            "{card} is not one of your lowest side cards: the opponents get small cards that would lose "
-            "anyway, such as {low}."
+        "ex_give_rest_of_void": N_(
+            "{card} leaves your void unfinished: the suit whose highest card partner gets must go "
+            "completely, so its other cards, such as {low}, go to the opponents."
         ),
         "ex_misere_not_worst": N_(
             "{card} is less dangerous than {worst}: the opponents get your highest or most dangerous cards."
@@ -2394,7 +2394,7 @@ def _responder_gives(point: DecisionPoint) -> _GiveSet | None:
     gs = _trump_receiver(full, point.seat, intent, ctx, reading, packet, lifted)
     alt = _alku_alternative(ctx, point.seat.partner, intent)
     if alt is not None:  # the other defensible trump: its plans are acceptable (C50)
-        other = _trump_receiver(full, point.seat, alt, ctx, reading, packet, lifted)
+        other = _trump_receiver(full, point.seat, alt, ctx, reading, packet, lifted, intent.trump)
         mine = {p.cards for p in gs.plans}
         extra = tuple(replace(p, rank=1) for p in other.plans if p.cards not in mine)
         gs = replace(gs, plans=gs.plans + extra, judgement=True)
@@ -2453,6 +2453,7 @@ def _trump_receiver(
     reading: Reading,
     packet: Sequence[Card],
     lifted: Mapping[Suit, Card],
+    also_keep: Suit | None = None,
 ) -> _GiveSet:
     """*Valttipeli*: the first trump bidder's three single cards after the packet.
 
@@ -2470,7 +2471,9 @@ def _trump_receiver(
     partner has no known ace and which partner did not void, preferring suits
     without an ace or king, then the shortest; the fillers for the opponents
     are the lowest side cards whose loss, together, voids no suit of
-    partner's ace; giving partner an ace is acceptable, not recommended; with
+    partner's ace (recommended), and where the handbook names no card for the
+    opponents any other small side cards that keep the links are acceptable
+    (C60a: the "lowest" is ours, not the handbook's); giving partner an ace is acceptable, not recommended; with
     no suit to void (none of one to three cards outside partner's voids and
     aces), the highest card of the shortest other side suit goes to partner,
     said plainly when it voids nothing (the handbook is silent there); the
@@ -2513,11 +2516,42 @@ def _trump_receiver(
 
     plans: list[_GivePlan] = []
 
+    def costless(c: Card) -> bool:
+        """A side card that would lose anyway: no trump and no honour (2-9, C60a); for the other
+        defensible trump's plans, no card of the main reading's trump either (``also_keep``)."""
+        return c.suit is not trump and c.suit is not also_keep and not c.is_honour
+
     def add_with_opps(
-        to_partner: Card, a: Card, b: Card, rank: int, why: list[Reason], void_card: Card | None
+        to_partner: Card,
+        a: Card,
+        b: Card,
+        rank: int,
+        why: list[Reason],
+        void_card: Card | None,
+        free: int = 0,
     ) -> None:
+        """The plan (``to_partner``, ``a``, ``b``); its last ``free`` cards are fillers the handbook does not
+        name, so any other pair of costless side cards in their place makes an acceptable plan (C60a)."""
         for offset, pair, extra in _opp_assignments(seat, a, b, opp_bids, void_card, sec):
             plans.append(_GivePlan(((partner, to_partner), *pair), min(rank + offset, 2), tuple(why + extra)))
+        if not free:
+            return
+        fixed = [to_partner, a, b][: 3 - free]
+        base = [r for r in why if r.key != "ex_filler_to_opponent"]
+        pool = [c for s in sides for c in by[s] if c not in fixed and costless(c)]
+        for fill in itertools.combinations(pool, free):
+            x, y = (*fixed[1:], *fill)
+            if {x, y} == {a, b} or _voids_any(by, (*fixed, *fill), p_aces):
+                continue
+            low = min(fill, key=lambda c: (c.rank, c.suit))
+            alt = [*base, _r("ex_filler_to_opponent", sec, card=str(low))]
+            vc = void_card if void_card in (x, y) else None
+            for offset, pair, extra in _opp_assignments(seat, x, y, opp_bids, vc, sec):
+                plans.append(
+                    _GivePlan(
+                        ((partner, to_partner), *pair), min(max(rank + offset, 1), 2), tuple(alt + extra)
+                    )
+                )
 
     candidates = [s for s in sides if 1 <= len(by[s]) <= 3 and s not in p_aces and s not in p_void]
     keys = {s: (any(c.rank in _ACE_KING for c in by[s]), len(by[s])) for s in candidates}
@@ -2547,12 +2581,13 @@ def _trump_receiver(
                     rank,
                     [*why, _r("ex_filler_to_opponent", sec, card=str(f[0]))],
                     rest[0],
+                    free=1,
                 )
         else:
             f = filler_pool(set(h))
             if len(f) >= 2:
                 add_with_opps(
-                    h[0], f[0], f[1], rank, [*why, _r("ex_filler_to_opponent", sec, card=str(f[0]))], None
+                    h[0], f[0], f[1], rank, [*why, _r("ex_filler_to_opponent", sec, card=str(f[0]))], None, 2
                 )
     gap = _trump_gap(by[trump])
     if gap is not None and got_trumps and not cup and len(by[trump]) >= 2:
@@ -2564,14 +2599,14 @@ def _trump_receiver(
         f = filler_pool(set())
         if len(f) >= 2:
             add_with_opps(
-                small, f[0], f[1], 0, [*why, _r("ex_filler_to_opponent", sec, card=str(f[0]))], None
+                small, f[0], f[1], 0, [*why, _r("ex_filler_to_opponent", sec, card=str(f[0]))], None, 2
             )
     for s in sides:
         h = by[s]
         if h and h[0].rank is Rank.ACE and s not in p_void and len(h) > 3:
             f = filler_pool({h[0]})
             if len(f) >= 2:
-                add_with_opps(h[0], f[0], f[1], 1, [_r("ex_entry_ace", sec, card=str(h[0]))], None)
+                add_with_opps(h[0], f[0], f[1], 1, [_r("ex_entry_ace", sec, card=str(h[0]))], None, 2)
     if not plans:
         shorts = sorted(
             (s for s in sides if by[s] and s not in p_void),
@@ -2584,7 +2619,15 @@ def _trump_receiver(
             if len(f) >= 2:
                 voided = all(c in (top, f[0], f[1]) for c in by[short])
                 key = "ex_void_suit_to_partner" if voided else "ex_no_side_void"
-                add_with_opps(top, f[0], f[1], 0, [_r(key, sec, suit=short.symbol, card=str(top))], None)
+                add_with_opps(
+                    top,
+                    f[0],
+                    f[1],
+                    0,
+                    [_r(key, sec, suit=short.symbol, card=str(top))],
+                    None,
+                    0 if voided else 2,
+                )
     if not plans:
         pool = sorted(full, key=lambda c: (c.suit is trump, c.rank))
         if len(pool) >= 3:
@@ -2602,29 +2645,45 @@ def _trump_receiver(
                     out[c] = (_r("ex_not_partner_void", sec, suit=s.symbol),)
         return out
 
+    links = _link_reasons(p_aces, lifted, sec)
+
     def explain(to: Seat, c: Card, hand: frozenset[Card], left_: int) -> tuple[Reason, ...]:
         if to is partner and c.suit is trump and intent.holder is not partner:
             return (_r("ex_give_keep_trumps", sec, card=str(c)),)
-        if to is not partner and c.rank in _HIGH:
+        if to is not partner and c.is_honour:
             return (_r("ex_give_high_to_opponent", sec, card=str(c)),)
+        if to is not partner and c.suit in links:  # with the plans' card to partner it would void the link
+            return (links[c.suit],)
         if to is not partner:
-            theirs = [x for p in plans if p.rank <= 1 for s, x in p.cards if s is not partner and x in hand]
-            low = min(theirs, key=lambda x: (x.rank, x.suit), default=None)
-            if low is not None and c.rank > low.rank:
-                return (_r("ex_give_not_lowest_filler", sec, card=str(c), low=str(low)),)
+            # A small side card no allowed plan gives: the plans left need the other cards of the suit
+            # being voided (its highest card went, or goes, to partner).
+            rest = [
+                x
+                for p in plans
+                if p.rank <= 1 and (top := p.card_for(partner)) is not None
+                for s, x in p.cards
+                if s is not partner and x in hand and x.suit is top.suit
+            ]
+            low = min(rest, key=lambda x: (x.rank, x.suit), default=None)
+            if low is not None:
+                return (_r("ex_give_rest_of_void", sec, card=str(c), low=str(low)),)
             return ()
         if to is partner:
             mine = [x for p in plans if p.rank <= 1 and (x := p.card_for(partner)) is not None]
             return _partner_card_reason(c, [x for x in mine if x.suit is not trump], full, sec, lowest=False)
         return ()
 
+    kept: dict[tuple[tuple[Seat, Card], ...], _GivePlan] = {}
+    for p in plans:  # one plan per distinct set of gives, at its best rank, in the order first met
+        if p.rank <= 1 and (p.cards not in kept or p.rank < kept[p.cards].rank):
+            kept[p.cards] = p
     return _GiveSet(
-        tuple(p for p in plans if p.rank <= 1),
+        tuple(kept.values()),
         TOPIC_GIVE,
         judgement,
         tuple(reasons),
         worse,
-        _link_reasons(p_aces, lifted, sec),
+        links,
         explain,
         "trump",
     )

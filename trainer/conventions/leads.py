@@ -230,6 +230,20 @@ TEMPLATES = register(
             "Against a level-{level} misère, attack from the very first lead, with a small card that "
             "shows partner where you can press."
         ),
+        "lead_misere_aggressive_plain": N_(
+            "Against a level-{level} misère, attack from the very first lead."
+        ),
+        "lead_misere_shortest_high": N_(
+            "{card} is no small card, but without a two the handbook's lead goes by the suit: the lowest "
+            "card of your shortest suit, whatever its size."
+        ),
+        "lead_misere_small_attack_also": N_(
+            "An attack with a small card ({cards}) also shows partner a suit where you can press, and is "
+            "a fair choice."
+        ),
+        "lead_misere_not_lowest": N_(
+            "{card}: to attack in {suit}, lead your smallest card there, {right}, so that partner sees it."
+        ),
         "lead_pm_help_king": N_(
             "Help partner void {suit}, the suit partner gave you: lead the king, {card}."
         ),
@@ -601,8 +615,9 @@ def _lead_suit(
     if top is not None:
         b.recommend(top)
         b.why("lead_touching_honours", section, suit=_sym(suit), card=str(top))
-        b.accept(*(c for c in cards if c is not cards[1]))
-        b.mark_worse([cards[1]], "lead_touching_honours", section, suit=_sym(suit), card=str(top))
+        # DECISION (C75a): the rule names the suit; its other cards stay acceptable, the equal lower
+        # honour (♥Q from ♥KQJ...) as much as a small card (gen.lead.alkupelit.7001, 7006).
+        b.accept(*cards[1:])
     else:
         # DECISION: the handbook names the suit, not the card: every card of it is recommended.
         b.recommend(*cards)
@@ -1157,8 +1172,6 @@ def _misere(point: DecisionPoint, b: AdviceBuilder, contract: Bid) -> None:
     hand = v.hand
     ev = HandEval.of(hand)
     got = _exchange_card(v.received, Phase.DEFENDERS_EXCHANGE, point.seat.partner)
-    if contract.level >= 6:
-        b.why("lead_misere_aggressive", SECTION_MISERE_TACTICS, level=contract.level)
     aces = [c for c in hand if c.rank is Rank.ACE]
     twos = [c for c in hand if c.rank is Rank.TWO]
     seconds, two_suit = _two_suit_lead(hand)
@@ -1210,6 +1223,28 @@ def _misere(point: DecisionPoint, b: AdviceBuilder, contract: Bid) -> None:
         main.recommend(lows[0])
         main.accept(*lows[1:])
         main.why("lead_misere_shortest_lowest", SECTION_MISERE, card=str(lows[0]))
+        if lows[0].rank >= Rank.TEN:
+            main.why("lead_misere_shortest_high", SECTION_MISERE, card=str(lows[0]))
+    attacks: list[Card] = []
+    if got is None:
+        # *Maalattu misääri / Pelitaktiikkaa*: lead into a vulnerable suit "ja sillä ilmaista oma pieni
+        # korttinsa": without an exchange any small-card attack (2-5; the second-lowest where the suit
+        # holds its two) is a fair choice beside the rule's card (DECISION, C81b).  When the rule's card is
+        # no small card (♦Q from ♦AQ), the choice between the two is a judgement.
+        attacks = [
+            a
+            for s in SUITS
+            if _leadable_low(ev.holding(s).cards)
+            for a in (_attack_card(ev.holding(s).cards),)
+            if a.rank is not Rank.ACE and a.rank <= SMALL_ATTACK
+        ]
+        others = [a for a in attacks if a not in main.recommended and a not in main.acceptable]
+        if main.recommended and main.recommended[0].rank >= Rank.TEN:
+            main.alternative(*others)
+        else:
+            main.accept(*others)
+        if others:
+            main.why("lead_misere_small_attack_also", SECTION_MISERE_TACTICS, cards=_cards_text(others))
 
     if _doubled_by(v, point.seat) and seconds:
         assert two_suit is not None
@@ -1229,10 +1264,20 @@ def _misere(point: DecisionPoint, b: AdviceBuilder, contract: Bid) -> None:
     for t in twos:
         if len(holding(hand, t.suit)) > 1:
             b.mark_worse([t], "lead_misere_keep_two", SECTION_MISERE, card=str(t))
+    if contract.level >= 6 and b.recommended:
+        # The tactics' "small card" is said only of a small lead made without an exchange (C81b).
+        small = got is None and b.recommended[0].rank <= Rank.NINE
+        key = "lead_misere_aggressive" if small else "lead_misere_aggressive_plain"
+        r = Reason(key, SECTION_MISERE_TACTICS, {"level": contract.level})
+        b.reasons.insert(0, r)
     shortest = {c.suit for c in lows}
+    attack_in = {a.suit: a for a in attacks if a in b.recommended or a in b.acceptable}
     for c in b.unexplained():
         cards = ev.holding(c.suit).cards
-        if c.suit in ev.twos and len(cards) >= 2:
+        if c.suit in attack_in and c.suit not in shortest and c.suit not in ev.twos:
+            b.mark_worse([c], "lead_misere_not_lowest", SECTION_MISERE_TACTICS, card=str(c),
+                         suit=_sym(c.suit), right=str(attack_in[c.suit]))  # fmt: skip
+        elif c.suit in ev.twos and len(cards) >= 2:
             b.mark_worse([c], "lead_misere_two_suit_card", SECTION_MISERE, suit=_sym(c.suit),
                          right=str(cards[-2]), card=str(c))  # fmt: skip
         elif c.suit in shortest:

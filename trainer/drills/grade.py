@@ -263,7 +263,7 @@ def _check_give(d: Drill, text: str) -> Feedback:
         " ".join(map(str, p))
         for p in plans
         if p != mine and (p != plan or (right and verdict is Verdict.RECOMMENDED))
-    )
+    )[:GIVE_ALSO_SHOWN]  # any small side cards may fill a plan (C60a): name the first few plans only
     first = grades[0].advice
     return Feedback(
         d.id,
@@ -278,6 +278,8 @@ def _check_give(d: Drill, text: str) -> Feedback:
         judgement=bool(ga.judgement if ga is not None else first and first.judgement),
     )
 
+
+GIVE_ALSO_SHOWN = 4  # the "also fine" give plans named in feedback (recommended ones first)
 
 _RANK = {Verdict.ILLEGAL: 0, Verdict.NOT_ADVISED: 1, Verdict.ACCEPTABLE: 2, Verdict.RECOMMENDED: 3}
 

@@ -187,7 +187,7 @@ TEMPLATES = register(
             "in rising order."
         ),
         "ex_pk_gives_ace": N_(
-            "Giving the {card} itself takes your sure entry away: the handbook signals an ace with a small "
+            "Giving the {card} itself takes your sure catching card away: the handbook signals an ace with a small "
             "{suit} on top and keeps the ace."
         ),
         "ex_pk_trump_filler": N_(
@@ -219,7 +219,7 @@ TEMPLATES = register(
             "small {side} cards until the rest of the suit is good (a tail-cup)."
         ),
         "ex_tail_cup_costs": N_(
-            "Giving all your trumps is the usual packet, but here it gives up the ruffs in {side}; "
+            "Giving all your trumps is the usual packet, but here that packet gives up the ruffs in {side}; "
             "the handbook's tail-cup example loses a trick that way."
         ),
         "ex_holder_lifts": N_(
@@ -261,7 +261,7 @@ TEMPLATES = register(
             "You lack the {missing} of trumps: give partner a small trump ({card}) so that partner "
             "can lead trumps and you can finesse."
         ),
-        "ex_entry_ace": N_("Giving partner the {card} gives partner a sure entry to the play."),
+        "ex_entry_ace": N_("Giving partner the {card} gives partner a sure catching card."),
         "ex_no_trump_to_opponents": N_("Do not give trumps to the opponents."),
         "ex_not_partner_void": N_(
             "Partner showed that {suit} ended in their hand: a {suit} card would spoil partner's ruffs."
@@ -287,7 +287,7 @@ TEMPLATES = register(
         ),
         "ex_grand_receiver_short": N_("Give partner {card}, the highest card of your shortest suit {suit}."),
         "ex_grand_weak_to_opponents": N_("Give the opponents your weakest cards, such as {card}."),
-        "ex_keep_entries": N_("Keep your aces: they are the entries that join the two hands."),
+        "ex_keep_entries": N_("Keep your aces: they are the cards that take you from one hand to the other."),
         # --- painted misère, the main pair ---
         "ex_misere_void_two": N_(
             "Void {first} and {second} by giving partner their cards: you can then throw away dangerous "
@@ -340,7 +340,7 @@ TEMPLATES = register(
         ),
         "ex_def_short_high": N_("Give partner {card}, the highest card of your short suit {suit}."),
         "ex_def_side_suit": N_(
-            "A card of the declaring side's side suit {suit}, such as {card}, can strengthen partner there."
+            "A card of the main pair's side suit {suit}, such as {card}, can strengthen partner there."
         ),
         "ex_def_return_short": N_(
             "Partner gave you a trump, so give back {card}, the highest card of your short suit {suit}."
@@ -354,7 +354,7 @@ TEMPLATES = register(
             "grows long in partner's hand."
         ),
         "ex_def_grand_bid_suit": N_(
-            "A card of a suit the declaring side bid, such as {card}, can build partner's holding in it."
+            "A card of a suit the main pair bid, such as {card}, can build partner's holding in it."
         ),
         "ex_def_misere_small": N_(
             "Against misère, give partner {card}, the smallest card of your shortest suit {suit}."
@@ -392,7 +392,9 @@ TEMPLATES = register(
         "ex_pass_ace_short": N_("An ace in a short suit, {card}, is better given away than taken later."),
         # --- kotkat: the top bidder's packet ---
         "ex_kotkat_void": N_("Give away {suits} to void your short or weak suits."),
-        "ex_kotkat_side_ace": N_("Give partner the {card} as an entry and keep a small {suit} to reach it."),
+        "ex_kotkat_side_ace": N_(
+            "Give partner the {card} as a catching card and keep a small {suit} to reach it."
+        ),
         "ex_kotkat_two_two": N_(
             "A 2 + 2 packet also works: give the {card} with the {other} and keep a {suit} to reach it."
         ),
@@ -400,7 +402,7 @@ TEMPLATES = register(
             "{card} is a card of {suit}, the suit your packet asks partner for as trumps: it stays with you."
         ),
         "ex_kotkat_pk_no_use": N_(
-            "{card} voids none of your short or weak suits and is no side ace given as an entry: the top "
+            "{card} voids none of your short or weak suits and is no side ace given as a catching card: the top "
             "bidder's packet is made of those."
         ),
         "ex_kotkat_wish": N_("Your best suit is {suit}: the packet asks partner for it as trumps."),
@@ -410,7 +412,7 @@ TEMPLATES = register(
         "ex_ret_side_high": N_("Add the highest cards of partner's side suit {suit}, such as {card}."),
         "ex_ret_ace_signal": N_(
             "Rather than the {suit} ace itself, put a small {suit} ({card}) on top as an ace signal: "
-            "the ace stays with you as an entry."
+            "the ace stays with you as a catching card."
         ),
         "ex_ret_keep_ace": N_(
             "Keep the ace and give an ace signal instead: in the handbook's example returning the ace "
@@ -509,7 +511,7 @@ TEMPLATES = register(
             "{card} is less dangerous than {worst}: the opponents get your highest or most dangerous cards."
         ),
         "ex_bol_low_goes_right": N_(
-            "In the handbook's plans {card} goes to the niskamies on your right: he leads first, so he gets "
+            "In the handbook's plans {card} goes to the niskamies on your right: they lead first, so they get "
             "the lowest of the bad cards thrown away."
         ),
         "ex_bol_high_goes_left": N_(

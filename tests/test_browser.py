@@ -4,6 +4,10 @@
 missing; this test never skips: a missing browser is a failure, so CI can
 not pass without having looked at the pages.  Screenshots at desktop and
 phone width, in Finnish and English, are saved to ``test-artifacts/``.
+
+The learner's journey (issue 13): staying signed in through reloads, a bookmark, a term link inside
+a lesson, Back and a new tab until signing out, with the key in no address or ``Referer``; somebody
+else's ``?learner=`` link signing nobody in; a signed-out drill saying so before the answer.
 """
 
 from __future__ import annotations

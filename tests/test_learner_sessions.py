@@ -114,9 +114,18 @@ def test_prune_deletes_idle_tokens_only(stores: tuple[ProgressStore, SessionStor
     progress, sessions = stores
     me = progress.create_learner("Aino")
     sessions.start(me, NOW - timedelta(days=IDLE_DAYS + 1))
-    fresh = sessions.start(me, NOW)
+    fresh = sessions.start(me, NOW - timedelta(days=IDLE_DAYS - 1))
     assert sessions.prune(NOW) == 1
     assert sessions.resume(fresh, NOW) is not None
+
+
+def test_every_sign_in_deletes_anybodys_idle_tokens(stores: tuple[ProgressStore, SessionStore]) -> None:
+    progress, sessions = stores
+    old, new = progress.create_learner("Old"), progress.create_learner("New")
+    sessions.start(old, NOW - timedelta(days=IDLE_DAYS + 1))
+    kept = sessions.start(old, NOW - timedelta(days=IDLE_DAYS - 1))
+    sessions.start(new, NOW)
+    assert sessions.count(old) == 1 and sessions.resume(kept, NOW) is not None
 
 
 def test_a_learner_without_a_key_gets_no_token(stores: tuple[ProgressStore, SessionStore]) -> None:

@@ -14,7 +14,8 @@ has neither the tokens nor the keys, only hashes and keys sealed with tokens it 
 
 Signing out ends the token on the server (:meth:`SessionStore.end`), so a copied cookie stops
 working at once; "sign out everywhere" ends every token of the learner (:meth:`SessionStore.end_all`);
-a token unused for :data:`IDLE_DAYS` days is refused and deleted; deleting the learner deletes their
+a token unused for :data:`IDLE_DAYS` days is refused and deleted (when seen, and at every
+sign-in by anybody); deleting the learner deletes their
 tokens (``ON DELETE CASCADE``).  Tokens are never rotated on use: two tabs that open at once
 from the same cookie must both stay signed in.
 
@@ -109,14 +110,24 @@ class SessionStore:
         return self.db.write(ProgressError)
 
     def start(self, learner: Learner, now: datetime | None = None) -> str:
-        """A fresh token for ``learner`` (who must carry their key, as the store just returned them)."""
+        """A fresh token for ``learner`` (who must carry their key, as the store just returned them).
+
+        Deletes every token (of anybody) unused for :data:`IDLE_DAYS` days on the way.
+        """
         if not learner.key:
             raise ProgressError("a session needs the learner's key", code="bad_key")
-        when = _iso(check_time(now or datetime.now(UTC)))
+        at = check_time(now or datetime.now(UTC))
+        when = _iso(at)
         token = new_token(TOKEN_BYTES)
         with self._write() as db:
             if not self.db.lock(db, "learner", "id", learner.id):
                 raise ProgressError(f"there is no learner {learner.id}", code="unknown_learner")
+            # Every sign-in also deletes the tokens nobody used for IDLE_DAYS (so the table keeps itself small).
+            db.execute(
+                delete(learner_session).where(
+                    learner_session.c.last_used < _iso(at - timedelta(days=IDLE_DAYS))
+                )
+            )
             db.execute(
                 insert(learner_session).values(
                     token_hash=hash_token(token),

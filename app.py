@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from trainer.ui.learner import drop_learner_link, link_notice, remember_browser
+from trainer.ui.learner import drop_learner_link, link_notice, remember_browser, remember_notice
 from trainer.ui.session import apply_settings, init_session, language_selector
 
 st.set_page_config(page_title="Skruuvikoulu", page_icon=":material/playing_cards:", layout="wide")
@@ -59,4 +59,5 @@ for param, page in links:
     if param in st.query_params and nav is not pages[page]:
         st.switch_page(pages[page], query_params=dict(st.query_params))
 link_notice(_)  # "this link carried a key and was ignored", once, on the page the link opens
+remember_notice(_)  # "this browser could not remember you", once, when the sign-in token could not be stored
 nav.run()

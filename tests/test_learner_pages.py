@@ -535,3 +535,21 @@ def test_creating_a_profile_from_the_drill_keeps_the_next_answer() -> None:
     at.button(key=f"d-{d.id}-check").click().run()
     (me,) = store().all_learners()
     assert [a.item for a in store().answers(me)] == [d.id]
+
+
+def test_a_browser_that_cannot_be_remembered_is_told_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    from trainer.progress.sessions import SessionStore
+
+    def fail(self: SessionStore, learner: object, now: object = None) -> str:
+        raise CODED
+
+    monkeypatch.setattr(SessionStore, "start", fail)
+    me = store().create_learner("Aino")
+    at = progress_page(app(lang="fi").run())
+    sign_in_form(at, me.key)
+    assert at.session_state["learner_key"] == me.key and "learner_token" not in at.session_state
+    said = "Olet kirjautunut sisään, mutta tämä selain ei voinut muistaa sitä"
+    (warning,) = [w.value for w in at.warning if w.value.startswith(said)]  # on the page after signing in
+    assert "paikka" in warning and "ENGLISH" not in warning
+    at.run()
+    assert not [w.value for w in at.warning if w.value.startswith(said)]  # said once

@@ -52,6 +52,7 @@ _RESTORED: Final = "_learner_cookie_checked"  # this session has looked at the c
 _RENEW: Final = "_learner_cookie_renew"  # the token was renewed on the server: renew the cookie too
 _LINK_IGNORED: Final = "_learner_link_ignored"
 _JUST_SIGNED_IN: Final = "_learner_just_signed_in"
+_NOT_REMEMBERED: Final = "_learner_not_remembered"  # the sign-in token could not be stored (the error)
 log = logging.getLogger(__name__)
 
 
@@ -111,6 +112,20 @@ def token_from(cookies: Mapping[str, object]) -> str | None:
     """The sign-in token among ``cookies``, or None when there is none or it is not shaped like a token."""
     value = cookies.get(COOKIE)
     return value if isinstance(value, str) and TOKEN_RE.fullmatch(value) else None
+
+
+def remember_notice(_: Translator) -> None:
+    """Say (once) that this browser could not be remembered, so a reload will need the key again."""
+    e = st.session_state.pop(_NOT_REMEMBERED, None)
+    if isinstance(e, SkruuviError) and st.session_state.get(KEY):
+        st.warning(
+            _(
+                "You are signed in, but this browser could not remember it: after a reload you will need "
+                "your personal key again. {error}",
+                error=literal_md(error_text(e, _), max_chars=300),
+            ),
+            icon=":material/warning:",
+        )
 
 
 def browser_token() -> str | None:
@@ -203,7 +218,7 @@ def sign_in(learner: Learner) -> None:
         ss[TOKEN] = found.start(learner)
     except SkruuviError as e:
         log.warning("could not remember the browser: %s", e)
-        ss["progress_error"] = e
+        ss[_NOT_REMEMBERED] = e  # said on the next page (remember_notice), not dropped silently
 
 
 def _end_token() -> None:

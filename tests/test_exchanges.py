@@ -1475,3 +1475,44 @@ def test_the_rest_of_a_voided_suit_is_no_filler() -> None:
     assert {B: card("♥6"), C: card("♠Q"), D: card("♥7")} not in allowed
     # The ace as an entry names no card for the opponents: small hearts may go with it.
     assert {B: card("♥6"), C: card("♥A"), D: card("♥7")} in allowed
+
+
+# --- issue 11, round 4: the misère hint asks for misère cards (C49) ----------------------------------------
+
+# *KOTKAT / Maalaukset* (short guide): "muutoinkin pienet kortit" and at most "ässä pitkässä (5+ kortin)
+# maassa"; *Passimisääri*'s painted-misère example ♠3 ♣A87542 ♦1042 ♥54.
+from trainer.cards import parse_cards  # noqa: E402
+
+
+@pytest.mark.parametrize(
+    ("kept", "fits"),
+    [
+        ("♠3 ♣A87542 ♦1042 ♥54", True),  # the handbook's example: ace in a long suit, a ten with small cards
+        ("♠3 ♣A87543 ♦1042 ♥54", False),  # one two only
+        ("♣AKQ10872 ♦92", False),  # gen.packet_order.kotkat.8003: two twos, but AKQ are no small cards
+        ("♠2 ♣A8754 ♦Q42 ♥54", False),  # a queen is not a small card
+        ("♠2 ♣K87542 ♦1042 ♥54", False),  # only the ace may stand in the long suit
+        ("♠2 ♣A875 ♦10642 ♥54", False),  # an ace in a suit of four is not "pitkässä maassa"
+        ("♠2 ♣J87542 ♦1042 ♥54", False),  # "muutoinkin pienet kortit": a jack is an honour
+    ],
+)
+def test_misere_cards_are_small_cards_and_at_most_a_long_ace(kept: str, fits: bool) -> None:
+    assert ex._suits_misere(parse_cards(kept)) is fits
+
+
+# gen.packet_order.kotkat.8003: A opens 6♣ with ♠- ♣AKQ10872 ♦A92 ♥J84 and gives ♦A ♥J ♥8 ♥4, keeping
+# ♣AKQ10872 ♦92.  No misère hint (♥4 must not lie lowest); the wish stays ♣.
+KOTKAT_8003 = {A: "♠- ♣AKQ10872 ♦A92 ♥J84", B: "♠AQ63 ♣J3 ♦J1073 ♥976"}
+
+
+def test_no_misere_hint_from_a_long_strong_trump_suit() -> None:
+    s = state_after(make_deal(Form.KOTKAT, B, KOTKAT_8003), "pass pass pass 6♣ " + "pass " * 8)
+    assert point(s).seat is A
+    pa = ex.advise_packet(point(s))
+    assert pa.recommended
+    for o in pa.recommended:
+        r = decode(o, Form.KOTKAT)
+        assert not r.misere_ok and r.wishes[:1] == (CL,)
+    assert tuple(cards("♦A ♥J ♥4 ♥8")) in pa.recommended
+    assert "ex_order_no_misere_hint" in {r.key for r in pa.reasons}
+    assert "ex_order_misere_hint" not in {r.key for r in pa.reasons}

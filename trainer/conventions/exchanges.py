@@ -665,14 +665,25 @@ def _hand_danger(cards: Sequence[Card]) -> int:
 
 
 def _suits_misere(cards: Sequence[Card]) -> bool:
-    """Cards that would suit a misère too (the misère hint).
+    """Cards that would suit a misère too (the misère hint, C49).
 
-    DECISION: at least two twos and no A, K or Q in a suit of fewer than five
-    cards (:meth:`HandEval.dangerous_high_cards`); voids made by the exchange
-    do not count against it.
+    *KOTKAT / Maalaukset* (short guide): misère cards are twos, "muutoinkin
+    pienet kortit", and at most "ässä pitkässä (5+ kortin) maassa"; the painted
+    misère example of *Passimisääri* is ♠3 ♣A87542 ♦1042 ♥54 (its ace "pitkässä,
+    turvassa maassa").  So: at least two twos (DECISION, as the 6-misère opening
+    asks "ainakin kaksi kakkosta"), every card a ten or lower (the example's
+    ♦1042 counts its ten as small) except an ace in a suit of five or more.
+    A K, Q or J anywhere, or an ace in a shorter suit, is no misère card
+    (gen.packet_order.kotkat.8003: ♣AKQ10872 ♦92 keeps two twos but is the
+    opposite of misère cards).  Voids made by the exchange do not count against it.
     """
     ev = HandEval.of(cards)
-    return len(ev.twos) >= 2 and ev.dangerous_high_cards() == 0
+    return len(ev.twos) >= 2 and all(c.rank <= Rank.TEN or _long_ace(c, ev) for c in cards)
+
+
+def _long_ace(card: Card, ev: HandEval) -> bool:
+    """An ace in a suit of five or more: the one high card a misère hand may hold (:func:`_suits_misere`)."""
+    return card.rank is Rank.ACE and ev.length(card.suit) >= 5
 
 
 def _dedupe(items: Iterable[Reason]) -> tuple[Reason, ...]:

@@ -180,3 +180,97 @@ def test_every_side_ace_keeping_a_small_card_is_the_kotkat_recipe() -> None:
     # Must not fire: a card of the wished trump ♦ is no side ace.
     v, why = verdict(d, "♠K ♠J ♠4 ♦Q")
     assert v == "not_advised" and "ex_kotkat_keeps_wish" in why
+
+
+# --- review round 4 (gen.packet_choose.kotkat.8000, kotkat.8004, alkupelit.8005) --------------------------
+
+K_ONE_THREE = {
+    A: "♠J974 ♣Q9763 ♥QJ106",
+    B: "♠52 ♣K102 ♦9652 ♥K985",
+    C: "♠K103 ♣A854 ♦QJ3 ♥732",
+    D: "♠AQ86 ♣J ♦AK10874 ♥A4",
+}
+
+
+def test_the_one_plus_three_kotkat_packet_is_the_recipe() -> None:
+    # *KOTKAT / Valttipelin korttien vaihdot*: "lyhimmän / huonoimman maansa renoksi" and "sivumaan ässän
+    # jättäen itselleen yhteyskortiksi pienen kortin" in "kahta maata 1 + 3 korttia": ♣J void, ♠A with two
+    # more ♠, a small ♠ kept (gen.packet_choose.kotkat.8000).
+    d = drill(state_after(make_deal(Form.KOTKAT, C, K_ONE_THREE), "pass 6♠ " + "pass " * 8))
+    assert d.seat is D
+    assert verdict(d, "♠A ♥A ♥4 ♣J")[0] == "recommended"  # the plan's two voids stay the advice
+    for packet, link in (("♣J ♠A ♠Q ♠8", "♠6"), ("♣J ♠A ♠Q ♠6", "♠8")):
+        v, why = verdict(d, packet)
+        assert v == "acceptable", (packet, link)
+        assert {"ex_kotkat_void", "ex_kotkat_one_three"} <= why
+        assert "drill_pk_suit_kept" not in why  # no "the handbook's packet gives every ♥" for the recipe
+    # Must not fire: keeping only ♠Q keeps no small card as the link.
+    v, why = verdict(d, "♣J ♠A ♠8 ♠6")
+    assert v == "not_advised" and "ex_kotkat_one_three" not in why
+
+
+K_MISERE_TIE = {
+    A: "♠Q ♣AK108 ♦QJ10973 ♥A3",
+    B: "♠J92 ♣J7432 ♦A64 ♥76",
+    C: "♠A76543 ♣Q ♦K5 ♥QJ105",
+    D: "♠K108 ♣965 ♦82 ♥K9842",
+}
+
+
+def k_misere_tie() -> Drill:
+    d = drill(state_after(make_deal(Form.KOTKAT, C, K_MISERE_TIE), "pass pass 6♠ 6M " + "pass " * 8))
+    assert d.seat is B
+    return d
+
+
+def test_equally_short_second_suits_both_fill_the_misere_packet() -> None:
+    # *Maalattu misääri / Korttien vaihdot*: "lyhimmän maansa renoksi ja lisäksi toiseksi lyhimmästä
+    # maastaan pienimmän (ja mahdollisesti myös suurimman)": ♠J92 and ♦A64 are both the second shortest
+    # beside ♥76 (gen.packet_choose.kotkat.8004).
+    d = k_misere_tie()
+    assert verdict(d, "♥7 ♥6 ♦A ♦4")[0] == "recommended"
+    for packet in ("♥7 ♥6 ♠J ♠2", "♥7 ♥6 ♠9 ♠2"):
+        fb = check(d, packet)
+        assert fb.verdict == "acceptable", packet
+        fill = [r for r in fb.reasons if r.key == "ex_misere_void_fill"]
+        assert fill and fill[0].params["second"] == "♠"  # its own suit, not ♦
+    # Must not fire: ♣ (five cards) is not a second shortest suit.
+    assert verdict(d, "♥7 ♥6 ♣J ♣2")[0] == "not_advised"
+
+
+def test_the_repair_reason_is_said_only_of_a_packet_it_is_true_of() -> None:
+    # C65a: "with ♥6 in it the packet has no truthful order ... give ♠J instead" was said of ♦A64 ♥6.  A
+    # packet with a truthful order (read by trainer.signals.decode), or with ♠J already in it, is not told
+    # so (gen.packet_choose.kotkat.8004: ♥76 ♦A ♠2).
+    d = k_misere_tie()
+    v, why = verdict(d, "♥7 ♥6 ♦A ♠2")
+    assert v == "not_advised" and "ex_no_false_ace_signal" not in why
+    # Must still fire where it is true: ♦A64 ♥6 cannot be stacked truthfully, and ♠J in ♥6's place can.
+    v, why = verdict(d, "♦A ♦6 ♦4 ♥6")
+    assert v == "not_advised" and "ex_no_false_ace_signal" in why
+
+
+A_FIVE_TRUMPS = {
+    A: "♠J ♣AQ108 ♦KQ3 ♥K732",
+    B: "♠AQ97654 ♣J6 ♦108 ♥10",
+    C: "♠8 ♣74 ♦J975 ♥QJ965",
+    D: "♠K102 ♣K9532 ♦42 ♥A4",
+}
+
+
+def test_a_true_ace_signal_in_place_of_a_trump_is_told_the_five_trump_rule() -> None:
+    # *Pääpelaajien korttien vaihdot*: a lone small card on top from the ace's holder "kertoo antajalla
+    # olevan ässä" -- ♣8 with ♣A kept is a true ace signal; *Valttipeli*: with five trumps "neljä korkeinta
+    # valttia ... tai ... kuppipeliä", so ♥K87 + ♣8 is not advised for that reason
+    # (gen.packet_choose.alkupelit.8005).
+    s = state_after(
+        make_deal(Form.ALKUPELIT, D, A_FIVE_TRUMPS, "♦6 ♦A ♥8 ♠3"), "pass 3♣ pass 3♥ pass 4♥ " + "pass " * 8
+    )
+    d = drill(s)
+    assert d.seat is A
+    assert verdict(d, "♥K ♥8 ♥7 ♥3")[0] == "recommended"
+    v, why = verdict(d, "♥K ♥8 ♥7 ♣8")
+    assert v == "not_advised" and "ex_pk_signal_not_trump" in why and "ex_pk_trump_filler" not in why
+    # Must not fire: ♣10 is no small card, so no ace signal: the filler reason stays.
+    v, why = verdict(d, "♥K ♥8 ♥7 ♣10")
+    assert v == "not_advised" and "ex_pk_trump_filler" in why and "ex_pk_signal_not_trump" not in why

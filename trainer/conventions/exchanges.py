@@ -190,6 +190,10 @@ TEMPLATES = register(
             "Giving the {card} itself takes your sure catching card away: the handbook signals an ace with a small "
             "{suit} on top and keeps the ace."
         ),
+        "ex_pk_signal_not_trump": N_(
+            "{card} would be a true ace signal (you keep the {suit} ace), but with {count} trumps the packet "
+            "gives the four highest trumps, or plans a cup game: an ace signal does not take a trump's place."
+        ),
         "ex_pk_trump_filler": N_(
             "{card} is neither a trump, an ace signal nor an honour of a suit partner bid: the lifter gives "
             "those first, and other cards only to fill a packet still short of cards, the highest first."
@@ -398,6 +402,9 @@ TEMPLATES = register(
         "ex_kotkat_two_two": N_(
             "A 2 + 2 packet also works: give the {card} with the {other} and keep a {suit} to reach it."
         ),
+        "ex_kotkat_one_three": N_(
+            "A 1 + 3 packet also works: give the {card} with {cards} and keep a small {suit} to reach it."
+        ),
         "ex_kotkat_keeps_wish": N_(
             "{card} is a card of {suit}, the suit your packet asks partner for as trumps: it stays with you."
         ),
@@ -562,6 +569,8 @@ class PacketAdvice:
     judgement: bool = False
     wish: Literal["trump", "misere"] | None = None
     why: Mapping[frozenset[Card], tuple[Reason, ...]] = field(default_factory=dict)
+    hand: frozenset[Card] = frozenset()  # the giver's cards, the packet's included (for :meth:`faults`)
+    form: Form | None = None
 
     def reasons_for(self, cards: frozenset[Card]) -> tuple[Reason, ...]:
         """The reasons of the plan that gives exactly ``cards`` (a recommended or acceptable set, its own
@@ -573,15 +582,17 @@ class PacketAdvice:
         card: a card with a reason of its own (``worse``), or one that the advised packets hold only
         together with cards this one leaves out (a side ace's companion without the ace, say) -- this
         last only where no card of the packet has a fault of its own, and once per missing set (review
-        round 3: the real defect is named, not every card)."""
+        round 3: the real defect is named, not every card).  A card's reason that holds only of another
+        packet is left out (:meth:`_holds`)."""
         sets = [frozenset(o) for o in (*self.recommended, *self.acceptable)]
         section = self.reasons[0].section if self.reasons else SEC_MAIN
         out: list[Reason] = []
-        own = any(c in self.worse for c in cards)
+        own_reasons = {c: [r for r in self.worse.get(c, ()) if self._holds(r, c, cards)] for c in cards}
+        own = any(own_reasons.values())
         said: set[frozenset[Card]] = set()
         for c in sorted(cards):
-            if c in self.worse:
-                out.extend(self.worse[c])
+            if own_reasons[c]:
+                out.extend(own_reasons[c])
                 continue
             if own:  # the cards at fault are named; the others are not wrong in themselves
                 continue
@@ -593,6 +604,23 @@ class PacketAdvice:
                 said.add(missing)
                 out.append(_r("ex_pk_only_with", section, card=str(c), cards=_cards_text(missing)))
         return _dedupe(out)
+
+    def _holds(self, r: Reason, c: Card, cards: frozenset[Card]) -> bool:
+        """Is ``r``, a reason against ``c``, true of the packet ``cards``?
+
+        The repair reason (C65a, ``ex_no_false_ace_signal``: "with {card} in it the packet has no truthful
+        order ... give {new} instead") was said of the planned packet that needed the repair.  Of another
+        packet it holds only when that packet has no truthful order either, lacks {new}, and would have one
+        with {new} in {card}'s place -- all read by :func:`trainer.signals.decode` (:func:`_sayable`;
+        review round 4, gen.packet_choose.kotkat.8004: ♥76 ♠J2 was told to give ♠J).
+        """
+        if r.key != "ex_no_false_ace_signal" or self.form is None or not self.hand:
+            return True
+        new = next((x for x in self.hand if str(x) == r.params.get("new")), None)
+        if new is None or new in cards or _sayable(tuple(cards), self.hand - cards, self.form):
+            return False
+        swapped = (cards - {c}) | {new}
+        return _sayable(tuple(swapped), self.hand - swapped, self.form)
 
 
 @dataclass(frozen=True)
@@ -1251,6 +1279,13 @@ def _stray_reason(ps: _PlanSet, c: Card, full: frozenset[Card]) -> Reason:
         return _r("ex_pk_low_trump", SEC_TRUMP, card=card)
     if c.rank is Rank.ACE:
         return _r("ex_pk_gives_ace", SEC_TRUMP, card=card, suit=suit)
+    trumps = sum(1 for x in full if x.suit in ps.core)
+    if _small(c) and trumps >= 5 and any(x.suit is c.suit and x.rank is Rank.ACE for x in full):
+        # A lone small card on top from the holder of its ace IS the ace signal ("yksinäinen pieni kortti
+        # ... päällimmäisenä ... ässän merkki", *Pääpelaajien korttien vaihdot*); what is wrong is the
+        # trump it displaces: with five or more, "neljä korkeinta valttia ... tai ... kuppipeliä"
+        # (*Valttipeli*; review round 4, gen.packet_choose.alkupelit.8005: ♥K87 with ♣8, holding ♣A).
+        return _r("ex_pk_signal_not_trump", SEC_TRUMP, card=card, suit=suit, count=trumps)
     return _r("ex_pk_trump_filler", SEC_TRUMP, card=card)
 
 
@@ -1288,6 +1323,8 @@ def advise_packet(point: DecisionPoint) -> PacketAdvice:
         ps.judgement,
         wish,
         why,
+        full,
+        point.form,
     )
 
 
@@ -1689,18 +1726,25 @@ def _misere_lifter(full: Sequence[Card], section: str, topic: str, extra: Sequen
         if k not in plans or key < plans[k][0]:
             plans[k] = (key, cards, why)
 
-    def shortest_other(exclude: set[Suit]) -> Suit | None:
+    def shortest_others(exclude: set[Suit]) -> list[Suit]:
+        """The next shortest suits: every suit of the least length, when two or more are equally short
+        (C55b: "toiseksi lyhimmästä maastaan" fits each of them; gen.packet_choose.kotkat.8004, ♠J92 and
+        ♦A64 beside ♥76), the least dangerous-looking first."""
         rest = [s for s in nonvoid if s not in exclude]
-        return min(rest, key=lambda s: (len(by[s]), -_suit_danger(by[s]), s)) if rest else None
+        least = min((len(by[s]) for s in rest), default=0)
+        return sorted((s for s in rest if len(by[s]) == least), key=lambda s: (-_suit_danger(by[s]), s))
 
-    def fillers(exclude: set[Suit], need: int) -> list[tuple[list[Card], list[Reason]]]:
-        """The cards that complete a packet voiding ``exclude``: the smallest (and perhaps the highest)
-        of the next shortest suit; where that would give away the two of a suit kept long, the next
-        smallest instead, or high cards shared between the hands ("korkeita kortteja ... voi
-        jakaa", C55a)."""
-        nxt = shortest_other(exclude)
-        if nxt is None:
-            return []
+    def fillers(exclude: set[Suit], need: int) -> list[tuple[list[Card], list[Reason], Suit]]:
+        """The cards that complete a packet voiding ``exclude``, with the suit they come from: the smallest
+        (and perhaps the highest) of a next shortest suit; where that would give away the two of a suit
+        kept long, the next smallest instead, or high cards shared between the hands ("korkeita kortteja
+        ... voi jakaa", C55a)."""
+        out: list[tuple[list[Card], list[Reason], Suit]] = []
+        for nxt in shortest_others(exclude):
+            out += [(v, why, nxt) for v, why in fillers_of(nxt, exclude, need)]
+        return out
+
+    def fillers_of(nxt: Suit, exclude: set[Suit], need: int) -> list[tuple[list[Card], list[Reason]]]:
         low_first = sorted(by[nxt], key=lambda c: c.rank)
         out: list[tuple[list[Card], list[Reason]]] = [(low_first[:need], [])]
         if need >= 2 and len(low_first) > need:
@@ -1732,7 +1776,7 @@ def _misere_lifter(full: Sequence[Card], section: str, topic: str, extra: Sequen
         void_two = [_r("ex_misere_void_two", section, first=a.symbol, second=b.symbol)]
         if total == 4:
             consider(by[a] + by[b], void_two)
-        for v, why in fillers({a, b}, 4 - total) if total < 4 else ():
+        for v, why, _nxt in fillers({a, b}, 4 - total) if total < 4 else ():
             consider(by[a] + by[b] + v, [*void_two, *why])
     for a in nonvoid:
         k = len(by[a])
@@ -1744,9 +1788,7 @@ def _misere_lifter(full: Sequence[Card], section: str, topic: str, extra: Sequen
         # "your shortest suit" only where it is (gen.packet_choose.alkupelit.1: ♠ of four, ♥ of three)
         shortest = k == min(len(by[s]) for s in nonvoid)
         key = "ex_misere_void_fill" if shortest else "ex_misere_void_add"
-        nxt = shortest_other({a})
-        for v, why in fillers({a}, 4 - k):
-            assert nxt is not None
+        for v, why, nxt in fillers({a}, 4 - k):
             consider(by[a] + v, [_r(key, section, suit=a.symbol, second=nxt.symbol), *why])
     # *Maalattu misääri / Korttien vaihdot*: a two belongs with the player longer in its suit, and a suit
     # without its two must not grow long (C55a): a plan giving away the two of a suit the giver keeps long
@@ -1902,6 +1944,28 @@ def _kotkat_packet(point: DecisionPoint) -> _PlanSet | None:
                 if x in other_cards[k:]
             ]
             add(other_cards, 1, why)
+        # The text's 1 + 3 shape ("kahta maata 1 + 3 korttia"): a lone card voided, and the side ace with two
+        # more cards of its suit, a small card of it kept as the link ("jättäen itselleen yhteyskortiksi
+        # pienen kortin"; C56c; gen.packet_choose.kotkat.8000: ♣J with ♠A ♠Q ♠8, keeping ♠6).  Any two
+        # companions that leave a small card are the recipe; acceptable when its order can say the trump wish.
+        if k == 1:
+            for a in side_ace({o}):
+                for pair in itertools.combinations(by[a.suit][1:], 2):
+                    cards = [*by[o], a, *pair]
+                    link = [c for c in by[a.suit] if c not in cards and _small(c)]
+                    if not link or not _says_wish(cards, full, point.form, trump):
+                        continue
+                    why = [
+                        _r("ex_kotkat_void", sec, suits=o.symbol),
+                        _r(
+                            "ex_kotkat_one_three",
+                            sec,
+                            card=str(a),
+                            cards=_cards_text(pair),
+                            suit=a.suit.symbol,
+                        ),
+                    ]
+                    add(cards, 1, why)
         # The text's 2 + 2 shape ("kahta maata 2 + 2 korttia"): a two-card suit voided, and a side ace
         # with one more card of its suit, a card of it kept as the link (C56a;
         # gen.packet_choose.kotkat.6000: ♣76 with ♠A9 or ♥A8).  Acceptable when its order can say the

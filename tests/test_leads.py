@@ -1342,3 +1342,30 @@ def test_misere_with_exchange_says_no_small_card_attack() -> None:
     a = advise(point)
     assert a.recommended == (card("♠K"),)
     assert "lead_misere_small_attack_also" not in keys(a) and "lead_misere_aggressive" not in keys(a)
+
+
+# --- issue 11, round 4: the handbook's lead in the emptied suit only where its rule applies (C87a) ---------
+
+# *Niskamies bolsevikeissa*: the lowest card of the shortest suit only "jos hänellä ei ole kakkosta missään
+# maassa".  gen.lead.bolsevikit.8004: the niskamies holds ♠63 ♥92 (the ♠6 handed over, no lower spade in
+# the middle): the two rule leads ♥9, and ♠3 is no handbook lead but a lead into the probable void.
+BOL_8004_A = "♥AQ54 ♠6 ♦KQ7 ♣KQ107"
+BOL_8004_MIDDLE = "♥7 ♥J ♣3 ♠10"
+
+
+def test_no_handbook_lead_claimed_in_the_emptied_suit_when_the_two_is_elsewhere() -> None:
+    point = bolshevik_lead("♠3 ♣AJ8 ♦A109853 ♥92", gift_to_d="♠6", a_hand=BOL_8004_A, middle=BOL_8004_MIDDLE)
+    assert leads.bolshevik_void_hint(point) == card("♠6")
+    a = advise(point)
+    assert a.recommended == (card("♥9"),) and "lead_bol_two_second_lowest" in keys(a)
+    assert "lead_bol_read_rule_fair" not in keys(a)
+    for c in ("♠3", "♠6"):
+        assert card(c) not in a.recommended + a.acceptable and worse_keys(a, c) == {"lead_bol_voided_suit"}, c
+
+
+def test_the_shortest_suit_lead_in_the_emptied_suit_stays_fair_without_a_two() -> None:
+    # The same hand without a two: the shortest-suit rule applies and names ♠3 (♠63 and ♥96 equally short).
+    point = bolshevik_lead("♠3 ♣AJ8 ♦A109853 ♥96", gift_to_d="♠6", a_hand=BOL_8004_A, middle=BOL_8004_MIDDLE)
+    a = advise(point)
+    assert card("♠3") in a.acceptable and "lead_bol_read_rule_fair" in keys(a)
+    assert worse_keys(a, "♠6") == {"lead_bol_voided_suit"}

@@ -1573,11 +1573,14 @@ def _bolshevik(point: DecisionPoint, b: AdviceBuilder) -> None:
         if others:
             b.why("lead_bol_small_attack_also", section, cards=_cards_text(dict.fromkeys(others)))
     if hint is not None:
-        # The handbook's own lead in that suit is a sign against a sign: acceptable, with a warning.
+        # The handbook's own lead in that suit is a sign against a sign: acceptable, with a warning.  Its own
+        # lead only: *Niskamies bolsevikeissa* gives the shortest suit's lowest card only to a niskamies with
+        # no two to lead from ("Jos hänellä ei ole kakkosta missään maassa"); holding one elsewhere, a small
+        # card of the emptied suit is no handbook lead (gen.lead.bolsevikit.8004: ♠3 beside ♥92).
         plain_seconds, _ = _two_suit_lead(hand)
         ruled = [
             c
-            for c in (*plain_seconds, *_shortest_lowest(hand))
+            for c in (plain_seconds or _shortest_lowest(hand))
             if c.suit is hint.suit and c.rank is not Rank.TWO and c.rank is not Rank.ACE
         ]
         if ruled:

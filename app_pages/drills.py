@@ -50,6 +50,7 @@ from trainer.ui.drill_view import DOUBLING_CALLS, DRILL_CSS, situation_html
 from trainer.ui.learner import current_learner, signed_out_notice, store
 from trainer.ui.markup import MARKUP_CSS, suits_markdown
 from trainer.ui.plain import literal_md
+from trainer.ui.retry import next_mistake
 from trainer.ui.session import FOUR_COLOUR, current_language, is_on, translator
 
 _ = translator()
@@ -421,6 +422,10 @@ def drill_view(d: Drill) -> None:
 
 
 def next_drill(d: Drill) -> None:
+    retry = next_mistake(d.id)  # "retry my mistakes" from the Progress page runs first (trainer/ui/retry.py)
+    if retry is not None:
+        open_drill(retry)
+        return
     for e in queue():
         target = e.item
         if target != d.id:

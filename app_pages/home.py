@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+from zoneinfo import ZoneInfo
+
 import streamlit as st
 
 from trainer.bids import Form
 from trainer.dealing import deal
+from trainer.errors import SkruuviError
 from trainer.i18n import N_
 from trainer.lessons import content
+from trainer.progress.lessons import LessonProgress, course_progress, next_step
 from trainer.seats import SEATS, Seat
 from trainer.ui.cards_html import table_html
 from trainer.ui.learner import current_learner, store
+from trainer.ui.lesson_progress import course_order
 from trainer.ui.plain import literal_md
 from trainer.ui.session import current_language, translator
 
@@ -20,6 +26,7 @@ FORM_NAMES = {
     Form.BOLSEVIKIT: N_("bolsevikit (one against three)"),
 }
 MAX_SEED = 2**31 - 1
+HELSINKI = ZoneInfo("Europe/Helsinki")  # the club's calendar day, as on the Progress page
 
 _ = translator()
 lang = current_language()
@@ -39,23 +46,38 @@ st.markdown(
 
 c = content()
 learner = current_learner()
-practised: dict[str, int] = {}  # lesson -> answers to its drills
 store_ = store() if learner is not None else None
+lessons_done: dict[str, LessonProgress] = {}
 with st.container(border=True):
     if learner is not None and store_ is not None:
-        answers = store_.answers(learner)
-        for a in answers:
-            lesson = a.concept.partition(":")[2]
-            practised[lesson] = practised.get(lesson, 0) + 1
         st.markdown("**" + _("Welcome back, {name}.", name=literal_md(learner.name)) + "**")
-        if answers:
-            last = answers[-1].concept.partition(":")[2]
-            if last in c.lessons:
-                st.page_link("app_pages/lessons.py", icon=":material/replay:",
-                             label=_("Continue where you left off: {title}", title=c.lessons[last].title.get(lang)),
-                             query_params={"lesson": last, "lang": lang})  # fmt: skip
-        st.page_link("app_pages/drills.py", label=_("Today's practice"), icon=":material/fitness_center:",
-                     query_params={"lang": lang})  # fmt: skip
+        try:
+            now = datetime.now(UTC)
+            lessons_done = course_progress(store_, learner, course_order())
+            due = len(store_.due(learner, now, kind="item")) + len(store_.due(learner, now, kind="concept"))
+            streak = store_.stats(learner, now, tz=HELSINKI).day_streak
+        except SkruuviError:
+            st.caption(_("Your progress cannot be shown just now."))
+        else:
+            step = next_step(lessons_done, c.order, due)
+            if step.kind == "lesson" and step.target in c.lessons:
+                title = c.lessons[step.target].title.get(lang)
+                st.page_link("app_pages/lessons.py", icon=":material/play_arrow:",
+                             label=_("Continue where you left off: {title}", title=title) if step.resume
+                             else _("Next lesson: {title}", title=title),
+                             query_params={"lesson": step.target, "lang": lang})  # fmt: skip
+            elif step.due:
+                st.page_link("app_pages/drills.py", icon=":material/play_arrow:",
+                             label=_.ngettext("Continue: {n} review is due", "Continue: {n} reviews are due", step.due),
+                             query_params={"lang": lang})  # fmt: skip
+            else:
+                st.page_link("app_pages/drills.py", label=_("Practise"), icon=":material/fitness_center:",
+                             query_params={"lang": lang})  # fmt: skip
+            done = sum(p.status == "done" for p in lessons_done.values())
+            line = _("Lessons done: {n} of {total}", n=done, total=len(c.order))
+            if streak >= 2:
+                line += " · " + _.ngettext("{n} day in a row", "{n} days in a row", streak)
+            st.caption(line)
     else:
         first = c.order[0] if c.order else None
         if first:
@@ -65,7 +87,38 @@ with st.container(border=True):
         st.page_link("app_pages/progress.py", icon=":material/person_add:",
                      label=_("Create a learner profile to keep your progress"), query_params={"lang": lang})  # fmt: skip
 
+STATUS_ICONS = {
+    "done": ":material/check_circle:",
+    "in_progress": ":material/clock_loader_40:",
+    "not_started": ":material/radio_button_unchecked:",
+}
+
+
+def path_entry(lid: str) -> tuple[str, str, str | None]:
+    """A lesson on the path: its label (title, and the score once a question is answered), icon and status words."""
+    title = c.lessons[lid].title.get(lang)
+    p = lessons_done.get(lid)
+    if p is None or p.status == "not_started":
+        return title, STATUS_ICONS["not_started"], _("Not started") if lessons_done else None
+    label = f"{title} · {p.first_try}/{p.questions}" if p.answered else title
+    if p.status == "done":
+        words = (
+            _("Done.") + " " + _("Right at the first try: {first} of {n}.", first=p.first_try, n=p.questions)
+        )
+    else:
+        words = _("In progress. Answered right: {right} of {n}.", right=p.right, n=p.questions) + (
+            " " + _("Marked as read.") if p.read else " " + _("Not marked as read yet.")
+        )
+    return label, STATUS_ICONS[p.status], words
+
+
 st.subheader(":material/route: " + _("The learning path"))
+if lessons_done:
+    st.caption(
+        _(
+            "✓ done · ◔ in progress · ○ not started. The score counts the questions answered right at the first try."
+        )
+    )
 if c.curriculum is not None:
     for i, part in enumerate(c.curriculum.parts):
         if i % 2 == 0:
@@ -74,19 +127,9 @@ if c.curriculum is not None:
             st.markdown(f"**{part.title.get(lang)}**")
             for lid in part.lessons:
                 if lid in c.lessons:
-                    st.page_link(
-                        "app_pages/lessons.py",
-                        label=c.lessons[lid].title.get(lang),
-                        query_params={"lesson": lid, "lang": lang},
-                        icon=":material/check_circle:"
-                        if practised.get(lid)
-                        else ":material/radio_button_unchecked:",
-                        help=_.ngettext(
-                            "{n} answer in its drills", "{n} answers in its drills", practised[lid]
-                        )
-                        if practised.get(lid)
-                        else None,
-                    )
+                    label, icon, words = path_entry(lid)
+                    st.page_link("app_pages/lessons.py", label=label, query_params={"lesson": lid, "lang": lang},
+                                 icon=icon, help=words)  # fmt: skip
 
 
 def _new_deal() -> None:

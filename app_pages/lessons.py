@@ -16,6 +16,7 @@ from trainer.errors import SkruuviError
 from trainer.lessons import Lesson, Question, Text, check_answer, content, plain_text
 from trainer.texts import error_text
 from trainer.ui.cards_html import TABLE_CSS, hand_html, hand_text
+from trainer.ui.lesson_progress import lesson_footer
 from trainer.ui.markup import MARKUP_CSS, link_query, suits_markdown, text_html
 from trainer.ui.plain import literal_md
 from trainer.ui.session import FOUR_COLOUR, current_language, is_on, settings_params, translator
@@ -230,6 +231,7 @@ def lesson_view(lesson: Lesson) -> None:
                     label=suits_markdown(c.deals[deal_id].title.get(lang), four_colour=is_on(FOUR_COLOUR)),
                     query_params={"deal": deal_id, "lang": lang},
                 )
+    lesson_footer(lesson, _)  # kept progress and the finished-reading mark (trainer/ui/lesson_progress.py)
     # previous / next in the course
     order = c.order
     if lesson.id in order:

@@ -16,6 +16,7 @@ from trainer.drills.texts import concept_title, kind_name
 from trainer.errors import SkruuviError
 from trainer.lessons import content
 from trainer.progress import Learner, ProgressStore
+from trainer.progress.practice import LEVEL_MAX, QUIZ_CONCEPT, quiz_lesson, topic_level
 from trainer.progress.transfer import MAX_EXPORT_BYTES, read_export
 from trainer.texts import error_text
 from trainer.ui.learner import (
@@ -31,6 +32,7 @@ from trainer.ui.learner import (
 )
 from trainer.ui.plain import literal_md
 from trainer.ui.ratelimit import PROFILES
+from trainer.ui.retry import drill_mistakes, start_retry, topic_drill
 from trainer.ui.session import current_language, translator
 
 _ = translator()
@@ -80,6 +82,14 @@ def item_title(drill_id: str) -> str:
         return f"{kind_name(Kind.parse(parts[1]), _)} · " + _("practice deal {seed}", seed=parts[-1])
     except (IndexError, SkruuviError):
         return drill_id
+
+
+def topic_title(concept: str) -> str:
+    """A topic as the learner knows it: a drill concept, or a lesson's own check-yourself questions."""
+    lesson = concept.removeprefix(QUIZ_CONCEPT)
+    if concept.startswith(QUIZ_CONCEPT) and lesson in c.lessons:
+        return _("Lesson questions · {lesson}", lesson=c.lessons[lesson].title.get(lang))
+    return concept_title(concept, _)
 
 
 def create(name: str) -> None:
@@ -189,7 +199,11 @@ if due_items or due_concepts:
             kind, _sep, name = key.partition(":")
             since = f"{when.astimezone(HELSINKI):%d.%m. %H:%M}"
             if kind == "concept":
-                st.markdown(f"- {literal_md(concept_title(name, _), max_chars=120)} · {since}")
+                st.markdown(f"- {literal_md(topic_title(name), max_chars=120)} · {since}")
+            elif quiz_lesson(name) in c.lessons:
+                lesson_id = quiz_lesson(name) or ""
+                st.page_link("app_pages/lessons.py", label=f"{literal_md(c.lessons[lesson_id].title.get(lang), max_chars=120)} · {since}",
+                             icon=":material/school:", query_params={"lesson": lesson_id, "lang": lang})  # fmt: skip
             else:
                 st.page_link("app_pages/drills.py", label=f"{literal_md(item_title(name), max_chars=120)} · {since}",
                              icon=":material/play_arrow:", query_params={"drill": name, "lang": lang})  # fmt: skip
@@ -209,20 +223,66 @@ if stats.days:
         color=["#2e7d32", "#c62828"],
     )
 
+
+def practise_topic(concept: str) -> None:
+    """Open a drill of the topic now (the button's click; a new drill may take a moment to deal)."""
+    target = topic_drill(concept)
+    if target is None:
+        st.session_state["profile_error"] = _("There is no drill of this topic just now.")
+        return
+    st.switch_page("app_pages/drills.py", query_params={"drill": target, "lang": lang})
+
+
+wrong = drill_mistakes(s.answers(learner))
+if wrong:
+    st.subheader(":material/replay: " + _("Your mistakes"))
+    st.caption(
+        _.ngettext(
+            "{n} drill whose latest answer was wrong. Retry it until it is right.",
+            "{n} drills whose latest answer was wrong. Retry them one after another until each is right.",
+            len(wrong),
+        )
+    )
+    if st.button(_("Retry my mistakes ({n})", n=len(wrong)), icon=":material/replay:", type="primary"):
+        first_ = start_retry(wrong)
+        if first_ is not None:
+            st.switch_page("app_pages/drills.py", query_params={"drill": first_, "lang": lang})
+
 if stats.concepts:
     st.subheader(_("By topic"))
+    st.caption(
+        _(
+            "The level rises as you answer a topic right over days and weeks, from 1 to {max}: how long you "
+            "can be expected to remember it. A wrong answer brings it back to 1.",
+            max=LEVEL_MAX,
+        )
+    )
     order = {x.id: i for i, x in enumerate(concepts())}
     rows = sorted(stats.concepts, key=lambda x: order.get(x.concept, 10**6))
-    st.table(
-        {
-            # st.table renders Markdown in its cells too: imported concept ids are shown literally
-            _("Topic"): [literal_md(concept_title(x.concept, _), max_chars=120) for x in rows],
-            _("Answers"): [x.answered for x in rows],
-            _("Right %"): [round(100 * x.accuracy) for x in rows],
-            _("Streak"): [x.streak for x in rows],
-            _("Last"): [x.last_answered.date().isoformat() for x in rows],
-        },
-    )
+    reviews = {r.name: r for r in s.review_states(learner, kind="concept")}
+    for i, x in enumerate(rows):
+        level = topic_level(reviews.get(x.concept))
+        name = literal_md(topic_title(x.concept), max_chars=120)
+        text_col, button_col = st.columns([4, 1], vertical_alignment="center")
+        text_col.markdown(
+            f"**{name}**  \n"
+            + _("Level {level} of {max}", level=level, max=LEVEL_MAX)
+            + f" {'●' * level}{'○' * (LEVEL_MAX - level)} · "
+            + _.ngettext("{n} answer", "{n} answers", x.answered)
+            + " · "
+            + _("{pct} % right", pct=round(100 * x.accuracy))
+            + " · "
+            + _("last {day}", day=f"{x.last_answered.astimezone(HELSINKI):%d.%m.%Y}")
+        )
+        lesson = x.concept.removeprefix(QUIZ_CONCEPT)
+        if x.concept.startswith(QUIZ_CONCEPT) and lesson in c.lessons:
+            button_col.page_link("app_pages/lessons.py", label=_("Open the lesson"), icon=":material/school:",
+                                 query_params={"lesson": lesson, "lang": lang})  # fmt: skip
+        elif button_col.button(_("Practise"), key=f"topic-{i}", icon=":material/play_arrow:",
+                               help=_("Practise this topic now")):  # fmt: skip
+            practise_topic(x.concept)
+    if st.session_state.get("profile_error"):
+        st.warning(st.session_state.pop("profile_error"), icon=":material/info:")
 else:
     st.info(_("No answers yet. Your first drills will show up here."), icon=":material/info:")
 

@@ -302,7 +302,7 @@ def test_imported_concepts_and_items_are_literal_in_what_is_due() -> None:
     )
     at = progress_page(app({"learner_key": me.key}, lang="en").run())
     due = [b for b in bodies(at) if "evil" in b]
-    assert len(due) == 2, bodies(at)  # the concept's line and the item's page link
+    assert len(due) == 3, bodies(at)  # the concept's line, the item's page link and the topic's row
     assert any(b.startswith(f"- {literal_md(concept)} · ") for b in due), due
     assert any(b.startswith(literal_md(item)) for b in due), due
     for body in due:

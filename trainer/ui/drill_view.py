@@ -190,7 +190,7 @@ def game_facts(info: Info, _: Translator, intended: IntendedGame | None = None) 
     if info.contract is None and intended is not None and intended.trump is not None:
         trump = suit_html(intended.trump)
         if not intended.clear:
-            open_note = escape(_("the bidding leaves it open"))
+            open_note = escape(_("the most likely; the bidding has not settled it"))
             trump += f" ({open_note})"
         elif intended.holder is not None:
             first = escape(_("{seat} named it first", seat=str(intended.holder)))

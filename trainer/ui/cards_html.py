@@ -94,6 +94,26 @@ TABLE_CSS: Final = (
 )
 
 
+# The table on a phone as a compass, not one column: C on top, B and D at the sides with the centre
+# between them, A below (the hands' rows wrap instead of widening the page).  After TABLE_CSS.
+COMPASS_CSS: Final = """
+.sk-table.sk-compass{grid-template-areas:"north north north" "west middle east" "south south south"}
+.sk-compass .sk-north,.sk-compass .sk-south{justify-self:center;min-width:34%}
+.sk-compass .sk-row{white-space:normal}
+@media (max-width:640px){
+  .sk-table.sk-compass{grid-template-columns:minmax(0,1fr) minmax(0,1.1fr) minmax(0,1fr);
+    grid-template-areas:"north north north" "west middle east" "south south south";gap:.35rem;padding:.4rem}
+  .sk-compass .sk-north,.sk-compass .sk-south{justify-self:center;min-width:55%}
+  .sk-compass .sk-seat{padding:.3rem .4rem}
+  .sk-compass .sk-row{font-size:.9rem;line-height:1.3;white-space:normal}
+  .sk-compass .sk-seat-name{font-size:.85rem}
+  .sk-compass .sk-count{font-size:.7rem}
+  .sk-compass .sk-middle{font-size:.8rem;padding:0}
+  .sk-compass .sk-card{padding:.05rem .2rem}
+}
+"""
+
+
 def suit_class(suit: Suit) -> str:
     return "sk-red" if suit.is_red else "sk-black"
 
@@ -139,11 +159,21 @@ def seat_label(seat: Seat, _: Translator) -> str:
     return _("Player {seat}", seat=str(seat))
 
 
-def hand_html(cards: Sequence[Card], *, label: str, aria_label: str, badge: str = "", count: str = "") -> str:
+def hand_html(
+    cards: Sequence[Card],
+    *,
+    label: str,
+    aria_label: str,
+    badge: str = "",
+    count: str = "",
+    marked: frozenset[Card] = frozenset(),
+) -> str:
     """One hand: a visible name line, then one row per suit (♠ ♣ ♦ ♥).
 
     The rows form an ``role="img"`` block whose ``aria-label`` is the text
     alternative, so a screen reader reads the words, not the symbols.
+    Cards in ``marked`` (the ones that just came into the hand) are ringed
+    (class ``sk-moved``, styled by the page).
     """
     head = escape(label)
     if badge:
@@ -152,9 +182,17 @@ def hand_html(cards: Sequence[Card], *, label: str, aria_label: str, badge: str 
         head += f' <span class="sk-count">{escape(count)}</span>'
     rows = []
     for suit, cs in _by_suit(cards).items():
-        ranks = " ".join(c.rank.symbol for c in cs) if cs else "—"
         cls = "sk-ranks" if cs else "sk-ranks sk-void"
-        rows.append(f'<div class="sk-row">{suit_html(suit)}<span class="{cls}">{escape(ranks)}</span></div>')
+        if marked and any(c in marked for c in cs):
+            ranks = " ".join(
+                f'<span class="sk-moved">{escape(c.rank.symbol)}</span>'
+                if c in marked
+                else escape(c.rank.symbol)
+                for c in cs
+            )
+        else:
+            ranks = escape(" ".join(c.rank.symbol for c in cs) if cs else "—")
+        rows.append(f'<div class="sk-row">{suit_html(suit)}<span class="{cls}">{ranks}</span></div>')
     return (
         f'<div class="sk-seat-name">{head}</div>'
         f'<div class="sk-hand" role="img" aria-label="{escape(aria_label)}">{"".join(rows)}</div>'
@@ -188,12 +226,17 @@ def hands_table_html(
     include_css: bool = True,
     hidden: frozenset[Seat] = frozenset(),
     badges: Mapping[Seat, str] | None = None,
+    marked: Mapping[Seat, frozenset[Card]] | None = None,
+    compass: bool = False,
 ) -> str:
     """Four hands around the table (A bottom, B left, C top, D right) with ``centre_html`` in the middle.
 
     ``centre_html`` must already be safe markup; seats in ``hidden`` show
     only their card count (a player's view of the others).  ``badges`` names
     a seat's role besides the dealer's (the three-player game's dummy).
+    ``marked``: cards to ring in each hand (they just arrived).  ``compass``:
+    keep the four sides of the table on a phone too (:data:`COMPASS_CSS`)
+    instead of one column.
     """
     seats = []
     for seat in SEATS:
@@ -209,12 +252,13 @@ def hands_table_html(
             inner = f'<div class="sk-seat-name">{escape(name)}{mark} <span class="sk-count">{escape(count)}</span></div>'
         else:
             inner = hand_html(
-                hand, label=name, aria_label=f"{spoken}: {hand_text(hand, _)}", badge=badge, count=count
-            )
+                hand, label=name, aria_label=f"{spoken}: {hand_text(hand, _)}", badge=badge, count=count,
+                marked=(marked or {}).get(seat, frozenset()),
+            )  # fmt: skip
         seats.append(f'<section class="sk-seat sk-{_AREA[seat]}">{inner}</section>')
     table_label = _("Card table: players A–D clockwise; partners sit opposite each other (A–C and B–D).")
     body = (
-        f'<div class="sk-table" role="group" aria-label="{escape(table_label)}">'
+        f'<div class="sk-table{" sk-compass" if compass else ""}" role="group" aria-label="{escape(table_label)}">'
         + "".join(seats)
         + f'<div class="sk-middle">{centre_html}</div>'
         + "</div>"

@@ -96,7 +96,10 @@ def _marker_html(kind: str, value: str, lang: str, _: Translator, c: Content, qu
             words = link_words(kind, value, lang, c)
             shown = escape(capitalised(words) if first else words)
             cls = ' class="sk-term"' if kind == "term" else ""
-            return f'<a{cls} href="?{kind}={escape(ident)}&amp;{query}" target="_self">{shown}</a>'
+            # A deal opens at its own page's address (deals?deal=…), so Back returns to the page with the
+            # link: "?deal=…" on /lessons would be switched to the deals page again by app.py at every Back.
+            page = "deals" if kind == "deal" else ""
+            return f'<a{cls} href="{page}?{kind}={escape(ident)}&amp;{query}" target="_self">{shown}</a>'
     except SkruuviError:
         pass
     return escape(value)

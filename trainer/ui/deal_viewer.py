@@ -1,0 +1,280 @@
+"""The worked-deal viewer's parts (issue 13): steps in the address, jumps, what just moved, tallies.
+
+Pure functions over a replayed deal record (``Record.states()``): no Streamlit here, so the page
+(``app_pages/deals.py``) stays a thin layout and every piece is tested on its own.
+
+* **The step in the address.**  ``?deal=ID&step=N`` opens step N (:func:`url_step` reads it,
+  clamped).  The page keeps the address up to date with ``history.replaceState`` from a small
+  script (:func:`viewer_script`), not through ``st.query_params``: Streamlit pushes a browser
+  history entry for every query change, so Back would walk back one step at a time instead of
+  returning to the page the learner came from (a lesson).  The same script listens for the
+  ← and → keys and clicks the Back and Next buttons; it does nothing while a text field, the step
+  slider or another control that uses the arrow keys has the focus, or when a modifier is held.
+* **Jumps.**  :func:`jump_targets` lists the phases the record has (the auction, the choice, the
+  exchanges, the continuation, the defenders' exchange, the doubles) and every trick, each with the
+  first step that belongs to it (a trick: the step where it is led).
+* **What just moved.**  :func:`arrived` gives the cards that came into each hand at this step (the
+  middle cards the lifter takes, a packet, a give); the card played to the trick is ringed in the
+  centre.  The middle cards sit in the centre only while they are on the table (*Nostomaalaus*: the
+  lifter shows and takes them; *Passimisääri / Korttien vaihdot*: dealt out face down); after that
+  they are in a hand and shown there, once.
+* **Tallies.**  Bolsevikit is played each for themself (*BOLSEVIKIT*), so its tricks are counted per
+  player; the other forms count per pair.  In the games where aces score (misère, passimisääri, the
+  bolshevik: *Misääri*, *Passimisääri / Pisteenlasku*, *BOLSEVIKIT / Pisteenlasku*) the aces that
+  have fallen are listed with their trick numbers and who took them.
+
+Play-along mode (issue 13, "Play along in the worked deals") is not here yet: it would stop at a
+chosen seat's steps, which :class:`Frame` already names (``actor``), before showing ``state``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from html import escape
+from typing import Final
+
+from trainer.cards import Card
+from trainer.game import Action, GameType
+from trainer.i18n import Translator
+from trainer.seats import SEATS, Seat
+from trainer.state import State
+from trainer.ui.cards_html import card_html, cards_text
+
+#: The games in which fallen aces change the score.
+ACE_GAMES: Final = frozenset({GameType.MISERE, GameType.PASSIMISAARI, GameType.BOLSHEVIK})
+
+_PLAY = re.compile(r"play\[(\d+)\]\[(\d+)\]")
+_AREA: Final = {Seat.A: "s", Seat.B: "w", Seat.C: "n", Seat.D: "e"}
+
+# The phase a record step belongs to, by the first part of its ``where`` (trainer/records.py).
+_SECTIONS: Final = (
+    ("auction", "auction"),
+    ("choice", "choice"),
+    ("exchanges", "exchanges"),
+    ("continuation", "continuation"),
+    ("defenders", "defenders"),
+    ("doubling", "doubling"),
+)
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One step of a worked deal: where it is in the record, the action taken (None at the start), and
+    the state after it."""
+
+    where: str
+    action: Action | None
+    state: State
+
+
+@dataclass(frozen=True)
+class Target:
+    """A place to jump to: a phase (``kind``) or trick ``trick`` (kind ``"trick"``), at step ``step``."""
+
+    kind: str
+    step: int
+    trick: int = 0
+
+
+def url_step(value: str | None, last: int) -> int:
+    """The step an address asks for (``?step=N``), clamped to 0…last; 0 if it is not a number."""
+    if value is None:
+        return 0
+    try:
+        n = int(value.strip())
+    except ValueError:
+        return 0
+    return min(last, max(0, n))
+
+
+def section(where: str) -> tuple[str, int]:
+    """The phase of a step (``"start"``, ``"auction"`` … ``"trick"``) and its trick number (1–13, else 0)."""
+    m = _PLAY.match(where)
+    if m:
+        return "trick", int(m.group(1)) + 1
+    for prefix, kind in _SECTIONS:
+        if where.startswith(prefix):
+            return kind, 0
+    return "start", 0
+
+
+def jump_targets(frames: Sequence[Frame]) -> list[Target]:
+    """The start, each phase and each trick the record reaches (at its first step), and the end."""
+    out = [Target("start", 0)]
+    seen: set[tuple[str, int]] = {("start", 0)}
+    for i, f in enumerate(frames):
+        key = section(f.where)
+        if key not in seen:
+            seen.add(key)
+            out.append(Target(key[0], i, key[1]))
+    last = len(frames) - 1
+    if last > out[-1].step:
+        out.append(Target("end", last))
+    return out
+
+
+def target_at(targets: Sequence[Target], step: int) -> int:
+    """The index in ``targets`` of the phase or trick that ``step`` belongs to (the last one at or before it)."""
+    found = 0
+    for j, t in enumerate(targets):
+        if t.step <= step:
+            found = j
+    return found
+
+
+def target_label(t: Target, _: Translator, *, final_call: bool = False) -> str:
+    """The jump's name; ``final_call``: the continuation is one player's final call (bolsevikit, puupää)."""
+    labels = {
+        "start": _("Start of the deal"),
+        "auction": _("Auction"),
+        "choice": _("The choice"),
+        "exchanges": _("Card exchanges"),
+        "continuation": _("Final call") if final_call else _("Continuation bidding"),
+        "defenders": _("Defenders' exchange"),
+        "doubling": _("Doubles"),
+        "end": _("End of the deal"),
+    }
+    if t.kind == "trick":
+        return _("Trick {n}", n=t.trick)
+    return labels.get(t.kind, t.kind)
+
+
+def arrived(prev: State | None, cur: State) -> dict[Seat, frozenset[Card]]:
+    """The cards that came into each hand at this step (taken middle cards, a packet, a give)."""
+    if prev is None:
+        return {}
+    out = {}
+    for seat in SEATS:
+        new = frozenset(cur.hand(seat)) - frozenset(prev.hand(seat))
+        if new:
+            out[seat] = new
+    return out
+
+
+def played_card(f: Frame) -> Card | None:
+    """The card played to a trick at this step, if any."""
+    if isinstance(f.action, Card) and _PLAY.match(f.where):
+        return f.action
+    return None
+
+
+def middle_on_table(s: State) -> bool:
+    """Whether the middle cards still lie in the centre: before the lift (or the passimisääri deal)."""
+    return (
+        bool(s.deal.middle) and not s.middle_shown and s.game is not GameType.PASSIMISAARI and not s.is_over
+    )
+
+
+def trick_plays(s: State) -> tuple[int, tuple[tuple[Seat, Card], ...], Seat | None]:
+    """The trick to show: the one being played, or else the last one finished (number, plays, winner)."""
+    if s.current and s.leader is not None:
+        return len(s.tricks) + 1, tuple((s.leader.next(i), c) for i, c in enumerate(s.current)), None
+    if s.tricks:
+        t = s.tricks[-1]
+        return t.number, t.plays(), t.winner
+    return 0, (), None
+
+
+def trick_html(s: State, moved: Card | None, _: Translator) -> str:
+    """The trick in the centre as a small compass (each card in front of its player), the new card ringed."""
+    number, plays, winner = trick_plays(s)
+    if not plays:
+        return ""
+    spoken = ", ".join(f"{seat} {cards_text([c], _)}" for seat, c in plays)
+    cells = []
+    for seat, c in plays:
+        card = card_html(c)
+        if c == moved:
+            card = card.replace('class="sk-card"', 'class="sk-card sk-moved"', 1)
+        cells.append(
+            f'<span class="sk-t sk-t-{_AREA[seat]}"><span class="sk-t-seat">{escape(str(seat))}</span>{card}</span>'
+        )
+    title = _("Trick {n}", n=number)
+    out = (
+        f'<div class="sk-t-title"><strong>{escape(title)}</strong></div>'
+        f'<div class="sk-trick" role="img" aria-label="{escape(title + ": " + spoken)}">{"".join(cells)}</div>'
+    )
+    if winner is not None:
+        out += f'<div class="sk-t-won">{escape(_("{seat} takes the trick", seat=str(winner)))}</div>'
+    return out
+
+
+def tricks_line(s: State, individual: bool, _: Translator) -> str:
+    """Tricks so far: per player in bolsevikit (each plays for themself), per pair otherwise."""
+    if individual:
+        tally = ", ".join(f"{seat} {s.won[seat]}" for seat in SEATS)
+        return _("Tricks so far: {tally}", tally=tally)
+    return _("Tricks so far: A–C {ac}, B–D {bd}", ac=s.won[0] + s.won[2], bd=s.won[1] + s.won[3])
+
+
+def aces_html(s: State, _: Translator) -> str:
+    """In a game where aces score: the aces fallen so far, each with its trick number and who took it."""
+    if s.game not in ACE_GAMES or not (s.tricks or s.current):
+        return ""
+    title = escape(_("Aces fallen"))
+    if not s.aces:
+        return f'<div class="sk-aces"><strong>{title}</strong>: {escape(_("none yet"))}</div>'
+    items = "".join(
+        "<li>"
+        + escape(
+            _("{card} in trick {n}, taken by {seat}", card="\x00", n=a.trick, seat=str(a.winner))
+        ).replace("\x00", card_html(a.card))
+        + "</li>"
+        for a in s.aces
+    )
+    return f'<div class="sk-aces"><strong>{title}</strong><ul>{items}</ul></div>'
+
+
+def viewer_script(deal: str, step: int, prev_class: str, next_class: str, run: int) -> str:
+    """The page's one script: the step into the address (replaced, not pushed) and the ← → keys.
+
+    ``prev_class``/``next_class``: the CSS classes Streamlit gives the Back and Next buttons'
+    containers (``st-key-<key>``).  ``run`` changes on every rerun, so the script runs again and puts the
+    step back if a rerun rewrote the address.  The listener is added once per browser tab and reads the
+    current deal's buttons from ``window.__skDeal``; on any other page it finds no button and does nothing.
+    """
+    data = json.dumps({"deal": deal, "step": str(step), "prev": prev_class, "next": next_class, "run": run})
+    return (
+        "<script>(() => {"
+        f"const w = window; const d = {data}; w.__skDeal = d;"
+        "const u = new URL(w.location.href);"
+        "if (u.searchParams.get('deal') === d.deal && u.searchParams.get('step') !== d.step) {"
+        "  u.searchParams.set('step', d.step); w.history.replaceState(w.history.state, '', u.toString()); }"
+        "if (w.__skDealKeys) return; w.__skDealKeys = true;"
+        "document.addEventListener('keydown', (e) => {"
+        "  if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;"
+        "  if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;"
+        "  const t = e.target;"
+        '  if (t && t.closest && t.closest(\'input, textarea, select, [contenteditable="true"], [role="slider"],'
+        ' [role="combobox"], [role="listbox"], [role="radiogroup"], [role="tablist"], [role="menu"]\')) return;'
+        "  const cur = w.__skDeal; if (!cur) return;"
+        "  const b = document.querySelector('.' + (e.key === 'ArrowLeft' ? cur.prev : cur.next) + ' button');"
+        "  if (!b || b.disabled) return;"
+        "  e.preventDefault(); b.click(); });"
+        "})();</script>"
+    )
+
+
+VIEWER_CSS: Final = """
+.sk-moved{outline:2px solid #f2c14e;outline-offset:1px;border-radius:.25rem;background:#fff4cc;color:#1b1b1b}
+.sk-middle .sk-card.sk-moved{outline:3px solid #f2c14e;outline-offset:2px}
+.sk-seat .sk-moved{background:#ffe08a}
+.sk-trick{display:grid;grid-template-columns:repeat(3,auto);grid-template-areas:". n ." "w . e" ". s .";
+  gap:.2rem .4rem;justify-content:center;align-items:center;margin-top:.3rem}
+.sk-t{display:inline-flex;flex-direction:column;align-items:center;gap:.05rem;border-radius:.3rem;padding:.05rem}
+.sk-t-n{grid-area:n}.sk-t-s{grid-area:s}.sk-t-w{grid-area:w}.sk-t-e{grid-area:e}
+.sk-t-seat{font-size:.7rem;opacity:.85}
+.sk-t-won{margin-top:.25rem;font-size:.85rem}
+.sk-facedown{display:inline-block;width:1.4rem;height:1.9rem;border-radius:.25rem;margin:0 .1rem;
+  background:repeating-linear-gradient(45deg,#8b1e2d,#8b1e2d 3px,#b23a48 3px,#b23a48 6px);border:2px solid #fdfdfb}
+.sk-aces ul{margin:.2rem 0 .4rem 1.1rem;padding:0}
+.sk-auction .sk-moved{display:inline-block;padding:0 .2rem}
+"""
+
+
+def marked_for(hidden: frozenset[Seat], moved: Mapping[Seat, frozenset[Card]]) -> dict[Seat, frozenset[Card]]:
+    """The new cards to mark, leaving out hands the chosen player cannot see."""
+    return {seat: cards for seat, cards in moved.items() if seat not in hidden}

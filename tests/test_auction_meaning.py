@@ -73,3 +73,27 @@ def test_the_bidding_advice_reads_calls_through_this_module() -> None:
     # One reading of a call (issue 11, fault 5): the bidding advice has no reading of its own.
     assert getattr(bidding_alkupelit, "read_auction") is am.read_auction  # noqa: B009
     assert not hasattr(bidding_alkupelit, "_walk") and not hasattr(bidding_alkupelit, "_PairInfo")
+
+
+# --- issue 11, round 4: a denial and the responder's own suit (C14a) ------------------------------------
+# *Ensimmäisen kierroksen maalaukset*: the responder bids "alimman misäärin, kun hänellä ei ole tukea avaajan
+# maahan"; *Toisen kierroksen maalaukset*: "toisella kierroksella hän maalaa parhaan maansa".
+
+
+def test_a_denial_and_the_responders_own_suit_make_that_suit_the_trump() -> None:
+    cs = calls(A, "1♣ pass 2M pass pass pass 2♥ pass")
+    assert am.read_auction(cs).pair(A).trump() == (Strain.HEARTS, C)
+    # gen.packet_order.alkupelit.8002: B passed before D opened, so 2♥ is B's suit and 3♦, 4♥ are aces.
+    cs = calls(B, "pass pass 1♣ pass 2M pass pass pass 2♥ pass pass pass 3♦ pass 4♠ pass 4♥")
+    r = am.read_auction(cs)
+    assert r.names(cs[16]) is None and r.pair(B).trump() == (Strain.HEARTS, B)
+
+
+def test_a_denial_alone_or_support_after_it_keeps_the_openers_suit() -> None:
+    # *Kuppi ja häntäkuppi valttipelinä* (the handbook's tail-cup deal): 1♥ – 2M, the opener's 2♠: hearts stay.
+    cs = calls(A, "1♥ pass 2M pass 2♠ pass pass pass 2♥ pass pass pass")
+    assert am.read_auction(cs).pair(A).trump() == (Strain.HEARTS, A)
+    # No denial: the first suit named.
+    assert am.read_auction(calls(A, "1♣ pass 1♥ pass")).pair(A).trump() == (Strain.CLUBS, A)
+    # The denier bids the opener's suit after all: both named it.
+    assert am.read_auction(calls(A, "1♣ pass 2M pass pass pass 2♣ pass")).pair(A).trump() == (Strain.CLUBS, A)

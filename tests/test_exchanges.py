@@ -1516,3 +1516,25 @@ def test_no_misere_hint_from_a_long_strong_trump_suit() -> None:
     assert tuple(cards("♦A ♥J ♥4 ♥8")) in pa.recommended
     assert "ex_order_no_misere_hint" in {r.key for r in pa.reasons}
     assert "ex_order_misere_hint" not in {r.key for r in pa.reasons}
+
+
+# gen.packet_order.alkupelit.8002 (review round 4): D 1♣ – B 2M (no club support), B's own 2♥, then the aces
+# 3♦ and 4♥; B lifts.  *Ensimmäisen* / *Toisen kierroksen maalaukset* (C14a): the pair's suit is B's ♥, so
+# the lifter keeps the trumps (*Valttipeli*) and the three small clubs are no "trumps".
+ALKU_8002 = {
+    A: "♠10987 ♣832 ♦Q853 ♥6",
+    B: "♠J54 ♣5 ♦A64 ♥AQ954",
+    C: "♠A632 ♣A7 ♦K2 ♥J832",
+    D: "♠KQ ♣KQJ96 ♦1097 ♥107",
+}
+
+
+def test_the_lifters_own_suit_after_a_denial_is_the_trump() -> None:
+    deal = make_deal(Form.ALKUPELIT, B, ALKU_8002, "♣10 ♥K ♦J ♣4")
+    auction = "pass pass 1♣ pass 2M pass pass pass 2♥ pass pass pass 3♦ pass 4♠ pass 4♥ " + "pass " * 8
+    s = state_after(deal, auction)
+    assert point(s).seat is B
+    pa = ex.advise_packet(point(s))
+    params = [(r.key, r.params.get("suit")) for r in pa.reasons]
+    assert ("ex_trump_intended", "♥") in params and ("ex_trump_intended", "♣") not in params
+    assert ("ex_holder_lifts", "♥") in params and not any(k == "ex_give_all_trumps" for k, _ in params)

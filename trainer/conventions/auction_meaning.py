@@ -14,7 +14,11 @@ Handbook sections:
   the first new bid over an opponent's pre-emptive misère is an invitation one step up (3♣/3 grand --
   5 misère -- 5♦ asks for 5♥);
 * *Valttipeli*: the pair aims at the trump that was named first ("valtti maata ensin maalanneen
-  pelaajan käteen").
+  pelaajan käteen");
+* *Ensimmäisen kierroksen maalaukset* (*Vastaajan maalaukset*: the lowest misère says the responder is
+  void or holds a single small card in the opener's suit) and *Toisen kierroksen maalaukset* (after
+  that denial the responder bids his best suit next): a suit the partner denied is no intended trump
+  while the pair has named another.
 
 :func:`read_auction` reads the initial auction once, in order, and says for each pair which strains
 each partner named and which bids were invitations (:class:`AuctionReading`);
@@ -70,12 +74,15 @@ class PairReading:
     """What one pair has described: the strains it named (in order), its playable misère bids.
 
     ``named`` holds (strain, seat, index of the call in the auction); ``bids`` the indexes of the pair's
-    bids; ``misere`` the misère bids at level five or more (a misère meant to be played or a pre-empt).
+    bids; ``misere`` the misère bids at level five or more (a misère meant to be played or a pre-empt);
+    ``denied`` the trump suits a partner denied support for with a misère below level five (seat of
+    the denial, suit).
     """
 
     bids: list[int] = field(default_factory=list)
     named: list[tuple[Strain, Seat, int]] = field(default_factory=list)
     misere: list[tuple[Seat, Bid, int]] = field(default_factory=list)
+    denied: list[tuple[Seat, Strain]] = field(default_factory=list)
 
     def strains(self) -> set[Strain]:
         return {n[0] for n in self.named}
@@ -95,16 +102,32 @@ class PairReading:
                 return who
         return None
 
+    def refused(self, strain: Strain) -> bool:
+        """The partner denied support for ``strain`` (a misère below level five after it was named) and
+        then bid a trump suit of his own, never ``strain`` (C14a)."""
+        return any(
+            st is strain
+            and any(s2.is_trump and w is who for s2, w, _ in self.named)
+            and not any(s2 is st and w is who for s2, w, _ in self.named)
+            for who, st in self.denied
+        )
+
     def trump(self) -> tuple[Strain, Seat] | None:
         """The pair's intended trump (or grand) and who named it first.
 
         DECISION (C14): the first trump suit both partners have named; else the first trump suit
-        named; else grand if named.
+        named; else grand if named.  C14a (*Ensimmäisen* and *Toisen kierroksen maalaukset*: "alimman
+        misäärin, kun hänellä ei ole tukea avaajan maahan", then "hän maalaa parhaan maansa"): a suit
+        the partner denied support for with the lowest misère and then answered with a suit of his own
+        comes after the pair's other trump suits (gen.packet_order.alkupelit.8002: 1♣ – 2M, then the
+        responder's ♥ is the trump).  A denial alone moves nothing: in *Kuppi ja häntäkuppi* 1♥ – 2M,
+        the opener's 2♠, the hearts stay the trump.
         """
         order: list[Strain] = []
         for st, _, _ in self.named:
             if st not in order:
                 order.append(st)
+        order.sort(key=self.refused)  # stable: the denied suits last
         for st in order:
             if st.is_trump and len({who for s2, who, _ in self.named if s2 is st}) == 2:
                 who = self.first_namer(st)
@@ -220,8 +243,8 @@ def read_auction(calls: Sequence[CallInfo]) -> AuctionReading:
     the pair's first bid over an opponent's pre-emptive misère (3♣ -- 5 misère -- 5♦ asks for 5♥).
     Invitations never aim at grand.  Descriptive bids (rounds before the seat's ace rounds, and any bid
     at level five or more) name their strain; a misère names misère only at level five or more (a lower
-    one is the responder's warning of shortness).  An ace or king bid (below level five, from the
-    seat's ace rounds on) names nothing.
+    one is the responder's warning of shortness, recorded as a denial of the suits partner named,
+    C14a).  An ace or king bid (below level five, from the seat's ace rounds on) names nothing.
     """
     invitations: dict[int, Strain] = {}
     pairs = (PairReading(), PairReading())
@@ -239,6 +262,10 @@ def read_auction(calls: Sequence[CallInfo]) -> AuctionReading:
             if c.level >= 5:
                 p.misere.append((ci.seat, c, ci.index))
                 p.named.append((c.strain, ci.seat, ci.index))
+            else:  # the responder's denial of the suits partner named so far (C14a)
+                p.denied += [
+                    (ci.seat, st) for st, who, _ in p.named if who is ci.seat.partner and st.is_trump
+                ]
         elif ci.round < ace_start(calls, ci.seat) or c.level >= 5:
             p.named.append((c.strain, ci.seat, ci.index))
         p.bids.append(ci.index)

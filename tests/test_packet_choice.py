@@ -274,3 +274,31 @@ def test_a_true_ace_signal_in_place_of_a_trump_is_told_the_five_trump_rule() -> 
     # Must not fire: ♣10 is no small card, so no ace signal: the filler reason stays.
     v, why = verdict(d, "♥K ♥8 ♥7 ♣10")
     assert v == "not_advised" and "ex_pk_trump_filler" in why and "ex_pk_signal_not_trump" not in why
+
+
+A_LINK = {
+    A: "♠K ♣10962 ♦AQJ8 ♥Q64",
+    B: "♠AJ852 ♣A85 ♦103 ♥A9",
+    C: "♠6 ♣KQJ ♦K9652 ♥K87",
+    D: "♠Q9743 ♣4 ♦74 ♥J1053",
+}
+A_LINK_AUCTION = (
+    "1♠ pass 2♠ pass  pass pass pass pass  2♣ pass pass pass  2♥ pass pass pass  3♠ pass pass pass"
+)
+
+
+def test_a_packet_voiding_partners_ace_suit_is_told_to_keep_the_link() -> None:
+    # *Valttipeli*: "Jos partnerilla on ässä jostakin maasta, pelaajan tulee säilyttää ... yhteyskortti ...
+    # eikä renottaa kyseistä maata": B's 2♣ in the ace rounds shows ♣A, so the cup packet ♣743 + ♠Q is
+    # not advised, and told why (gen.packet_choose.alkupelit.8102).
+    s = state_after(
+        make_deal(Form.ALKUPELIT, B, A_LINK, "♥2 ♣3 ♣7 ♠10"), A_LINK_AUCTION + " pass pass 4♠ " + "pass " * 8
+    )
+    d = drill(s)
+    assert d.seat is D
+    assert verdict(d, "♠Q ♠10 ♠9 ♠7")[0] == "recommended"
+    v, why = verdict(d, "♣7 ♣4 ♣3 ♠Q")
+    assert v == "not_advised" and "ex_keep_link" in why
+    # Must not fire: a packet that keeps a ♣ leaves the link.
+    v, why = verdict(d, "♣7 ♣4 ♠Q ♠10")
+    assert v == "not_advised" and "ex_keep_link" not in why

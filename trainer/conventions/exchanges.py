@@ -571,6 +571,7 @@ class PacketAdvice:
     why: Mapping[frozenset[Card], tuple[Reason, ...]] = field(default_factory=dict)
     hand: frozenset[Card] = frozenset()  # the giver's cards, the packet's included (for :meth:`faults`)
     form: Form | None = None
+    links: Mapping[Suit, Reason] = field(default_factory=dict)  # a suit not to void, and why (:meth:`faults`)
 
     def reasons_for(self, cards: frozenset[Card]) -> tuple[Reason, ...]:
         """The reasons of the plan that gives exactly ``cards`` (a recommended or acceptable set, its own
@@ -590,6 +591,13 @@ class PacketAdvice:
         own_reasons = {c: [r for r in self.worse.get(c, ()) if self._holds(r, c, cards)] for c in cards}
         own = any(own_reasons.values())
         said: set[frozenset[Card]] = set()
+        # *Valttipeli*: "Jos partnerilla on ässä jostakin maasta ... eikä renottaa kyseistä maata" -- a packet
+        # that voids such a suit is told so first (review round 4, gen.packet_choose.alkupelit.8102).
+        for suit, why in self.links.items():
+            held = [x for x in self.hand if x.suit is suit]
+            if held and all(x in cards for x in held):
+                out.append(why)
+                own = True
         for c in sorted(cards):
             if own_reasons[c]:
                 out.extend(own_reasons[c])
@@ -984,6 +992,7 @@ class _PlanSet:
     keep: frozenset[Suit] = frozenset()  # suits a substitute card must not come from (C65a)
     core: frozenset[Suit] = frozenset()  # suits whose planned cards are never replaced (C65a)
     misere_game: bool = False  # the misère hint is wanted whatever the cards kept
+    links: Mapping[Suit, Reason] = field(default_factory=dict)  # suits partner showed an ace in: keep one
     stray: Literal["", "trump", "holder", "misere", "kotkat"] = ""  # which reason a card in no plan gets
 
 
@@ -1325,6 +1334,7 @@ def advise_packet(point: DecisionPoint) -> PacketAdvice:
         why,
         full,
         point.form,
+        ps.links,
     )
 
 
@@ -1642,6 +1652,7 @@ def _trump_lifter(full: tuple[Card, ...], intent: _Intent, ctx: AuctionContext, 
         worse,
         core=frozenset({trump}),
         stray="trump",
+        links={s: _r("ex_keep_link", sec, suit=s.symbol) for s in p_aces},
     )
 
 

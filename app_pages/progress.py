@@ -210,25 +210,12 @@ if due_items or due_concepts:
 st.page_link("app_pages/drills.py", label=_("Practise now"), icon=":material/fitness_center:",
              query_params={"lang": lang})  # fmt: skip
 
-if stats.days:
-    st.subheader(_("Answers per day"))
-    st.bar_chart(
-        {
-            _("Day"): [d.day.isoformat() for d in stats.days],
-            _("Right"): [d.correct for d in stats.days],
-            _("Wrong"): [d.answered - d.correct for d in stats.days],
-        },
-        x=_("Day"),
-        y=[_("Right"), _("Wrong")],
-        color=["#2e7d32", "#c62828"],
-    )
-
 
 def practise_topic(concept: str) -> None:
     """Open a drill of the topic now (the button's click; a new drill may take a moment to deal)."""
     target = topic_drill(concept)
     if target is None:
-        st.session_state["profile_error"] = _("There is no drill of this topic just now.")
+        st.session_state["topic_error"] = _("There is no drill of this topic just now.")
         return
     st.switch_page("app_pages/drills.py", query_params={"drill": target, "lang": lang})
 
@@ -281,10 +268,24 @@ if stats.concepts:
         elif button_col.button(_("Practise"), key=f"topic-{i}", icon=":material/play_arrow:",
                                help=_("Practise this topic now")):  # fmt: skip
             practise_topic(x.concept)
-    if st.session_state.get("profile_error"):
-        st.warning(st.session_state.pop("profile_error"), icon=":material/info:")
+    if st.session_state.get("topic_error"):
+        st.warning(st.session_state.pop("topic_error"), icon=":material/info:")
 else:
     st.info(_("No answers yet. Your first drills will show up here."), icon=":material/info:")
+
+if stats.days:
+    st.subheader(_("Answers per day"))
+    st.bar_chart(
+        {
+            _("Day"): [d.day.isoformat() for d in stats.days],
+            _("Right"): [d.correct for d in stats.days],
+            _("Wrong"): [d.answered - d.correct for d in stats.days],
+        },
+        x=_("Day"),
+        y=[_("Right"), _("Wrong")],
+        color=["#2e7d32", "#c62828"],
+    )
+
 
 st.subheader(_("Your data"))
 st.download_button(

@@ -567,3 +567,130 @@ def test_a_signed_out_drill_says_so_before_the_answer_and_signs_in_right_there(
     assert page.get_by_text("Et ole kirjautunut sisään" if fi else "You are not signed in").count() == 0
     _no_exception(page)
     ctx.close()
+
+
+# ---------------------------------------------------------------- lesson progress and practice (issue 13)
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", "desktop"), ("fi", "phone")])
+def test_a_finished_lesson_shows_on_the_path_and_mistakes_can_be_retried(
+    server: str, browser: object, lang: str, size: str
+) -> None:
+    """Answer a lesson's questions and mark it read: it is done on the learning path with its score and
+    "continue" names the next lesson; a drill answered wrong is on Progress to retry, and each topic has
+    its level and a button to practise it."""
+    from trainer.drills import answer_of, drill_by_id
+    from trainer.i18n import Translator
+    from trainer.lessons import content, plain_text
+
+    _ = Translator(lang)
+    c = content()
+    lesson = c.lessons[c.order[0]]
+    b: Any = browser
+    ctx = b.new_context(viewport=DESKTOP if size == "desktop" else PHONE)
+    page = ctx.new_page()
+    page.goto(f"{server}/progress?lang={lang}")
+    _ready(page, _("Create a profile"))
+    page.get_by_label(_("Your name or nickname")).fill(f"Path {lang}")
+    page.get_by_label(_("Your name or nickname")).press("Tab")
+    page.get_by_role("button", name=_("Create a profile")).click()
+    page.wait_for_selector(
+        f"text={_('Your profile is ready. Keep your personal key to open it on another device.')}"
+    )
+
+    page.goto(f"{server}/lessons?lesson={lesson.id}&lang={lang}")
+    _ready(page, lesson.title.get(lang))
+    assert all(q.kind == "choice" for q in lesson.questions)
+    for i, q in enumerate(lesson.questions):
+        radio = page.locator("[data-testid='stRadio']").nth(i)
+        radio.get_by_text(plain_text(q.choices[int(q.answer)].get(lang), lang, c), exact=True).first.click()
+        page.get_by_role("button", name=_("Check"), exact=True).nth(i).click()
+        page.wait_for_timeout(600)
+    finish = _("I have finished reading this lesson")
+    page.get_by_role("button", name=finish).click()
+    n = len(lesson.questions)
+    page.wait_for_selector(
+        f"text={_('Lesson done: read, and every question answered right.')}", timeout=15_000
+    )
+    _no_exception(page)
+    _shot(page, f"lesson-done-{lang}-{size}")
+
+    page.goto(f"{server}/?lang={lang}")
+    nxt = c.lessons[c.order[1]].title.get(lang)
+    _ready(page, _("Next lesson: {title}", title=nxt))
+    body = page.locator("[data-testid='stMain']").inner_text()
+    assert f"{lesson.title.get(lang)} · {n}/{n}" in body, body[:1500]
+    assert _("Lessons done: {n} of {total}", n=1, total=len(c.order)) in body
+    _no_exception(page)
+    _shot(page, f"home-path-{lang}-{size}")
+
+    d = drill_by_id("basics/word-pieti")
+    wrong = next(o for o in d.data["options"] if o != answer_of(d))
+    page.goto(f"{server}/drills?drill={d.id}&lang={lang}")
+    _ready(page, _("Check"))
+    from trainer.drills.texts import word_option
+
+    page.locator("[data-testid='stRadio']").first.get_by_text(word_option(d, wrong, _), exact=True).click()
+    page.get_by_role("button", name=_("Check")).first.click()
+    page.wait_for_selector(f"text={_('Next drill')}", timeout=15_000)
+
+    page.goto(f"{server}/progress?lang={lang}")
+    retry = _("Retry my mistakes ({n})", n=1)
+    _ready(page, retry)
+    body = page.locator("[data-testid='stMain']").inner_text()
+    assert _("Level {level} of {max}", level=1, max=4) in body, body[:2000]
+    _no_exception(page)
+    _shot(page, f"progress-topics-{lang}-{size}")
+    page.get_by_role("button", name=retry).click()
+    page.wait_for_url(f"**drill={d.id.replace('/', '%2F')}**", timeout=15_000)
+    _ready(page, _("Check"))
+    _no_exception(page)
+    ctx.close()
+
+
+# ---------------------------------------------------------------- the worked-deal viewer (issue 13)
+
+
+def _in_view(page, selector: str) -> bool:  # type: ignore[no-untyped-def]
+    box = page.locator(selector).first.bounding_box()
+    vp = page.viewport_size
+    return bool(box and vp and box["y"] >= 0 and box["y"] + min(box["height"], 60) <= vp["height"])
+
+
+def test_a_worked_deal_from_a_lesson_keeps_its_step_steps_with_the_keys_and_back_returns_to_the_lesson(
+    server: str, browser: object
+) -> None:
+    """Phone width: a deal link in a lesson; ← →; the step in the address survives a reload; Next and the
+    commentary in view together under a compass table; Back returns to the lesson."""
+    page = _open(browser, f"{server}/lessons?lesson=kotkat-exchanges&lang=en", PHONE)
+    page.locator("a[href^='deals?deal=kotkat-6s-to-6h']").first.click()
+    page.wait_for_selector(".st-key-sk-deal-dock", timeout=30_000)
+    page.wait_for_timeout(1000)
+    for n in (1, 2, 3):
+        page.keyboard.press("ArrowRight")
+        page.wait_for_selector(f"text=Step {n} of", timeout=15_000)
+        page.wait_for_timeout(700)  # the rerun settles before the next key
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_selector("text=Step 2 of", timeout=15_000)
+    page.wait_for_timeout(500)
+    assert "step=2" in page.url and "deal=kotkat-6s-to-6h" in page.url
+    page.reload()
+    page.wait_for_selector("text=Step 2 of", timeout=30_000)
+    _no_exception(page)
+    # The table is a compass (C above, B left, D right, A below), and with it in view so are Next and the commentary.
+    page.evaluate(
+        "() => document.querySelector('.st-key-sk-deal-table .sk-table').scrollIntoView({block: 'start'})"
+    )
+    page.wait_for_timeout(500)
+    box = {x: page.locator(f".sk-table .sk-{x}").bounding_box() for x in ("north", "west", "east", "south")}
+    assert box["north"]["y"] < box["west"]["y"] < box["south"]["y"]  # type: ignore[index]
+    assert box["west"]["x"] < box["north"]["x"] < box["east"]["x"]  # type: ignore[index]
+    assert abs(box["west"]["y"] - box["east"]["y"]) < 2  # type: ignore[index]
+    assert _in_view(page, ".st-key-step-kotkat-6s-to-6h-next button")
+    assert _in_view(page, ".st-key-sk-deal-dock .sk-prose")
+    _shot(page, "deal-compass-en-phone")
+    page.go_back()
+    page.wait_for_selector("text=the four-card exchange and the trump wish", timeout=30_000)
+    assert "/lessons?lesson=kotkat-exchanges" in page.url
+    _no_exception(page)
+    page.close()

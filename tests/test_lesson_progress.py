@@ -189,8 +189,9 @@ def test_topic_levels_follow_stability_and_a_miss_brings_it_to_one() -> None:
     assert topic_level(_state(State.Learning, None)) == 1
     assert topic_level(_state(State.Relearning, 50.0)) == 1
     assert topic_level(_state(State.Review, 1.0)) == 1
-    assert topic_level(_state(State.Review, 3.0)) == 2
-    assert topic_level(_state(State.Review, 12.0)) == 3
+    assert topic_level(_state(State.Review, 2.3)) == 1  # one right answer
+    assert topic_level(_state(State.Review, 4.0)) == 2
+    assert topic_level(_state(State.Review, 20.0)) == 3
     assert topic_level(_state(State.Review, 100.0)) == LEVEL_MAX == 4
 
 

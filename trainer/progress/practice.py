@@ -23,8 +23,9 @@ from fsrs import State
 
 from trainer.progress.store import AnswerRow, ReviewState
 
-#: Stability (days) a topic needs for levels 2, 3 and 4; any answer at all gives level 1.
-LEVEL_DAYS: Final = (2.0, 10.0, 40.0)
+#: Stability (days) a topic needs for levels 2, 3 and 4; any answer at all gives level 1.  A first right
+#: answer gives fsrs' initial stability for Good (about 2.3 days): level 1; a second one days later, level 2.
+LEVEL_DAYS: Final = (3.0, 14.0, 45.0)
 LEVEL_MAX: Final = len(LEVEL_DAYS) + 1
 
 #: The prefix of a lesson question's item id, and of a lesson's own topic.

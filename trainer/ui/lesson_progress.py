@@ -119,7 +119,12 @@ def lesson_footer(lesson: Lesson, _: Translator) -> None:
         )
     else:
         if p.missing:
-            left = ", ".join(str(number[q]) for q in p.missing)
+            numbers = [str(number[q]) for q in p.missing]
+            left = (
+                numbers[0]
+                if len(numbers) == 1
+                else _("{items} and {last}", items=", ".join(numbers[:-1]), last=numbers[-1])
+            )
             st.info(
                 _.ngettext(
                     "To finish the lesson, answer question {which} right.",

@@ -962,7 +962,10 @@ def test_no_search_and_no_grand_once_the_trump_grew_strong() -> None:
     enough; Grandi: grand when the cards are "niin heikot aiotussa valttimaassa".  ♥AKQ96532 grew."""
     p = a6003_point("♣9 ♥2 ♥5 ♥6", "♦5 ♦Q ♣2")
     a = ba.advise(p)
-    assert a is not None and a.recommended == (call("5♥"),) and ok(a, "6♥")
+    assert a is not None and a.recommended == (call("5♥"),)
+    # C24b (review 4): ♠7 ♣63 (♣963 beside partner's ace-round ♣) are more than six lets the side lose
+    # with one covered by partner, so the raise to 6♥ is not offered and is told why.
+    assert worse_keys(a, "6♥") == {"bid_continuation_raise_losers"}
     assert verdict(a, "5♠") is Verdict.NOT_ADVISED
     assert worse_keys(a, "5♠") == {"bid_continuation_trump_grew"}
     assert verdict(a, "5G") is Verdict.NOT_ADVISED
@@ -1145,3 +1148,134 @@ def test_every_continuation_call_not_advised_has_its_own_reason(seed: int) -> No
             advice = ba.advise(p)
             if advice is not None:
                 _check_own(p, advice)
+
+
+# --- review 4: natural voids are dealt voids; ace bids are no suits; the tenace holder's level;
+# honours in the long suit (gen.call.alkupelit.8001, .8005, .8006, .8009) ------------------------------
+
+A8001 = {
+    A: "♠83 ♣10 ♦Q109765 ♥A85",
+    B: "♠AKQ4 ♣A3 ♦K32 ♥Q104",
+    C: "♠J10975 ♣J985 ♦J ♥K6",
+    D: "♠6 ♣KQ642 ♦A8 ♥J732",
+}
+A8001_CALLS = "pass 3♠ pass 3♣ pass pass pass pass pass 4♠ pass 4♦ pass pass pass pass pass pass pass pass"
+
+
+def test_a_void_made_in_the_exchange_is_no_natural_void() -> None:
+    """Skruuvisanastoa: a natural void (luonnonreno) has no card of the suit "käteen jaetuissa
+    korteissa".  gen.call.alkupelit.8001: B gave away ♥Q104 and is void in ♥ only since the exchange,
+    so 5M/6M are told of B's high cards, not of a natural void.  Partner's 4♦ came in the ace round
+    ("Kolmannen kierroksen maalaus tarkoittaa ässää"), so 5♦ is told that, not that nobody bid ♦;
+    and with ♣3 ♦K83 to lose, 6♠ is not offered (Jatkomaalaukset: not "uhkarohkeasti")."""
+    s = state_after(make_deal(Form.ALKUPELIT, A, A8001, middle="♣7 ♦4 ♠2 ♥9"), A8001_CALLS)
+    for card in parse_cards("♦8 ♣K ♠2 ♠6"):
+        s = s.apply(card)
+    for card in ("♥4", "♥Q", "♥10"):
+        s = s.apply(Card.parse(card))
+    s = s.apply(PASS)
+    assert s.phase is Phase.CONTINUATION and s.to_act is B
+    p = decision_point(s)
+    a = ba.advise(p)
+    assert a is not None and a.recommended == (call("5♠"),) and a.acceptable == (call("5♣"),)
+    for text in ("5M", "6M"):
+        assert worse_keys(a, text) == {"bid_continuation_misere_high"}
+    for text in ("5♦", "6♦"):
+        assert worse_keys(a, text) == {"bid_continuation_ace_suit"}
+    assert worse_keys(a, "5♥") == {"bid_continuation_unshown_suit"}  # ♥ was never bid at all
+    assert worse_keys(a, "6♠") == {"bid_continuation_raise_losers"}
+    _check_own(p, a)
+
+
+A8006 = {
+    A: "♠752 ♣A86 ♦8762 ♥AK",
+    B: "♠AJ10 ♣975 ♦K ♥109874",
+    C: "♠84 ♣43 ♦AQ43 ♥J653",
+    D: "♠KQ63 ♣KQJ10 ♦J1095 ♥-",
+}
+A8006_CALLS = (
+    "pass pass pass 3♣ pass 3♥ pass 4♠ pass pass pass pass pass 4♦ pass pass pass pass pass pass pass pass"
+)
+
+
+def a8006_state() -> State:
+    """A deals; D opens 3♣, B lifts with 4♦ and hands D ♣7 ♣2 ♣5 ♣9; D gives ♠3 ♠K ♦5; B calls."""
+    s = state_after(make_deal(Form.ALKUPELIT, A, A8006, middle="♠9 ♥Q ♣2 ♥2"), A8006_CALLS)
+    for card in parse_cards("♣7 ♣2 ♣5 ♣9"):
+        s = s.apply(card)
+    for card in ("♠3", "♠K", "♦5"):
+        s = s.apply(Card.parse(card))
+    assert s.phase is Phase.CONTINUATION and s.to_act is B
+    return s
+
+
+def test_the_tenace_holder_is_told_the_level_not_partners_bid() -> None:
+    """Jatkomaalaukset: with a "haarukka" the partner may make the final bid.  gen.call.alkupelit.8006:
+    B is advised 5♣ on the ♠AKJ109 tenace, so 6♣ is told it is a level above 5♣, not that ♣ is
+    partner's to make; B's ♣ void is the packet B gave, no natural void."""
+    p = decision_point(a8006_state())
+    a = ba.advise(p)
+    assert a is not None and a.recommended == (call("5♣"),) and a.acceptable == (PASS,)
+    assert worse_keys(a, "6♣") == {"bid_continuation_level_above"}
+    assert worse_keys(a, "5M") == {"bid_continuation_misere_high"}
+    _check_own(p, a)
+
+
+def test_a_dealt_void_is_still_a_natural_void_in_the_continuation() -> None:
+    """The rule must still fire: D was dealt no ♥ and still holds none, so D's 5M is told the
+    handbook's "ei yleensä tule maalata, jos on luonnonreno" (Yksinkertaistetut maalausohjeet)."""
+    s = a8006_state().apply(PASS)
+    assert s.to_act is D
+    p = decision_point(s)
+    a = ba.advise(p)
+    assert a is not None and verdict(a, "5M") is Verdict.NOT_ADVISED
+    assert worse_keys(a, "5M") == {"bid_no_misere_with_void"}
+    assert a.recommended == (call("5♣"),)
+    _check_own(p, a)
+
+
+def test_without_a_bid_of_its_own_a_higher_trump_is_partners_to_make() -> None:
+    """Valttipeli: the player who first bid the trump makes the final bid.  Must still fire: in the
+    8001 deal B (the first ♠ bidder) bids 5♠; D, with no ♠ bid of its own standing or advised, passes
+    and is told 6♠ is B's to make."""
+    s = state_after(make_deal(Form.ALKUPELIT, A, A8001, middle="♣7 ♦4 ♠2 ♥9"), A8001_CALLS)
+    for card in parse_cards("♦8 ♣K ♠2 ♠6"):
+        s = s.apply(card)
+    for card in ("♥4", "♥Q", "♥10"):
+        s = s.apply(Card.parse(card))
+    s = s.apply(PASS).apply(call("5♠"))
+    assert s.phase is Phase.CONTINUATION and s.to_act is D
+    p = decision_point(s)
+    a = ba.advise(p)
+    assert a is not None and a.recommended == (PASS,)
+    assert worse_keys(a, "6♠") == {"bid_continuation_not_declarer"}
+    _check_own(p, a)
+
+
+@pytest.mark.parametrize(
+    ("hand", "five"),
+    [
+        ("♠8 ♣8542 ♦AKJ107 ♥83", Verdict.NOT_ADVISED),  # gen.call.alkupelit.8005: ♦K J below the ace
+        ("♠8 ♣8542 ♦A9765 ♥83", Verdict.ACCEPTABLE),  # the ace alone in the long suit stays safe
+        ("♠8 ♣8542 ♦AK976 ♥83", Verdict.ACCEPTABLE),  # one high card below the top can still be ducked
+    ],
+)
+def test_honours_in_the_long_suit_count_against_a_misere(hand: str, five: Verdict) -> None:
+    """ALKUPELIT: a painted misère wants "pikkuhakkuja että ässä pitkässä (vähintään viiden kortin)
+    maassa"; Kehotus-, esto- ja kilpaileva maalaus: "estomaalausta ei voi tehdä olemattomilla
+    korteilla".  The dealer's 5M pre-empt with ♦AKJ107 is not advised and names the honours."""
+    a = advice_for(A, A, hand)
+    assert a.recommended == (PASS,)
+    assert verdict(a, "5M") is five
+    if five is Verdict.NOT_ADVISED:
+        assert worse_keys(a, "5M") == {"bid_misere_long_honours"}
+        (r,) = a.worse[call("5M")]
+        assert r.params["cards"] == "♦KJ" and r.params["holding"] == "♦AKJ107"
+
+
+def test_the_handbooks_painted_misere_hand_keeps_six_misere() -> None:
+    """ALKUPELIT / Passimisääri: ♠3 ♣A87542 ♦1042 ♥54 is the handbook's painted-misère hand: the ace
+    at the top of the long suit counts for nothing, so 6M stays the advice as dealer."""
+    a = advice_for(A, A, "♠3 ♣A87542 ♦1042 ♥54")
+    assert a.recommended == (call("6M"),)
+    assert "bid_misere_long_honours" not in {r.key for rs in a.worse.values() for r in rs}

@@ -834,3 +834,21 @@ def test_clean_misere_cards_still_open_6m() -> None:
     """The row itself still applies: with the ace in the five-card suit only, 6M is the advice."""
     a = advice_for("♠A10842 ♣73 ♦J843 ♥72", "pass", dealer=D, seat=A)
     assert a.recommended == (b("6M"),) and keys(a)[0] == "kbid_6m_small_cards"
+
+
+def test_seven_is_not_offered_with_side_cards_that_lose() -> None:
+    # Review 4 (gen.call.kotkat.8003, .8005): *Jatkomaalaukset* lets a strong trump be bid "kuuden tai
+    # seitsemän tasolla", but the level is not raised "uhkarohkeasti": with ♣QJ8 below no ace the seat
+    # cannot count thirteen tricks, so 7♥ is not advised and told why (6♥ is still the advice).
+    packet, back = _cards("♠8 ♠3 ♠4 ♦K"), _cards("♥3 ♥5 ♥9 ♥4")
+    s = _kotkat("♠843 ♣QJ876 ♦K ♥AKQ8", "♠J1075 ♣9 ♦A1062 ♥9543", ALL_PASS, packet, back)
+    a = bk.advise(decision_point(s))
+    assert a is not None and a.recommended == (b("6♥"),) and b("7♥") not in a.acceptable
+    assert worse_keys(a, b("7♥")) == ["kbid_cont_seven_losers"]
+    assert "kbid_cont_seven" not in keys(a)
+
+
+def test_side_losers_count_the_cards_below_the_run_from_the_ace() -> None:
+    h = HandEval.of(parse_cards("♠AKQ642 ♣AK3 ♦K832"))
+    assert bk.side_losers(h, Suit.SPADES) == tuple(parse_cards("♣3 ♦K83"))
+    assert bk.side_losers(HandEval.of(parse_cards("♠AKQJ9876 ♣AKQ ♦A ♥A")), Suit.SPADES) == ()

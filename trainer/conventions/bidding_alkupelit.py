@@ -56,7 +56,7 @@ from .auction_meaning import (
     step_above,
     step_below,
 )
-from .bidding_kotkat import trump_strong, unstopped_voids
+from .bidding_kotkat import side_losers, trump_strong, unstopped_voids
 from .context import AuctionContext, CallInfo
 from .core import Advice, DecisionPoint, Reason
 from .hand import SUITS, HandEval
@@ -162,6 +162,11 @@ TEMPLATES = register(
         ),
         "bid_no_misere_with_void": N_(
             "The handbook advises against bidding misère with a natural void ({suit})."
+        ),
+        "bid_misere_long_honours": N_(
+            "Your long suit {holding} holds high cards below its top card ({cards}): a painted misère "
+            "wants small cards, with at most an ace in a long suit, and these cards take tricks once "
+            "the other players run out of the suit, so {bid} is too risky."
         ),
         "bid_misere_cards_poor": N_(
             "Your misère cards are too poor for a misère bid: if everyone passes you must play it. "
@@ -456,6 +461,24 @@ TEMPLATES = register(
             "Neither of you has bid {suit}, so partner cannot tell how {bid} fits: the search for "
             "another trump goes through the suits your side has shown."
         ),
+        "bid_continuation_ace_suit": N_(
+            "{call} was bid in the ace rounds: it showed a top card of {suit} (an ace, or a king), not a "
+            "suit to play in. The search for another trump goes through the suits your side bid as "
+            "suits, so {bid} has no footing."
+        ),
+        "bid_continuation_level_above": N_(
+            "{bid} is a level above {best}, the final bid your side needs: the contract is not pushed "
+            "rashly higher, since each level raises the risk of going down."
+        ),
+        "bid_continuation_raise_losers": N_(
+            "{bid} needs all but one trick, and your side suits hold cards that may lose a trick "
+            "({cards}): the level is not raised rashly, {best} is enough."
+        ),
+        "bid_continuation_misere_high": N_(
+            "Your {cards} would take tricks in misère, where your side may take hardly any: a painted "
+            "misère wants small cards, with at most an ace in a long suit, so {bid} does not suit "
+            "these cards."
+        ),
         "bid_continuation_below_five": N_(
             "{bid} stays below level five, and the final contract in alkupelit must be at level five "
             "or more: bid the contract you aim at."
@@ -513,16 +536,60 @@ def _best_suits(h: HandEval, among: Iterable[Suit] = SUITS) -> tuple[Suit, ...]:
     return tuple(s for s in pool if key(s) == top)
 
 
-def _misere_quality(h: HandEval) -> int:
+def _long_suit_honours(h: HandEval) -> tuple[Card, ...]:
+    """The kings, queens and jacks below the top card of a suit of five or more, where there are two or more.
+
+    *ALKUPELIT* (painted misère wants small cards and an ace in a long suit of five or more cards:
+    "pikkuhakkuja että ässä pitkässä"), *Passimisääri* (the painted-misère example ♣A87542; the
+    ace is safe only in a long suit, "viiden tai useamman kortin").  DECISION (C11a, issue 11,
+    review 4 gen.call.alkupelit.8005): the long suit keeps one top card safe, and one more high
+    card below it can still be ducked; two or more kings, queens or jacks below it (♦AKJ107: ♦K J)
+    take tricks once the other players run out, so each counts like a high card in a short suit.
+    A ten does not count: the handbook's own 6 misère pre-empt in *Ensimmäisen kierroksen
+    maalaukset* holds ♦A10432.
+    """
+    out: list[Card] = []
+    for x in SUITS:
+        hold = h.holding(x)
+        if hold.length >= 5:
+            below = [c for c in hold.cards[1:] if c.rank >= Rank.JACK]
+            if len(below) >= 2:
+                out.extend(below)
+    return tuple(out)
+
+
+def _natural_voids(s: _Sit) -> tuple[Suit, ...]:
+    """The seat's natural voids: suits it holds none of now and was dealt none of.
+
+    *Skruuvisanastoa*: a natural void (luonnonreno) is a suit with no card "käteen jaetuissa
+    korteissa", in the cards dealt.  A void the seat made by giving cards away in the exchange is
+    not one; it helps a misère (*Maalattu misääri*: the lifter "pyrkii renottamaan" a suit).
+    Review 4: gen.call.alkupelit.8001 (♥), .8006 (♣), .8009 (♣).
+    """
+    dealt = {c.suit for c in s.point.info.dealt}
+    return tuple(x for x in s.hand.voids if x not in dealt)
+
+
+def _misere_high_cards(h: HandEval) -> tuple[Card, ...]:
+    """The cards that take tricks in a painted misère: A, K and Q in suits shorter than five and the
+    kings, queens and jacks below the top card of a long suit (:func:`_long_suit_honours`)."""
+    short = [c for x in SUITS if h.length(x) < 5 for c in h.holding(x).cards if c.rank in _TOP]
+    return tuple(sorted((*short, *_long_suit_honours(h)), key=lambda c: (SUITS.index(c.suit), -c.rank)))
+
+
+def _misere_quality(h: HandEval, *, long_honours: bool = True) -> int:
     """2 good painted-misère cards, 1 moderate (enough for a pre-empt), 0 poor.
 
-    DECISION: good = :meth:`HandEval.painted_misere_fit`; moderate = no
-    natural void, at least one two, at most one A/K/Q in a suit shorter than
-    five, and four or more cards of rank five or lower.
+    DECISION: good = :meth:`HandEval.painted_misere_fit` and no honour beyond the top card of a
+    long suit (:func:`_long_suit_honours`); moderate = no natural void, at least one two, at most
+    one such card counted together with the A/K/Q in suits shorter than five, and four or more
+    cards of rank five or lower.  ``long_honours=False`` leaves the long suit's honours out (to tell
+    whether they alone spoil the cards).
     """
-    if h.painted_misere_fit():
+    extra = len(_long_suit_honours(h)) if long_honours else 0
+    if h.painted_misere_fit() and not extra:
         return 2
-    if h.voids or not h.twos or h.dangerous_high_cards() > 1 or h.low_cards(Rank.FIVE) < 4:
+    if h.voids or not h.twos or h.dangerous_high_cards() + extra > 1 or h.low_cards(Rank.FIVE) < 4:
         return 0
     return 1
 
@@ -1982,7 +2049,7 @@ def _continuation(s: _Sit) -> _Menu | None:
     if reached:
         m.recommend(PASS, _r("bid_contract_reached", S_CONT, bid=str(hb)))
         if first is s.me and hb.level == 5:
-            m.accept(s.lowest(strain), _r("bid_continuation_raise", S_CONT, bid=str(bid(6, strain))))
+            _raise_option(s, m, s.lowest(strain), hb)
     elif hb.level >= 5 and by in (s.me, s.partner):
         m.recommend(PASS, _r("bid_contract_reached", S_CONT, bid=str(hb)))
         m.accept(target, _r("bid_final_by_trump_bidder", S_TRUMP, bid=str(target)))
@@ -1991,8 +2058,7 @@ def _continuation(s: _Sit) -> _Menu | None:
             target, _r("bid_final_by_trump_bidder", S_TRUMP if strain.is_trump else S_CONT, bid=str(target))
         )
         if target is not None and target.level < 6:
-            up = bid(target.level + 1, strain)
-            m.accept(up, _r("bid_continuation_raise", S_CONT, bid=str(up)))
+            _raise_option(s, m, bid(target.level + 1, strain), target)
         if hb.level >= 5:
             m.accept(PASS)
     else:
@@ -2038,6 +2104,26 @@ def _continuation(s: _Sit) -> _Menu | None:
         return None
     _continuation_worse(s, m)
     return m
+
+
+def _raise_option(s: _Sit, m: _Menu, up: Bid | None, best: Bid) -> None:
+    """The first trump bidder's raise to six (*Jatkomaalaukset*: the first trump bidder raises "to
+    the level it has weighed", but not "uhkarohkeasti liian korkealle").
+
+    DECISION (C24b, issue 11, review 4 gen.call.alkupelit.8001): acceptable only while the seat's
+    side suits hold at most two cards it cannot count as winners (:func:`side_losers`; six lets the
+    side lose one trick, and partner may cover one more; a suit whose ace partner showed in the ace
+    rounds counts one card fewer); otherwise not advised, naming those cards.
+    """
+    if up is None or up.level != 6:
+        return
+    covered = [x for x in SUITS if _ace_bid(s, Strain.of_suit(x), seats=(s.partner,)) is not None]
+    losers = side_losers(s.hand, up.strain.suit, covered)
+    if len(losers) <= 2:
+        m.accept(up, _r("bid_continuation_raise", S_CONT, bid=str(up)))
+    else:
+        cards = format_hand(losers)
+        m.against(up, _r("bid_continuation_raise_losers", S_CONT, bid=str(up), cards=cards, best=str(best)))
 
 
 def _handed_to_partner(s: _Sit, suit: Suit) -> tuple[Card, ...]:
@@ -2110,6 +2196,12 @@ def _continuation_complete(s: _Sit, m: _Menu) -> None:
     grew = _grew_reason(s, strain, first) if strain is not None and first is not None else None
     shown = s.ours.strains()
     packets = [e for e in s.point.view.received if e.phase is Phase.PACKET and len(e.cards) == 4]
+    voids = _natural_voids(s)
+    # The bid of the trump the seat itself makes or already holds (gen.call.alkupelit.8006: the
+    # tenace holder's 5♣): a higher bid of that strain is weighed by its level, not by who declares.
+    own = [x for x in m.rec if isinstance(x, Bid) and x.strain is strain]
+    if not own and hb.strain is strain and hb.level >= 5 and s.highest_by is s.me:
+        own = [hb]
     for c in m.legal:
         if not isinstance(c, Pass | Bid) or c in chosen or m.worse.get(c):
             continue
@@ -2122,14 +2214,20 @@ def _continuation_complete(s: _Sit, m: _Menu) -> None:
             else:
                 m.against(c, _r("bid_continuation_below_five", S_CONT, bid=str(c)))
         elif c.strain is Strain.MISERE:
-            if h.voids:
-                m.against(c, _r("bid_no_misere_with_void", S_SIMPLE, suit=h.voids[0].symbol))
+            high = _misere_high_cards(h)
+            if voids:
+                m.against(c, _r("bid_no_misere_with_void", S_SIMPLE, suit=voids[0].symbol))
+            elif len(high) > 1:
+                cards = format_hand(high)
+                m.against(c, _r("bid_continuation_misere_high", S_ALKUPELIT, cards=cards, bid=str(c)))
             elif packets and decode(packets[0].cards, Form.ALKUPELIT).misere_ok:
                 m.against(c, _r("bid_continuation_search_higher", S_CONT, bid=str(c)))
             else:
                 m.against(c, _r("bid_continuation_misere_unshown", S_CONT, bid=str(c)))
         elif c.strain is strain:
-            if first is s.partner:
+            if own and c.level > own[0].level:
+                m.against(c, _r("bid_continuation_level_above", S_CONT, bid=str(c), best=str(own[0])))
+            elif first is s.partner:
                 suit_text = c.strain.suit.symbol if c.strain.suit is not None else str(c.strain)
                 m.against(c, _r("bid_continuation_not_declarer", S_TRUMP, suit=suit_text, bid=str(c)))
             else:
@@ -2141,7 +2239,28 @@ def _continuation_complete(s: _Sit, m: _Menu) -> None:
         else:
             suit = c.strain.suit
             assert suit is not None
-            m.against(c, _r("bid_continuation_unshown_suit", S_CONT, suit=suit.symbol, bid=str(c)))
+            ace = _ace_bid(s, c.strain)
+            if ace is not None:
+                # Review 4 (gen.call.alkupelit.8001): partner's 4♦ of the ace round is in the auction.
+                m.against(
+                    c, _r("bid_continuation_ace_suit", S_ACES, call=str(ace), suit=suit.symbol, bid=str(c))
+                )
+            else:
+                m.against(c, _r("bid_continuation_unshown_suit", S_CONT, suit=suit.symbol, bid=str(c)))
+
+
+def _ace_bid(s: _Sit, strain: Strain, seats: Sequence[Seat] = ()) -> Call | None:
+    """The seat's or partner's bid of ``strain`` made in the ace rounds, if any.
+
+    *Kolmannen ja neljännen kierroksen maalaukset*: from the third round on (:func:`ace_start`) a
+    suit bid shows an ace ("Kolmannen kierroksen maalaus tarkoittaa ässää"), not a suit to play.
+    """
+    for seat in seats or (s.me, s.partner):
+        start = ace_start(s.ctx.calls, seat)
+        for ci in s.calls_of(seat):
+            if isinstance(ci.call, Bid) and ci.call.strain is strain and ci.round >= start:
+                return ci.call
+    return None
 
 
 def _continuation_worse(s: _Sit, m: _Menu) -> None:
@@ -2152,12 +2271,23 @@ def _continuation_worse(s: _Sit, m: _Menu) -> None:
 
 def _common_worse(s: _Sit, m: _Menu) -> None:
     """Reasons against typical wrong calls: misère with a natural void or with poor misère cards."""
+    if s.point.phase is Phase.CONTINUATION:
+        return  # :func:`_continuation_complete` gives the continuation's misère bids their reasons
     h = s.hand
     mq = _misere_quality(h)
+    voids = _natural_voids(s)
+    long_honours = _long_suit_honours(h)
     for b in _legal_bids(m):
         if b in m.rec or b in m.acc or b in m.worse or b.strain is not Strain.MISERE:
             continue
-        if h.voids:
-            m.against(b, _r("bid_no_misere_with_void", S_SIMPLE, suit=h.voids[0].symbol))
+        if voids:
+            m.against(b, _r("bid_no_misere_with_void", S_SIMPLE, suit=voids[0].symbol))
+        elif long_honours and _misere_quality(h, long_honours=False) > mq and b.level >= 5:
+            # Review 4 (gen.call.alkupelit.8005): ♦AKJ107 is no safe long suit for a misère.
+            x = long_honours[0].suit
+            cards = format_hand(c for c in long_honours if c.suit is x)
+            m.against(
+                b, _r("bid_misere_long_honours", S_ALKUPELIT, holding=_holding(h, x), cards=cards, bid=str(b))
+            )
         elif mq == 0 and b.level >= 5:
             m.against(b, _r("bid_misere_cards_poor", S_COMPETE))

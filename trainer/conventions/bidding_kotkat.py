@@ -60,7 +60,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from trainer.bids import PASS, Bid, Form, Strain
-from trainer.cards import Card, Rank, Suit
+from trainer.cards import Card, Rank, Suit, format_hand
 from trainer.conventions.texts import NP_, register
 from trainer.game import Action, Exchange, Phase, SeatView
 from trainer.marker import N_
@@ -293,6 +293,10 @@ TEMPLATES = register(
         ),
         "kbid_cont_seven": N_(
             "If you can count all thirteen tricks you may bid the trump at the 7 level instead."
+        ),
+        "kbid_cont_seven_losers": N_(
+            "{bid} needs all thirteen tricks, but your side suits hold cards that may lose a trick "
+            "({cards}): the level is not raised rashly, {best} is enough."
         ),
         "kbid_cont_leaky_trump": N_(
             "{suit} is still leaky ({length} cards, {missing} missing): a leaky trump at the 6 level "
@@ -621,6 +625,34 @@ def trump_strong(holding: SuitHolding) -> bool:
     n = holding.length
     a, k, q = holding.has(Rank.ACE), holding.has(Rank.KING), holding.has(Rank.QUEEN)
     return (n >= 7 and a and k and q) or (n >= 8 and a and k) or (n >= 9 and a)
+
+
+def side_losers(h: HandEval, trump: Suit | None, covered: Iterable[Suit] = ()) -> tuple[Card, ...]:
+    """The side-suit cards the hand cannot count as its own winners.
+
+    *Jatkomaalaukset* (kotkat and alkupelit): bids rest on one's own cards and on what the bidding
+    confirmed ("omiin ja maalausten perusteella varmistettuihin kortteihin"), and the level is not
+    raised rashly ("uhkarohkeasti liian korkealle").  DECISION (C40b, issue 11, review 4
+    gen.call.kotkat.8003, .8005, gen.call.alkupelit.8001): in each suit other than the trump, of
+    its first three cards, those below the unbroken run from the ace (♣AK3: ♣3; ♦K832: ♦K83; a
+    void: none); in a suit in ``covered`` (partner showed its ace) the highest such card is taken as
+    covered.  *KOTKAT / Jatkomaalaukset* lets a trump that grew strong be bid "kuuden tai seitsemän
+    tasolla" without a test between them: a level stays a judgement while the side suits hold at
+    most one such card more than the level lets the side lose (partner may cover one): seven with
+    at most one, the alkupelit raise to six with at most two.
+    """
+    out: list[Card] = []
+    cover = set(covered)
+    for x in SUITS:
+        if x is trump:
+            continue
+        cards = h.holding(x).cards
+        run = 0
+        while run < len(cards) and cards[run].rank == Rank.ACE - run:
+            run += 1
+        lost = cards[run:3]
+        out.extend(lost[1:] if x in cover else lost)
+    return tuple(out)
 
 
 def search_fits(holding: SuitHolding, given: int = 0) -> bool:
@@ -1115,12 +1147,26 @@ def _lifter_first_call(point: DecisionPoint, c: _Continuation) -> Advice | None:
         ]
         acceptable: list[Action] = []
         seven = Bid(7, strain)
-        if seven in point.legal and seven != t_bid:
-            acceptable.append(seven)
-            reasons.append(_r("kbid_cont_seven", S_JATKO))
         worse: dict[Action, tuple[Reason, ...]] = {
             PASS: (_r("kbid_cont_pass_wastes_trump", S_JATKO, bid=str(c.highest), suit=trump.symbol),)
         }
+        if seven in point.legal and seven != t_bid:
+            losers = side_losers(h, trump)
+            if len(losers) <= 1:
+                acceptable.append(seven)
+                reasons.append(_r("kbid_cont_seven", S_JATKO))
+            else:
+                # Review 4 (kotkat.8003, .8005): seven is not offered to a hand whose side suits hold
+                # two or more cards it cannot count as winners (:func:`side_losers`).
+                worse[seven] = (
+                    _r(
+                        "kbid_cont_seven_losers",
+                        S_JATKO,
+                        bid=str(seven),
+                        cards=format_hand(losers),
+                        best=str(t_bid),
+                    ),
+                )
         return _advice((t_bid,), reasons, acceptable=acceptable, worse=worse, judgement=True)
     # DECISION: misère stays a judgement when partner showed it, or when the lifter's own cards are
     # real misère cards (those of a pre-empt, :func:`misere_preempt_fit`); a misère sign in the lifter's

@@ -202,3 +202,35 @@ def test_lesson_questions_review_the_drill_topic_of_their_kind_where_there_is_on
     assert quiz_concept("bids", "call", known) == "quiz:bids"  # no call drills of that lesson
     assert quiz_lesson(quiz_item("bids", "q2")) == "bids"
     assert quiz_lesson("basics/word-pieti") is None
+
+
+def test_lesson_steps_go_with_the_export_and_come_back_with_the_import(store: ProgressStore) -> None:
+    aino = store.create_learner("Aino")
+    record_step(store, aino, "tricks", question_step("q1"), correct=False, at=T0)
+    record_step(store, aino, "tricks", question_step("q1"), correct=True, at=T0 + timedelta(minutes=1))
+    record_step(store, aino, "tricks", READ, at=T0 + timedelta(minutes=2))
+    data = store.export_learner(aino)
+    assert data["lessons"] == [
+        {"lesson": "tricks", "step": "q:q1", "first_at": "2026-11-02T09:00:00.000000+00:00",
+         "last_at": "2026-11-02T09:01:00.000000+00:00", "attempts": 2, "first_correct": False, "correct": True},
+        {"lesson": "tricks", "step": "read", "first_at": "2026-11-02T09:02:00.000000+00:00",
+         "last_at": "2026-11-02T09:02:00.000000+00:00", "attempts": 1, "first_correct": True, "correct": True},
+    ]  # fmt: skip
+    copy = store.import_learner(data)
+    assert steps(store, copy) == steps(store, aino)
+    assert store.export_learner(copy)["lessons"] == data["lessons"]
+
+
+def test_an_export_without_lessons_still_imports_and_a_doubled_step_is_refused(store: ProgressStore) -> None:
+    aino = store.create_learner("Aino")
+    data = store.export_learner(aino)
+    del data["lessons"]  # an export made before lesson progress
+    assert steps(store, store.import_learner(data)) == {}
+    step = {"lesson": "tricks", "step": "read", "first_at": "2026-11-02T09:00:00.000000+00:00",
+            "last_at": "2026-11-02T09:00:00.000000+00:00", "attempts": 1, "first_correct": True, "correct": True}  # fmt: skip
+    with pytest.raises(ProgressError) as e:
+        store.import_learner({**data, "lessons": [step, step]})
+    assert e.value.code == "bad_import" and e.value.where == "lessons[1]"
+    with pytest.raises(ProgressError) as e:
+        store.import_learner({**data, "lessons": [{**step, "attempts": -1}]})
+    assert e.value.code == "bad_import" and e.value.where == "lessons[0].attempts"

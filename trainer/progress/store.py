@@ -755,6 +755,7 @@ class ProgressStore:
                 .mappings()
                 .all()
             )
+            steps = _lesson_steps_of(db, lid)
         return {
             "format": EXPORT_FORMAT,
             "version": EXPORT_VERSION,
@@ -786,6 +787,7 @@ class ProgressStore:
                 }
                 for s in reviews
             ],
+            "lessons": steps,
         }
 
     def import_learner(self, data: object) -> Learner:
@@ -820,6 +822,8 @@ class ProgressStore:
                 db.execute(
                     insert(t_review), [{"learner_id": learner.id, **_review_values(s)} for s in doc.reviews]
                 )
+            if doc.lessons:
+                _insert_lesson_steps(db, learner.id, doc.lessons)
         return learner
 
 
@@ -844,6 +848,49 @@ class _ImportDoc:
     created: datetime
     answers: tuple[_ImportedAnswer, ...]
     reviews: tuple[ReviewState, ...]
+    lessons: tuple[dict[str, Any], ...] = ()
+
+
+# --- lesson steps in the export (the table is trainer.progress.lessons'; issue 13) ----------------
+
+
+def _lesson_steps_of(db: Connection, lid: int) -> list[dict[str, Any]]:
+    from trainer.progress.lessons import lesson_step as t  # that module imports this one
+
+    rows = db.execute(select(t).where(t.c.learner_id == lid).order_by(t.c.lesson, t.c.step)).mappings().all()
+    return [
+        {
+            "lesson": r["lesson"],
+            "step": r["step"],
+            "first_at": r["first_at"],
+            "last_at": r["last_at"],
+            "attempts": r["attempts"],
+            "first_correct": bool(r["first_correct"]),
+            "correct": bool(r["correct"]),
+        }
+        for r in rows
+    ]
+
+
+def _insert_lesson_steps(db: Connection, lid: int, steps: Sequence[dict[str, Any]]) -> None:
+    from trainer.progress.lessons import lesson_step as t
+
+    db.execute(
+        insert(t),
+        [
+            {
+                "learner_id": lid,
+                "lesson": x["lesson"],
+                "step": x["step"],
+                "first_at": _iso(x["first_at"]),
+                "last_at": _iso(x["last_at"]),
+                "attempts": x["attempts"],
+                "first_correct": int(x["first_correct"]),
+                "correct": int(x["correct"]),
+            }
+            for x in steps
+        ],
+    )
 
 
 def _json_path(loc: Sequence[int | str]) -> str:
@@ -864,7 +911,7 @@ def _import_model() -> Any:
     """The pydantic model of an export (built on first use: pydantic takes a while to import)."""
     from typing import Annotated
 
-    from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict
+    from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
 
     def v_time(value: object) -> datetime:
         if not isinstance(value, str):
@@ -962,12 +1009,22 @@ def _import_model() -> Any:
         reps: Count = 0
         lapses: Count = 0
 
+    class LessonStepIn(Model):
+        lesson: Label
+        step: Label
+        first_at: IsoTime
+        last_at: IsoTime
+        attempts: Count
+        first_correct: bool
+        correct: bool
+
     class ExportIn(Model):
         format: str
         version: int
         learner: LearnerIn
         answers: list[AnswerIn]
         reviews: list[ReviewIn]
+        lessons: list[LessonStepIn] = Field(default_factory=list)  # since issue 13; older exports have none
 
     return ExportIn
 
@@ -984,7 +1041,7 @@ def _validate_import(data: object) -> _ImportDoc:
         raise _bad_import("version", f"version {version} is newer than this program reads ({EXPORT_VERSION})")
     if version != EXPORT_VERSION or isinstance(version, bool):
         raise _bad_import("version", f"expected {EXPORT_VERSION}, not {version!r}")
-    for part in ("answers", "reviews"):
+    for part in ("answers", "reviews", "lessons"):
         rows = data.get(part)
         if isinstance(rows, list) and len(rows) > IMPORT_ROWS_MAX:
             raise _bad_import(part, f"at most {IMPORT_ROWS_MAX} entries, not {len(rows)}")
@@ -1023,4 +1080,13 @@ def _validate_import(data: object) -> _ImportDoc:
         _ImportedAnswer(a.at, a.item, a.kind, a.concept, a.correct, a.verdict, a.answer, a.seconds)
         for a in doc.answers
     )
-    return _ImportDoc(doc.learner.name, doc.learner.created, answers, tuple(reviews))
+    placed: dict[tuple[str, str], int] = {}
+    for i, x in enumerate(doc.lessons):
+        if (x.lesson, x.step) in placed:
+            raise _bad_import(
+                f"lessons[{i}]",
+                f"step {x.step!r} of {x.lesson!r} is already in lessons[{placed[x.lesson, x.step]}]",
+            )
+        placed[x.lesson, x.step] = i
+    lessons = tuple(x.model_dump() for x in doc.lessons)
+    return _ImportDoc(doc.learner.name, doc.learner.created, answers, tuple(reviews), lessons)

@@ -102,7 +102,7 @@ def test_preempt_misere_lifter_packet() -> None:
     s = preempt("1♠ pass pass 6M pass pass pass pass pass pass pass pass")
     pa = ex.advise_packet(point(s))
     assert tuple(cards("♥5 ♠3 ♥3 ♠2")) in pa.recommended
-    assert {"ex_misere_void_two", "ex_order_misere_hint"} <= {r.key for r in pa.reasons}
+    assert {"ex_misere_void_two", "ex_order_misere_played"} <= {r.key for r in pa.reasons}
     for order in pa.recommended:
         assert {c.suit for c in order} == {S, H}
         r = decode(order, Form.ALKUPELIT)

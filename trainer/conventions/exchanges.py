@@ -133,6 +133,10 @@ TEMPLATES = register(
             "Your remaining cards would suit misère too, so {card}, the smallest {suit} of the packet, "
             "goes lowest as a misère hint."
         ),
+        "ex_order_misere_played": N_(
+            "You are preparing a misère, so {card}, the smallest {suit} of the packet, goes lowest: the card "
+            "against the table tells partner that misère is on."
+        ),
         "ex_order_no_misere_hint": N_(
             "Your cards do not suit misère, so the smallest {suit} of the packet must not lie lowest: "
             "partner would read a misère hint."
@@ -146,6 +150,10 @@ TEMPLATES = register(
         "ex_no_false_ace_signal": N_(
             "With {card} in it the packet has no truthful order: it would either signal an ace you do not "
             "hold (a lone small card on top) or misstate which suits ended. Give {new} instead."
+        ),
+        "ex_pk_no_true_order": N_(
+            "The packet {cards} has no truthful order: the suit that ended must lie at the bottom, so the lone "
+            "small {card} would lie on top and signal an ace you do not hold."
         ),
         "ex_intent_unclear": N_(
             "The bidding does not settle which game you are aiming at, so several choices are defensible."
@@ -396,6 +404,10 @@ TEMPLATES = register(
         "ex_pass_ace_short": N_("An ace in a short suit, {card}, is better given away than taken later."),
         # --- kotkat: the top bidder's packet ---
         "ex_kotkat_void": N_("Give away {suits} to void your short or weak suits."),
+        "ex_kotkat_one_suit_true": N_(
+            "No packet that voids a shorter suit can be stacked truthfully here, so give all four {suit}: "
+            "a one-suit packet says what ended and your trump wish without a false ace signal."
+        ),
         "ex_kotkat_side_ace": N_(
             "Give partner the {card} as a catching card and keep a small {suit} to reach it."
         ),
@@ -622,6 +634,11 @@ class PacketAdvice:
         with {new} in {card}'s place -- all read by :func:`trainer.signals.decode` (:func:`_sayable`;
         review round 4, gen.packet_choose.kotkat.8004: ♥76 ♠J2 was told to give ♠J).
         """
+        if r.key == "ex_pk_no_true_order" and self.form is not None and self.hand:
+            lone = [x for x in cards if str(x) == r.params.get("card")]
+            if not lone or sum(1 for x in cards if x.suit is lone[0].suit) != 1:
+                return False
+            return not _sayable(tuple(cards), self.hand - cards, self.form)
         if r.key != "ex_no_false_ace_signal" or self.form is None or not self.hand:
             return True
         new = next((x for x in self.hand if str(x) == r.params.get("new")), None)
@@ -889,6 +906,7 @@ class _Want:
     wish: Suit | None = None  # kotkat: the first trump wish (a misère packet: the best misère suit)
     wish2: Suit | None = None  # kotkat: the second wish, if it can be said too
     misere_suit: bool = False  # kotkat misère: ``wish`` is the best misère suit, said after the hint
+    misere_game: bool = False  # the bid is misère: the bottom card tells the misère, not a mere hint
 
 
 Penalty = tuple[int, int, int, int, int, int, int]
@@ -1200,7 +1218,12 @@ def _order_reasons(
     if r.ace_signal is not None and any(c.suit is r.ace_signal and c.rank is Rank.ACE for c in keeps):
         out.append(_r("ex_order_ace_signal", section, card=str(order[0]), suit=r.ace_signal.symbol))
     note = next((n for n in r.notes if "smallest" in n.params), None)
-    if note is not None and want.misere is True and r.misere_ok:
+    if note is not None and want.misere is True and r.misere_ok and want.misere_game:
+        # A misère bid: the bottom card tells the misère, whatever the cards kept (*Misäärin korttien
+        # vaihdot*: "vihjata misääripelistä ... pöytää vasten olevalla kortilla"; issue 11, review round 4,
+        # gen.packet_order.alkupelit.8101 kept ♠AKJ95, no misère cards).  C65e.
+        out.append(_r("ex_order_misere_played", section, card=note.params["card"], suit=note.params["suit"]))
+    elif note is not None and want.misere is True and r.misere_ok:
         out.append(_r("ex_order_misere_hint", section, card=note.params["card"], suit=note.params["suit"]))
     elif note is not None and want.misere is False and r.misere_ok is False:
         out.append(_r("ex_order_no_misere_hint", section, suit=note.params["suit"]))
@@ -1847,8 +1870,8 @@ def _best_misere_suit(cards: Sequence[Card], full: Iterable[Card]) -> Suit | Non
 def _misere_want(cards: Sequence[Card], full: Iterable[Card], kotkat: bool) -> _Want:
     """A misère packet says the misère hint; in kotkat its wish names the best misère suit (C65b)."""
     if not kotkat:
-        return _Want(misere=True)
-    return _Want(misere=True, wish=_best_misere_suit(cards, full), misere_suit=True)
+        return _Want(misere=True, misere_game=True)
+    return _Want(misere=True, wish=_best_misere_suit(cards, full), misere_suit=True, misere_game=True)
 
 
 def _suit_danger(cards: Sequence[Card]) -> int:
@@ -2002,7 +2025,7 @@ def _kotkat_packet(point: DecisionPoint) -> _PlanSet | None:
             plans[same] = replace(plans[same], rank=0)
     if not plans:
         add(sorted(full, key=lambda c: (c.rank, c.suit))[:4], 0, [])
-    return _PlanSet(
+    ps = _PlanSet(
         tuple(plans),
         TOPIC_PACKET,
         sec,
@@ -2012,6 +2035,58 @@ def _kotkat_packet(point: DecisionPoint) -> _PlanSet | None:
         keep=frozenset({trump}),
         stray="kotkat",
     )
+    return _kotkat_truthful(ps, full, by, trump, side, point.form)
+
+
+def _kotkat_truthful(
+    ps: _PlanSet, full: Sequence[Card], by: Mapping[Suit, list[Card]], trump: Suit, side: Suit, form: Form
+) -> _PlanSet:
+    """``ps``, or, when none of its packets has an order that says nothing false, ``ps`` with the recipe's
+    one-suit packet added (*KOTKAT / Valttipelin korttien vaihdot*: "yhtä maata neljä korttia").
+
+    Issue 11 (review round 4, gen.packet_order.kotkat.8103): with ♠- ♣AKQJ85 ♦8765 ♥A86 the plan voided ♥
+    and filled with ♦5; a 1 + 3 packet whose three-card suit ended and whose lone card continues can only
+    lie lone card on top, and a lone small card on top says the giver holds that suit's ace
+    (*Pääpelaajien korttien vaihdot*: "yksinäinen pieni kortti ... päällimmäisenä"; the table *Neljän
+    kortin ylianto*).  Without ♦A that order lies.  A non-trump suit of exactly four cards given whole is
+    a void ("lyhimmän / huonoimman maansa renoksi") whose one-suit order can always be read truly
+    (:func:`trainer.signals.decode`, via :func:`_make_sayable`): the weakest such suit is recommended,
+    any other acceptable.  DECISION C56d: the handbook does not say what to do when its shapes cannot be
+    stacked truthfully; never saying something false comes first.
+    """
+    fz = frozenset(full)
+    unsayable = [p for p in ps.plans if _make_sayable(p, fz, form, ps) is None]
+    if len(unsayable) < len(ps.plans):
+        return ps
+    fours = [s for s in SUITS if s is not trump and len(by[s]) == 4]
+    fours.sort(key=lambda s: (sum(c.is_honour for c in by[s]), -_suit_danger(by[s]), s is side, s))
+    plans = list(ps.plans)
+    for i, s in enumerate(fours):
+        cards = list(by[s])
+        want = _Want(misere=_suits_misere([c for c in full if c not in cards]), wish=trump)
+        why = (
+            _r("ex_kotkat_wish", ps.section, suit=trump.symbol),
+            _r("ex_kotkat_void", ps.section, suits=s.symbol),
+            _r("ex_kotkat_one_suit_true", ps.section, suit=s.symbol),
+        )
+        plans.append(_PacketPlan(tuple(cards), 0 if i == 0 else 1, why, want))
+    if len(plans) == len(ps.plans):
+        return ps
+    worse = dict(ps.worse)
+    for p in unsayable:
+        kept = {c.suit for c in full if c not in p.cards}
+        suits = {c.suit for c in p.cards}
+        lone = [c for c in p.cards if sum(1 for x in p.cards if x.suit is c.suit) == 1]
+        # Said only of the 1 + 3 packet the text describes: the lone small card's suit continues, the other ends.
+        if len(suits) != 2 or len(lone) != 1 or not _small(lone[0]) or lone[0].suit not in kept:
+            continue
+        if (suits - {lone[0].suit}) & kept:
+            continue
+        why_not = _r("ex_pk_no_true_order", ps.section, cards=_cards_text(p.cards), card=str(lone[0]))
+        for c in p.cards:  # said once (the same reason for each card), in place of a stray card's reason
+            worse[c] = (why_not,)
+    demoted = tuple(replace(p, rank=max(p.rank, 1)) for p in ps.plans)
+    return replace(ps, plans=(*demoted, *plans[len(ps.plans) :]), worse=worse)
 
 
 def _says_wish(cards: Sequence[Card], full: Iterable[Card], form: Form, wish: Suit) -> bool:
@@ -2195,10 +2270,12 @@ def _misere_return(full: tuple[Card, ...], packet: Sequence[Card], rank_base: in
         ranked = sorted(found.values(), key=lambda t: t[0])
         for key, cards, why in ranked[:8]:
             rank = rank_base if key == ranked[0][0] else rank_base + 1
-            plans.append(_PacketPlan(tuple(cards), min(rank, 1), tuple(why), _Want(misere=True)))
+            plans.append(
+                _PacketPlan(tuple(cards), min(rank, 1), tuple(why), _Want(misere=True, misere_game=True))
+            )
     else:
         cards = sorted(full, key=lambda c: -c.rank)[:4]
-        plans.append(_PacketPlan(tuple(cards), min(rank_base, 1), (), _Want(misere=True)))
+        plans.append(_PacketPlan(tuple(cards), min(rank_base, 1), (), _Want(misere=True, misere_game=True)))
     return _PlanSet(tuple(plans), TOPIC_RETURN, sec, True, (), {}, misere_game=True)
 
 

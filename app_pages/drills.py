@@ -35,6 +35,7 @@ from trainer.drills.texts import (
     concept_title,
     feedback_texts,
     kind_name,
+    list_labels,
     message_lines,
     side_name,
     signal_choice_text,
@@ -45,8 +46,9 @@ from trainer.drills.texts import (
 from trainer.errors import SkruuviError
 from trainer.lessons import content
 from trainer.progress import QueueEntry, daily_queue
+from trainer.ui.answer_widgets import bid_box, card_buttons, distinct_choices, hand_order, playable_cards
 from trainer.ui.cards_html import TABLE_CSS
-from trainer.ui.drill_view import DOUBLING_CALLS, DRILL_CSS, situation_html
+from trainer.ui.drill_view import DRILL_CSS, situation_html
 from trainer.ui.learner import current_learner, signed_out_notice, store
 from trainer.ui.markup import MARKUP_CSS, suits_markdown
 from trainer.ui.plain import literal_md
@@ -80,13 +82,6 @@ def numbers(values: Sequence[float | None]) -> str | None:
 def coloured(text: str) -> str:
     """A card, call or suit label with its suit in colour."""
     return suits_markdown(text, four_colour=FOUR)
-
-
-def call_label(text: str) -> str:
-    """A call in the bid box: a double or redouble also in words (*Koputukset ja vastakoputukset*)."""
-    if text in DOUBLING_CALLS:
-        return f"{text} ({_(DOUBLING_CALLS[text])})"
-    return coloured(text)
 
 
 @st.cache_resource(show_spinner=False, max_entries=1000)
@@ -182,12 +177,11 @@ def menu() -> None:
         for bank, title in b.titles.items():
             items = b.of_bank(bank)
             with st.expander(f"{title.get(lang)} ({len(items)})"):
-                for d in items:
-                    label = (
-                        d.title.get(lang) if d.title else f"{kind_name(d.kind, _)} · {d.id.split('/', 1)[1]}"
-                    )
+                for d, label in zip(items, list_labels(items, _), strict=True):
                     st.page_link(
-                        "app_pages/drills.py", label=label, query_params={"drill": d.id, "lang": lang}
+                        "app_pages/drills.py",
+                        label=coloured(label),
+                        query_params={"drill": d.id, "lang": lang},
                     )
     if b.problems:
         with st.expander(
@@ -207,36 +201,26 @@ def answer_widgets(d: Drill, key: str) -> str | None:
         assert d.point is not None
         # A bid box: only the legal calls, pass first and then up the ladder, as buttons that wrap.
         calls = [str(a) for a in d.point.legal]
-        return st.pills(_("Your call"), calls, key=key, format_func=call_label)
+        return bid_box(_("Your call"), calls, key, _)
     if k in (Kind.LEAD, Kind.SIGNAL_DISCARD):
         assert d.point is not None
-        cards = [str(a) for a in d.point.legal if isinstance(a, Card)]
-        return st.pills(_("Your card"), cards, key=key, format_func=coloured)
+        cards = hand_order(a for a in d.point.legal if isinstance(a, Card))
+        card: str | None = card_buttons(_("Your card"), cards, key)
+        return card
     if k is Kind.GIVE:
         assert d.point is not None
-        hand = [str(x) for x in d.point.hand]
-        picks = [
-            st.selectbox(
-                _("To {seat}", seat=str(seat)),
-                hand,
-                index=None,
-                key=f"{key}-{seat}",
-                placeholder=_("Choose a card"),
-            )
-            for seat in d.data["recipients"]
-        ]
-        return joined(picks)
+        seats = list(d.data["recipients"])
+        labels = [_("To {seat}", seat=str(seat)) for seat in seats]
+        keys = [f"{key}-{seat}" for seat in seats]
+        return joined(distinct_choices(labels, hand_order(d.point.hand), keys, _("Choose a card")))
     if k is Kind.PACKET_ORDER:
         cards = [str(x) for x in d.data["cards"]]
         st.markdown("**" + escape(_("What it should say:")) + "**")
         for line in message_lines(d.data["reading"], _, d.data.get("wish", "trump")):
             st.markdown("- " + coloured(escape(line)))
         labels = [_("Top card"), _("Second"), _("Third"), _("Bottom card")]
-        picks = [
-            st.selectbox(label, cards, index=None, key=f"{key}-{i}", placeholder=_("Choose a card"))
-            for i, label in enumerate(labels)
-        ]
-        return joined(picks)
+        keys = [f"{key}-{i}" for i in range(4)]
+        return joined(distinct_choices(labels, cards, keys, _("Choose a card")))
     if k is Kind.PACKET_READ:
         chosen = st.pills(
             _("Ended suits"), [s.symbol for s in SUITS], selection_mode="multi", key=key, format_func=coloured
@@ -244,8 +228,7 @@ def answer_widgets(d: Drill, key: str) -> str | None:
         return " ".join(chosen) if chosen else "-"
     if k is Kind.PACKET_CHOOSE:
         assert d.point is not None
-        hand = [str(x) for x in d.point.hand]
-        chosen = st.pills(_("The four cards"), hand, selection_mode="multi", key=key, format_func=coloured)
+        chosen = card_buttons(_("The four cards"), hand_order(d.point.hand), key, multi=True)
         return " ".join(chosen) if chosen else None
     if k is Kind.WISH_READ:
         misere = st.radio(_("Misère"), list(WISH_CHOICES), index=None, key=f"{key}-m",
@@ -268,9 +251,7 @@ def answer_widgets(d: Drill, key: str) -> str | None:
         return numbers(vals)
     if k is Kind.LEGAL:
         held, _led, _legal = legal_facts(d)
-        chosen = st.pills(
-            _("Playable cards"), [str(x) for x in held], selection_mode="multi", key=key, format_func=coloured
-        )
+        chosen = playable_cards(_("Playable cards"), _("Choose every card"), hand_order(held), key)
         return " ".join(chosen) if chosen else None
     if k is Kind.WORDS:
         st.markdown("**" + escape(word_prompt(d, _)) + "**")
@@ -349,7 +330,7 @@ def on_retry(key: str) -> None:
 
 
 def feedback_view(d: Drill, fb: Feedback, key: str) -> None:
-    t = feedback_texts(fb, _)
+    t = feedback_texts(fb, _, d)
     if fb.problem is not None:
         st.warning(t["problem"], icon=":material/help:")
         return

@@ -1,4 +1,8 @@
-"""Lessons: the course as a path, and a lesson reader with its check-yourself questions."""
+"""Lessons: the course as a path, and a lesson reader with its check-yourself questions.
+
+Questions are answered as in the drills: a call in a bid box, a card or the playable cards by pressing them
+(:mod:`trainer.ui.answer_widgets`); options show cards and bids, never markers (:func:`label_md`); an answer
+that cannot be read is told what is wrong (:mod:`trainer.ui.quiz`)."""
 
 from __future__ import annotations
 
@@ -6,15 +10,14 @@ from html import escape
 
 import streamlit as st
 
-from trainer.bids import Call
-from trainer.cards import Card, Suit, parse_card_list, parse_cards
+from trainer.cards import parse_cards
 from trainer.conventions.texts import section_label
 from trainer.drills import concepts
 from trainer.drills.bank import banks
-from trainer.drills.texts import kind_name
-from trainer.errors import SkruuviError
-from trainer.lessons import Lesson, Question, Text, check_answer, content, plain_text
-from trainer.texts import error_text
+from trainer.drills.texts import list_labels
+from trainer.lessons import Lesson, Question, Text, content, plain_text
+from trainer.ui import quiz
+from trainer.ui.answer_widgets import bid_box, card_buttons, hand_order, playable_cards
 from trainer.ui.cards_html import TABLE_CSS, hand_html, hand_text
 from trainer.ui.lesson_progress import lesson_footer
 from trainer.ui.markup import MARKUP_CSS, link_query, suits_markdown, text_html
@@ -71,9 +74,15 @@ def show_problems() -> None:
                 st.text(str(p))
 
 
-def question_block(lesson: Lesson, q: Question, i: int) -> None:
-    key = f"q-{lesson.id}-{q.id}"
-    st.html(f'<div class="sk-prose"><strong>{i}.</strong> {html(q.prompt)}</div>')
+@st.cache_data(show_spinner=False, max_entries=500)
+def legal_calls(form: str, dealer: str, seat: str, hand: str, auction: str) -> tuple[str, ...]:
+    """The bid box of a call question, once per question for every session."""
+    return quiz.legal_calls(form, dealer, seat, hand, auction)
+
+
+def answer_input(q: Question, key: str) -> None:
+    """The answer controls: a radio for a choice, a bid box for a call, the hand's cards as buttons for a lead
+    or the playable cards (press every card that may be played), a text field for a score or a packet."""
     if q.kind == "choice":
         st.radio(
             _("Your answer"),
@@ -83,15 +92,36 @@ def question_block(lesson: Lesson, q: Question, i: int) -> None:
             key=key,
             label_visibility="collapsed",
         )
-    else:
-        placeholder = {
-            "call": _("a call, e.g. 1♦, 3G, 6M or pass"),
-            "lead": _("a card, e.g. ♠K"),
-            "score": _("a whole number, e.g. 25 or -10"),
-            "decode": _("suits, e.g. ♠ ♦, or - for none"),
-            "legal": _("cards, e.g. ♠K ♠7"),
-        }[q.kind]
-        st.text_input(_("Your answer"), key=key, placeholder=placeholder, label_visibility="collapsed")
+        return
+    calls = (
+        legal_calls(q.form, q.dealer, q.seat, q.hand, q.auction or "")
+        if q.kind == "call" and q.form and q.dealer and q.seat and q.hand
+        else ()
+    )
+    if calls:
+        bid_box(_("Your call"), calls, key, _)
+        return
+    cards = hand_order(parse_cards(q.hand)) if q.kind in ("lead", "legal") and q.hand else []
+    if cards and q.kind == "lead":
+        card_buttons(_("Your card"), cards, key)
+        return
+    if cards:
+        playable_cards(_("Playable cards"), _("Choose every card"), cards, key)
+        return
+    placeholder = {
+        "call": _("a call, e.g. 1♦, 3G, 6M or pass"),
+        "lead": _("a card, e.g. ♠K"),
+        "score": _("a whole number, e.g. 25 or -10"),
+        "decode": _("suits, e.g. ♠ ♦, or - for none"),
+        "legal": _("cards, e.g. ♠K ♠7"),
+    }[q.kind]
+    st.text_input(_("Your answer"), key=key, placeholder=placeholder, label_visibility="collapsed")
+
+
+def question_block(lesson: Lesson, q: Question, i: int) -> None:
+    key = f"q-{lesson.id}-{q.id}"
+    st.html(f'<div class="sk-prose"><strong>{i}.</strong> {html(q.prompt)}</div>')
+    answer_input(q, key)
     # Never disabled: a typed answer is committed on blur, and a disabled button would swallow that click.
     st.button(_("Check"), key=key + "-check", on_click=_check, args=(key, q))
     # The result stays until the answer is checked again, so other clicks on the page do not hide it.
@@ -113,48 +143,20 @@ def question_block(lesson: Lesson, q: Question, i: int) -> None:
 def _check(key: str, q: Question) -> None:
     _ = translator()  # a callback runs before the page: the session's language as it is now
     given = st.session_state.get(key)
+    if isinstance(given, list):  # the cards pressed
+        given = " ".join(given)
     if given is None or (isinstance(given, str) and not given.strip()):
-        ask = _("Choose one of the answers.") if q.kind == "choice" else _("Write an answer first.")
+        if q.kind == "choice":
+            ask = _("Choose one of the answers.")
+        elif q.kind == "legal" and q.hand:
+            ask = _("Press every card you may play, then Check.")
+        elif q.kind in ("call", "lead") and q.hand:
+            ask = _("Press your answer, then Check.")
+        else:
+            ask = _("Write an answer first.")
         st.session_state[key + "-result"] = (False, ask)
         return
-    st.session_state[key + "-result"] = judge(q, given)
-
-
-def judge(q: Question, given: object) -> tuple[bool, str]:
-    """Is ``given`` right?  For engine-checked kinds, an answer the engine also accepts is right too."""
-    if q.kind == "choice":
-        return given == q.answer, ""
-    text = str(given).strip()
-    try:  # an answer that cannot be read says why, in the reader's language, rather than "not quite"
-        if q.kind == "call":
-            Call.parse(text)
-        elif q.kind == "lead":
-            Card.parse(text)
-        elif q.kind == "legal":
-            parse_card_list(text)
-    except SkruuviError as e:
-        return False, literal_md(error_text(e, _), max_chars=300)
-    if q.kind == "score":
-        try:
-            return int(text.replace("+", "").replace("−", "-")) == q.answer, ""
-        except ValueError:
-            return False, _("Write a whole number, such as 25 or -10.")
-    if q.kind == "decode":
-        # The ended suits, in any order, as symbols or letters (S C D H); "-" for none.
-        try:
-            given_suits = (
-                {Suit.parse(ch) for ch in text.replace(",", " ").split() if ch != "-"}
-                if len(text.split()) > 1
-                else {Suit.parse(ch) for ch in text if not ch.isspace() and ch != "-"}
-            )
-        except SkruuviError:
-            return False, _("Write the suits as symbols or letters, such as ♠ ♦ or S D, or - for none.")
-        text = " ".join(x.symbol for x in sorted(given_suits)) or "-"
-    try:
-        probe = q.model_copy(update={"answer": text})
-        return check_answer(probe) is None, ""
-    except SkruuviError as e:
-        return False, literal_md(error_text(e, _), max_chars=300)
+    st.session_state[key + "-result"] = quiz.judge(q, given, _)
 
 
 def lesson_view(lesson: Lesson) -> None:
@@ -207,12 +209,10 @@ def lesson_view(lesson: Lesson) -> None:
     practice = [x for x in concepts() if x.lesson == lesson.id and x.items]
     if practice:
         st.subheader(":material/fitness_center: " + _("Practise"))
-        for concept in practice:
-            for item in concept.items[:4]:
-                d = banks().drills[item]
-                label = d.title.get(lang) if d.title else f"{kind_name(d.kind, _)} · {item.split('/', 1)[1]}"
-                st.page_link("app_pages/drills.py", label=label, icon=":material/play_arrow:",
-                             query_params={"drill": item, "lang": lang})  # fmt: skip
+        drills = [banks().drills[item] for concept in practice for item in concept.items[:4]]
+        for d, label in zip(drills, list_labels(drills, _), strict=True):
+            st.page_link("app_pages/drills.py", label=suits_markdown(label, four_colour=is_on(FOUR_COLOUR)),
+                         icon=":material/play_arrow:", query_params={"drill": d.id, "lang": lang})  # fmt: skip
     if lesson.terms:
         st.subheader(":material/menu_book: " + _("Key terms"))
         links = " · ".join(

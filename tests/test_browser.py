@@ -124,8 +124,8 @@ def test_switch_language_open_a_lesson_and_answer(server: str, browser: object) 
     assert page.get_by_text("The learning path").count() >= 1
     page.goto(server + "/lessons?lesson=tricks&lang=en")
     page.wait_for_selector("text=Tricks and following suit", timeout=30_000)
-    page.get_by_label("Your answer").first.fill("♠K ♠7")
-    page.get_by_label("Your answer").first.press("Tab")
+    page.get_by_role("button", name="♠K", exact=True).first.click()  # the cards are pressed, as in the drills
+    page.get_by_role("button", name="♠7", exact=True).first.click()
     page.get_by_role("button", name="Check").first.click()
     page.wait_for_selector("text=Right.", timeout=15_000)
     _no_exception(page)
@@ -218,7 +218,9 @@ def test_answer_a_drill_see_why_and_keep_progress(server: str, browser: object) 
     page.get_by_role("link", name="Practise now").click()
     page.wait_for_selector("text=Today's practice", timeout=30_000)
     page.get_by_text("Opening leads").first.click()
-    page.get_by_role("link", name="Choose the opening lead · trump-touching-honours").click()
+    page.get_by_role(
+        "link", name="Choose the opening lead 1", exact=True
+    ).click()  # lists never name the answer
     page.wait_for_selector("text=From the handbook", timeout=30_000)
     cards = page.get_by_role("radiogroup", name="Your card")
     cards.get_by_role("radio", name=wrong, exact=True).click()
@@ -567,6 +569,94 @@ def test_a_signed_out_drill_says_so_before_the_answer_and_signs_in_right_there(
     assert page.get_by_text("Et ole kirjautunut sisään" if fi else "You are not signed in").count() == 0
     _no_exception(page)
     ctx.close()
+
+
+# ---------------------------------------------------------------- answering by pressing, in lessons and drills
+
+
+@pytest.mark.parametrize(("lang", "size"), [("fi", "phone"), ("en", "desktop")])
+def test_lesson_questions_are_answered_by_pressing_cards_and_calls(
+    server: str, browser: object, lang: str, size: str
+) -> None:
+    """Issue 13: options show real cards and bids, never ``[[bid:…]]``; a call is pressed in a bid box and
+    the cards that may be played are pressed (all thirteen of a void hand at once), as in the drills."""
+    fi = lang == "fi"
+    viewport = (
+        {"width": PHONE["width"], "height": 2400} if size == "phone" else {"width": 1280, "height": 1400}
+    )
+    right = "Oikein." if fi else "Right."
+    check = "Tarkista" if fi else "Check"
+    for lesson in ("bids", "doubling", "discard-signals"):
+        page = _open(browser, f"{server}/lessons?lesson={lesson}&lang={lang}", viewport)
+        text = page.locator("[data-testid='stMain']").inner_text()
+        assert "[[" not in text and "]]" not in text, lesson
+        if lesson == "bids":  # question 5 (1♠), pressed in the second bid box; "1 spade" need not be typed
+            box = page.get_by_role("radiogroup", name="Maalauksesi" if fi else "Your call").nth(1)
+            box.get_by_role("radio", name="1♠", exact=True).click()
+            page.wait_for_selector("[role=radio][aria-checked=true] >> text=1♠", timeout=15_000)
+            page.wait_for_timeout(800)
+            page.get_by_role("button", name=check, exact=True).nth(4).click()
+            page.wait_for_selector(f"text={right}", timeout=15_000)
+        if lesson == "discard-signals":  # question 1: every card of a hand void in the suit led
+            page.get_by_role(
+                "button", name="Valitse kaikki kortit" if fi else "Choose every card"
+            ).first.click()
+            page.wait_for_function(  # the rerun has pressed all thirteen cards
+                "() => document.querySelectorAll('button[aria-pressed=true]').length >= 13", timeout=15_000
+            )
+            page.wait_for_timeout(800)
+            page.get_by_role("button", name=check, exact=True).first.click()
+            page.wait_for_selector(f"text={right}", timeout=15_000)
+        _no_exception(page)
+        _shot(page, f"lesson-quiz-{lesson}-{lang}-{size}")
+        page.close()
+
+
+def test_drill_details_seat_no_twice_chosen_card_and_answers_in_words(server: str, browser: object) -> None:
+    """A legal-cards drill names the seat; the packet order never offers a card twice; a wrong discard
+    reading is answered in words ("Partner holds ♦A."), never "honour"."""
+    page = _open(browser, f"{server}/drills?drill=basics/void-after-giving-singleton&lang=fi", PHONE)
+    _ready(page, "Olet pelaaja B.")
+    assert "Olet pelaaja ." not in page.locator("[data-testid='stMain']").inner_text()
+    _shot(page, "drill-legal-seat-fi-phone")
+    page.close()
+    page = _open(browser, f"{server}/drills?drill=gen.packet_order.kotkat.90570675&lang=en", DESKTOP)
+    slots = page.locator('input[role="combobox"]')
+    slots.nth(0).click()
+    page.wait_for_timeout(600)
+    top = page.get_by_role("option").all_inner_texts()[0]
+    page.get_by_role("option", name=top, exact=True).click()
+    page.wait_for_function(
+        "() => document.querySelectorAll('input[role=combobox]').length == 4", timeout=15_000
+    )
+    page.wait_for_timeout(1500)  # the rerun that takes the top card out of the other slots
+    slots.nth(1).click()
+    page.wait_for_timeout(800)
+    offered = page.get_by_role("option").all_inner_texts()
+    assert len(offered) == 3 and top not in offered, (top, offered)  # the top card is not offered again
+    page.get_by_role("option", name=offered[0], exact=True).click()
+    page.wait_for_timeout(1500)
+    assert [x.input_value() for x in slots.all()][:2] == [
+        top,
+        offered[0],
+    ]  # choosing one never clears another
+    _shot(page, "drill-packet-order-no-twice-en-desktop")
+    page.close()
+    page = _open(browser, f"{server}/drills?drill=gen.signal_read.any.387179824&lang=en", DESKTOP)
+    from trainer.drills import drill_by_id
+    from trainer.drills.texts import SIGNAL_CHOICES
+
+    d = drill_by_id("gen.signal_read.any.387179824")
+    wrong = next(k for k in SIGNAL_CHOICES if k != d.data["answer"] and k != "ace_away")
+    page.get_by_text(SIGNAL_CHOICES[wrong].format(honour=str(d.data["honour"]))).click()
+    page.wait_for_timeout(600)
+    page.get_by_role("button", name="Check").click()
+    page.wait_for_selector("text=The answer:", timeout=15_000)
+    shown = page.locator("[data-testid='stMain']").inner_text()
+    assert "The answer: honour" not in shown and "The answer: none" not in shown
+    _no_exception(page)
+    _shot(page, "drill-signal-read-words-en-desktop")
+    page.close()
 
 
 # ---------------------------------------------------------------- lesson progress and practice (issue 13)

@@ -180,7 +180,16 @@ def build(bank: str, item: BankItem) -> Drill:
         led = Suit.parse(item.led)
         legal = Rules.legal_cards(hand, led)
         return _with_meta(
-            _drill(id, kind, "bank", section="Pelin eteneminen", hand=hand, led=led, legal=legal),
+            _drill(
+                id,
+                kind,
+                "bank",
+                section="Pelin eteneminen",
+                seat=Seat.parse(item.seat) if item.seat else None,
+                hand=hand,
+                led=led,
+                legal=legal,
+            ),
             item,
         )
     if kind is Kind.WORDS:

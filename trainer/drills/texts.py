@@ -89,6 +89,8 @@ TASKS: Mapping[Kind, str] = {
 }
 
 SCORE_EACH_PLAYER = N_("Score the deal: points for each player.")
+# A legal-cards item with no seat (none of the handbook's own): never "You are ." (newuser M3).
+LEGAL_NO_SEAT = N_("Which cards may you play to this trick? Choose all of them.")
 # A call drill's task by the phase it comes from (the auction uses TASKS[Kind.CALL]).
 CALL_TASKS: Mapping[str, str] = {
     "continuation": N_(
@@ -208,6 +210,20 @@ def kind_name(kind: Kind, _: Translator) -> str:
     return _(KIND_NAMES[kind])
 
 
+def list_labels(drills: Iterable[Drill], _: Translator) -> list[str]:
+    """How drills read in a list: their own title, else the kind with a number ("Legal cards 2").
+
+    Never the item's id: "read-two-two-crossed" or "void-no-need-to-ruff" would say the answer before the
+    question (newuser M11).  Numbers count each kind from 1 in the order given.
+    """
+    seen: dict[Kind, int] = {}
+    out = []
+    for d in drills:
+        seen[d.kind] = seen.get(d.kind, 0) + 1
+        out.append(d.title.get(_.lang) if d.title else f"{kind_name(d.kind, _)} {seen[d.kind]}")
+    return out
+
+
 def concept_title(concept_id: str, _: Translator) -> str:
     """A concept (``<kind>:<lesson>``) as the learner reads it: the kind and the lesson's title."""
     kind_s, _sep, lesson_id = concept_id.partition(":")
@@ -226,6 +242,8 @@ def task_text(d: Drill, _: Translator) -> str:
         params = {"game": _(game), "card": str(d.data["card"])}
     if d.kind is Kind.ITALIAN_READ:
         params = {"led": d.data["led"].symbol, "card": str(d.data["card"])}
+    if d.kind is Kind.LEGAL and d.seat is None:
+        return _(LEGAL_NO_SEAT)
     if d.kind is Kind.SCORE and d.form is Form.BOLSEVIKIT:
         return _(SCORE_EACH_PLAYER)  # every player for themself (*Bolsevikkien pistelasku*)
     if d.kind is Kind.CALL and d.point is not None:
@@ -315,6 +333,34 @@ def line_text(line: Line, _: Translator) -> str:
     return line.key
 
 
+NO_SUIT_ENDED = N_("none (no suit has ended)")
+
+
+def answer_words(d: Drill, answer: str, _: Translator) -> str:
+    """An answer key as the learner reads it: never an internal key (newuser M12: "The answer: honour").
+
+    A discard reading says what the option said ("Partner holds ♦A."), a wish reading its words, a words
+    drill the term, "-" in a packet reading that no suit has ended, a score each side's points by name;
+    cards and calls are already written as on the table.
+    """
+    if d.kind is Kind.SIGNAL_READ and answer in SIGNAL_CHOICES:
+        return signal_choice_text(answer, d, _)
+    if d.kind is Kind.WISH_READ:
+        return wish_answer_text(answer, _)
+    if d.kind is Kind.WORDS:
+        return word_answer(answer)
+    if d.kind is Kind.PACKET_READ and answer.strip() == "-":
+        return _(NO_SUIT_ENDED)
+    if d.kind is Kind.SCORE:
+        from .grade import score_sides
+
+        points = answer.split()
+        sides = score_sides(d)
+        if len(points) == len(sides):
+            return ", ".join(f"{side_name(s, _)} {int(p):+d}" for s, p in zip(sides, points, strict=True))
+    return answer
+
+
 def verdict_text(fb: Feedback, _: Translator) -> str:
     return _(VERDICTS[fb.verdict])
 
@@ -331,10 +377,11 @@ def give_plan_text(plan: str, fb: Feedback) -> str:
     return ", ".join(f"{seat} {card}" for seat, card in zip(seats, cards, strict=True))
 
 
-def feedback_texts(fb: Feedback, _: Translator) -> dict[str, Any]:
+def feedback_texts(fb: Feedback, _: Translator, d: Drill | None = None) -> dict[str, Any]:
     """Everything to show about ``fb``, rendered: ``headline``, ``problem``, ``answer`` (what the
     handbook or the engine says), ``also``, ``why`` (reason sentences), ``more`` (details),
-    ``judgement`` (a sentence or None)."""
+    ``judgement`` (a sentence or None).  With the drill ``d`` every answer is said in words
+    (:func:`answer_words`)."""
     if fb.problem is not None:
         return {"headline": verdict_text(fb, _), "problem": line_text(fb.problem, _), "answer": None,
                 "also": None, "why": [], "more": [], "judgement": None}  # fmt: skip
@@ -345,6 +392,9 @@ def feedback_texts(fb: Feedback, _: Translator) -> dict[str, Any]:
         expected = tuple(wish_answer_text(a, _) for a in expected)
     if fb.kind is Kind.WORDS:  # a glossary id (``hantakuppi``) is no word: name the term
         expected = tuple(word_answer(a) for a in expected)
+    if d is not None and fb.kind not in (Kind.WISH_READ, Kind.WORDS, Kind.GIVE):
+        expected = tuple(answer_words(d, a, _) for a in expected)
+        also_list = tuple(answer_words(d, a, _) for a in also_list)
     if fb.kind is Kind.GIVE:  # "♠2 ♦8 ♦5" says nothing of who gets which: "B ♠2, C ♦8, D ♦5"
         expected = tuple(give_plan_text(a, fb) for a in expected)
         also_list = tuple(give_plan_text(a, fb) for a in also_list)

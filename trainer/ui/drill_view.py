@@ -29,13 +29,13 @@ from trainer.conventions.core import DecisionPoint
 from trainer.conventions.exchanges import IntendedGame, intended_game_of
 from trainer.drills import Drill, Kind
 from trainer.drills.grade import legal_facts
-from trainer.drills.texts import GAME_NAMES, wish_answer_text
+from trainer.drills.texts import GAME_NAMES, answer_words
 from trainer.game import GameType, Phase, Result
 from trainer.i18n import Translator
 from trainer.info import Info
 from trainer.marker import N_
 from trainer.seats import SEATS, Pair, Seat
-from trainer.ui.cards_html import card_html, cards_text, hand_html, hand_text, suit_html
+from trainer.ui.cards_html import SUIT_NAMES, card_html, cards_text, hand_html, hand_text, suit_html
 from trainer.ui.markup import call_html
 
 DRILL_CSS = """
@@ -111,8 +111,8 @@ def answer_html(d: Drill, answer: str, _: Translator) -> str:
     ):
         with contextlib.suppress(SkruuviError):
             shown = _cards(parse_card_list(answer), _)
-    elif d.kind is Kind.WISH_READ:
-        shown = escape(wish_answer_text(answer, _))
+    else:
+        shown = escape(answer_words(d, answer, _))
     label = escape(_("The answer"))
     return f'<p class="sk-mark-line"><b>{label}:</b> <span class="sk-mark">{shown}</span></p>'
 
@@ -338,11 +338,16 @@ def situation_html(d: Drill, _: Translator, *, show_answer: str | None = None) -
     elif k is Kind.SCORE:
         parts.append(_facts(facts + score_facts(d, _)))
     else:
+        if k is Kind.LEGAL and d.seat is not None:
+            facts.append((_("You"), escape(str(d.seat))))
         parts.append(_facts(facts))
     if k is Kind.LEGAL and p is None:
         hand, led, _legal = legal_facts(d)
         led_label = escape(_("Led suit"))
-        parts.append(f"<p><b>{led_label}:</b> {escape(led.symbol)}</p>")
+        led_name = escape(_(SUIT_NAMES[led]))
+        parts.append(
+            f'<p><b>{led_label}:</b> <span role="img" aria-label="{led_name}">{suit_html(led)}</span></p>'
+        )
         parts.append(_hand(hand, _("Your hand"), _))
     if k is Kind.PACKET_ORDER:
         four_label = escape(_("The four cards"))

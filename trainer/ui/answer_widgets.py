@@ -1,0 +1,93 @@
+"""Answering by clicking: the bid box, card buttons and card choosers shared by drills and lesson questions.
+
+A learner answers a call by pressing it in a bid box (the legal calls only, pass first and then up the
+ladder, *Maalaukset*) and a card by pressing it among the cards of the hand, as at the table; nothing has
+to be typed, so no answer is lost to the notation (review 2026-11, newuser M7 and H1).  Where several
+different cards are chosen one slot at a time (a packet's order, one give per player), a card already
+chosen in one slot is not offered in another (newuser M4: the same card can never be chosen twice).
+
+Cards are shown as in the hand (suits in the hand's order, high to low) and labels carry the suit symbols
+in their colours (:func:`trainer.ui.markup.suits_markdown`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+import streamlit as st
+
+from trainer.cards import Card
+from trainer.i18n import Translator
+from trainer.ui.drill_view import DOUBLING_CALLS
+from trainer.ui.markup import suits_markdown
+from trainer.ui.session import FOUR_COLOUR, is_on
+
+
+def coloured(text: str) -> str:
+    """A card, call or suit label with its suit in colour (two or four colours, as the settings say)."""
+    return suits_markdown(text, four_colour=is_on(FOUR_COLOUR))
+
+
+def call_label(text: str, _: Translator) -> str:
+    """A call in the bid box: a double or redouble also in words (*Koputukset ja vastakoputukset*)."""
+    if text in DOUBLING_CALLS:
+        return f"{text} ({_(DOUBLING_CALLS[text])})"
+    return coloured(text)
+
+
+def bid_box(label: str, calls: Sequence[str], key: str, _: Translator) -> str | None:
+    """One call, pressed in a bid box of ``calls`` (buttons that wrap); None until one is pressed."""
+    return st.pills(label, list(calls), key=key, format_func=lambda c: call_label(c, _))
+
+
+def card_buttons(
+    label: str,
+    cards: Sequence[str],
+    key: str,
+    *,
+    multi: bool = False,
+    on_change: Callable[..., None] | None = None,
+) -> Any:
+    """Cards as buttons: one card (a string or None), or with ``multi`` a list of cards."""
+    return st.pills(
+        label,
+        list(cards),
+        selection_mode="multi" if multi else "single",
+        key=key,
+        format_func=coloured,
+        on_change=on_change,
+    )
+
+
+def distinct_choices(
+    labels: Sequence[str], cards: Sequence[str], keys: Sequence[str], placeholder: str
+) -> list[str | None]:
+    """One card per slot, each card in one slot at most: a slot offers the cards no other slot holds.
+
+    A slot's own card stays among its options, so changing another slot never clears it.
+    """
+    ss = st.session_state
+    picks: list[str | None] = []
+    for label, key in zip(labels, keys, strict=True):
+        taken = {ss.get(k) for k in keys if k != key}
+        options = [c for c in cards if c not in taken]
+        picks.append(st.selectbox(label, options, index=None, key=key, placeholder=placeholder))
+    return picks
+
+
+def hand_order(cards: Iterable[Card]) -> list[str]:
+    """Cards as the hands show them: suit by suit (♠ ♣ ♦ ♥), high to low (newuser L4)."""
+    return [str(c) for c in sorted(cards, key=lambda c: (c.suit, -c.rank))]
+
+
+def playable_cards(label: str, all_label: str, cards: Sequence[str], key: str) -> list[str]:
+    """Every card that may be played, pressed one by one, with a button that presses them all at once (a
+    hand void in the suit led may play any card: thirteen presses would be a chore, *Pelin eteneminen*)."""
+
+    def choose_all() -> None:
+        st.session_state[key] = list(cards)
+
+    chosen = card_buttons(label, cards, key, multi=True)
+    st.button(all_label, key=key + "-all", on_click=choose_all, type="tertiary", icon=":material/select_all:")
+    return list(chosen or [])

@@ -28,7 +28,7 @@ from trainer.progress import Learner, ProgressStore
 from trainer.progress.lessons import READ, LessonProgress, progress_of, question_step, record_step, steps
 from trainer.progress.practice import QUIZ_KIND, quiz_concept, quiz_item
 from trainer.progress.store import ANSWER_MAX
-from trainer.ui.learner import current_learner, store
+from trainer.ui.learner import current_learner, sign_in_panel, store
 
 log = logging.getLogger(__name__)
 _ERROR: Final = "lesson_progress_error"
@@ -97,6 +97,9 @@ def lesson_footer(lesson: Lesson, _: Translator) -> None:
                 "Sign in on the Progress page to keep your place in the course and your answers to these questions."
             )
         )
+        if learner is None:
+            with st.popover(_("Sign in or create a profile"), icon=":material/login:"):
+                sign_in_panel(_, key="lesson-sign-in")  # signed in, the page reruns and the next checks count
         return
     keep_checked(lesson, learner, s)
     if st.session_state.pop(_ERROR, False):

@@ -207,3 +207,19 @@ def test_retry_my_mistakes_runs_the_wrong_drills_until_each_is_right() -> None:
     assert not at.exception, at.exception
     assert "retry_mistakes" not in at.session_state
     assert [a.correct for a in store().answers(me) if a.item == "basics/word-haarukka"][-2:] == [False, True]
+
+
+def test_questions_checked_before_signing_in_are_kept_once_signed_in() -> None:
+    lesson = first_lesson()
+    q = lesson.questions[0]
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.query_params["lesson"] = lesson.id
+    at.query_params["lang"] = "en"
+    at.switch_page("app_pages/lessons.py").run()
+    answer_choice(at, lesson.id, q.id, int(q.answer))
+    me = store().create_learner("Aino")
+    at.session_state["learner_key"] = me.key  # as the sign-in panel at the lesson's end does
+    at.run()
+    at.run()
+    assert steps(store(), me)[lesson.id][question_step(q.id)].attempts == 1
+    assert [a.correct for a in store().answers(me)] == [True]

@@ -31,7 +31,7 @@ from trainer.ui.deal_viewer import (
     url_step,
     viewer_script,
 )
-from trainer.ui.markup import MARKUP_CSS, call_html, suits_markdown, text_html
+from trainer.ui.markup import MARKUP_CSS, call_html, link_query, suits_markdown, text_html
 from trainer.ui.plain import literal_md
 from trainer.ui.session import FOUR_COLOUR, current_language, is_on, settings_params, translator
 
@@ -164,13 +164,20 @@ def _jump(key: str, jump_key: str, steps: list[int]) -> None:
 
 def _current_step(deal_id: str, last: int) -> int:
     """The step to show: the address's ``?step=N`` when it is new to this session (a reload, a shared link,
-    Back from another page), else the step this session is on (the page replaces the address itself)."""
+    Back from another page), else the step this session is on; the address is then set to it."""
     key, seen = f"step-{deal_id}", f"step-url-{deal_id}"
     url = st.query_params.get("step")
     if key not in st.session_state or url != st.session_state.get(seen):
         st.session_state[key] = url_step(url, last)
+    i = min(last, max(0, int(st.session_state[key])))
+    # The address shows the step (an address without one stays so at step 0: no history entry on opening).
+    if url is not None or i != 0:
+        if url != str(i):
+            st.query_params["step"] = str(i)
+        st.session_state[seen] = str(i)
+    else:
         st.session_state[seen] = url
-    return min(last, max(0, int(st.session_state[key])))
+    return i
 
 
 # The layout: the table on the left, the dock (Back/Next, the commentary, jumps, tallies) on the right;
@@ -195,9 +202,11 @@ def deal_view(wd: WorkedDeal) -> None:
     frames = replay(wd.record)
     st.title(suits_markdown(wd.title.get(lang), four_colour=is_on(FOUR_COLOUR)))
     source = _("From the handbook") if wd.source == "handbook" else _("Made with the engine")
-    st.caption(source + (" · " + ", ".join(wd.sections) if wd.sections else ""))
+    st.caption(source)
     with st.expander(_("What is known about this deal"), icon=":material/info:"):
         st.html(f'<div class="sk-prose">{text_html(wd.known.get(lang), lang, _, c, settings_params())}</div>')
+        if wd.sections:  # in here, so that on a phone the table is not pushed below the first screen
+            st.caption(_("Handbook: {sections}", sections=", ".join(wd.sections)))
 
     key = f"step-{wd.id}"
     last = len(frames) - 1
@@ -276,14 +285,7 @@ def deal_view(wd: WorkedDeal) -> None:
                 args=(key, jump_key, [t.step for t in targets]), format_func=lambda j: target_label(targets[j], _, final_call=final_call),
             )  # fmt: skip
             st.slider(_("Step"), 0, last, key=key)
-    st.session_state[_RUNS] = st.session_state.get(_RUNS, 0) + 1
-    st.html(
-        viewer_script(wd.id, i, f"st-key-{key}-back", f"st-key-{key}-next", st.session_state[_RUNS]),
-        unsafe_allow_javascript=True,
-    )
-
-
-_RUNS = "deal-viewer-runs"
+    st.html(viewer_script(f"st-key-{key}-back", f"st-key-{key}-next"), unsafe_allow_javascript=True)
 
 
 wanted = st.query_params.get("deal")
@@ -297,8 +299,11 @@ if wanted is None:
             query_params={"deal": wd.id, "lang": lang},
         )
 elif wanted in c.deals:
-    st.page_link(
-        "app_pages/deals.py", label=_("All worked deals"), icon=":material/list:", query_params={"lang": lang}
+    # A plain link (a new history entry, not a query change the viewer's script folds away): Back returns
+    # to the deal at its step.
+    back = escape(_("All worked deals"))
+    st.html(
+        f'<a class="sk-deal-list" href="deals?{link_query(lang, settings_params())}" target="_self">☰ {back}</a>'
     )
     deal_view(c.deals[wanted])
 else:

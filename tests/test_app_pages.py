@@ -337,3 +337,81 @@ def test_a_deal_link_in_a_lesson_opens_the_deals_page_itself() -> None:
     c = content()
     html = text_html("See [[deal:kotkat-6s-to-6h]].", "en", Translator("en"), c)
     assert 'href="deals?deal=kotkat-6s-to-6h&amp;lang=en"' in html
+
+
+# ---------------------------------------------------------------- the worked-deal viewer (issue 13)
+
+
+def _deal_html(at: AppTest) -> str:
+    return "\n".join(str(h.proto.body) for h in at.html)
+
+
+def test_a_worked_deal_opens_at_the_step_in_the_address() -> None:
+    """?deal=ID&step=N: a reload, a shared link and Back from another page open step N; bad steps are clamped."""
+    at = run(deal="alkupelit-grand-5g", step="30", lang="en")
+    assert not at.exception and at.slider(key="step-alkupelit-grand-5g").value == 30
+    assert any(c.value == "Step 30 of 98" for c in at.caption)
+    at.button(key="step-alkupelit-grand-5g-next").click().run()
+    assert at.slider(key="step-alkupelit-grand-5g").value == 31
+    assert at.query_params["step"] in (["31"], "31")  # the address follows the step
+    at.query_params["step"] = "45"  # Back from another page: the address says 45
+    at.run()
+    assert at.slider(key="step-alkupelit-grand-5g").value == 45
+    for bad, step in (("9999", 98), ("-4", 0), ("x", 0)):
+        at = run(deal="alkupelit-grand-5g", step=bad, lang="en")
+        assert not at.exception and at.slider(key="step-alkupelit-grand-5g").value == step
+
+
+def test_a_worked_deal_jumps_to_a_phase_or_a_trick() -> None:
+    at = run(deal="alkupelit-grand-5g", lang="fi")
+    jump = at.selectbox(key="jump-alkupelit-grand-5g")
+    assert jump.options[:3] == ["Jaon alku", "Maalaukset", "Korttien vaihdot"] and "Tikki 13" in jump.options
+    jump.select_index(jump.options.index("Tikki 3")).run()
+    assert at.slider(key="step-alkupelit-grand-5g").value == 55  # trick 3 is led at step 55
+    assert at.selectbox(key="jump-alkupelit-grand-5g").value == jump.options.index("Tikki 3")
+    assert "Tikki 3" in _deal_html(at) and "sk-moved" in _deal_html(at)
+
+
+def test_the_middle_cards_are_shown_once() -> None:
+    """Review M5: after the lift the middle cards are in B's hand (ringed once), not still in the centre."""
+    import re
+
+    at = run(deal="alkupelit-grand-5g", step="29", lang="en")
+    assert "Middle cards" in _deal_html(at)
+    at = run(deal="alkupelit-grand-5g", step="30", lang="en")
+    html = _deal_html(at)
+    assert "Middle cards" not in html and "B took the middle cards." in html
+    ringed = sorted(re.findall(r'<span class="sk-moved">(\w+)</span>', html))
+    assert ringed == ["10", "5", "A", "Q"]  # ♦Q ♣5 ♦A ♣10, now in B's hand
+    at = run(deal="alkupelit-grand-5g", step="40", lang="en")
+    assert "Middle cards" not in _deal_html(at) and "took the middle" not in _deal_html(at)
+
+
+def test_a_player_view_shows_the_middle_cards_face_down() -> None:
+    at = run(deal="alkupelit-grand-5g", step="10", lang="en")
+    at.segmented_control(key="view-alkupelit-grand-5g").set_value("A").run()
+    html = _deal_html(at)
+    assert "sk-facedown" in html and "Middle cards" in html
+
+
+def test_bolsevikit_tricks_per_player_and_misere_aces_with_trick_numbers() -> None:
+    at = run(deal="bolsevikit-dictator-7c", step="63", lang="en")
+    assert any(c.value == "Tricks so far: A 1, B 0, C 2, D 10" for c in at.caption)
+    assert "Final call:" in _deal_html(at) and "Continuation bidding:" not in _deal_html(at)
+    at = run(deal="alkupelit-misere-5m", step="78", lang="fi")
+    html = _deal_html(at)
+    assert "Pudonneet ässät" in html and "tikin sai" in html
+
+
+def test_the_deal_viewer_listens_for_the_arrow_keys_and_keeps_the_table_a_compass() -> None:
+    at = run(deal="kotkat-6s-to-6h", lang="en")
+    scripts = [h for h in at.html if "ArrowRight" in str(h.proto.body)]
+    assert len(scripts) == 1
+    assert 'class="sk-table sk-compass"' in _deal_html(at)
+
+
+def test_a_deal_link_in_a_lesson_opens_the_deals_page_itself() -> None:
+    """Back from the deal returns to the lesson: the link is not ?deal= on the lesson's own address."""
+    c = content()
+    html = text_html("See [[deal:kotkat-6s-to-6h]].", "en", Translator("en"), c)
+    assert 'href="deals?deal=kotkat-6s-to-6h&amp;lang=en"' in html

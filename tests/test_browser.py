@@ -736,3 +736,69 @@ def test_a_finished_lesson_shows_on_the_path_and_mistakes_can_be_retried(
     _ready(page, _("Check"))
     _no_exception(page)
     ctx.close()
+
+
+# ---------------------------------------------------------------- the worked-deal viewer (issue 13)
+
+
+def _in_view(page, selector: str) -> bool:  # type: ignore[no-untyped-def]
+    box = page.locator(selector).first.bounding_box()
+    vp = page.viewport_size
+    return bool(box and vp and box["y"] >= 0 and box["y"] + min(box["height"], 60) <= vp["height"])
+
+
+def test_a_worked_deal_from_a_lesson_keeps_its_step_steps_with_the_keys_and_back_returns_to_the_lesson(
+    server: str, browser: object
+) -> None:
+    """Phone width: a deal link in a lesson; ← →; the step in the address survives a reload; Next and the
+    commentary in view together under a compass table; Back returns to the lesson."""
+    page = _open(browser, f"{server}/lessons?lesson=kotkat-exchanges&lang=en", PHONE)
+    page.locator("a[href^='deals?deal=kotkat-6s-to-6h']").first.click()
+    page.wait_for_selector(".st-key-sk-deal-dock", timeout=30_000)
+    page.wait_for_timeout(1000)
+    for n in (1, 2, 3):
+        page.keyboard.press("ArrowRight")
+        page.wait_for_selector(f"text=Step {n} of", timeout=15_000)
+        page.wait_for_timeout(700)  # the rerun settles before the next key
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_selector("text=Step 2 of", timeout=15_000)
+    page.wait_for_timeout(500)
+    assert "step=2" in page.url and "deal=kotkat-6s-to-6h" in page.url
+    page.reload()
+    page.wait_for_selector("text=Step 2 of", timeout=30_000)
+    _no_exception(page)
+    # The table is a compass (C above, B left, D right, A below), and with it in view so are Next and the commentary.
+    page.evaluate(
+        "() => document.querySelector('.st-key-sk-deal-table .sk-table').scrollIntoView({block: 'start'})"
+    )
+    page.wait_for_timeout(500)
+    box = {x: page.locator(f".sk-table .sk-{x}").bounding_box() for x in ("north", "west", "east", "south")}
+    assert box["north"]["y"] < box["west"]["y"] < box["south"]["y"]  # type: ignore[index]
+    assert box["west"]["x"] < box["north"]["x"] < box["east"]["x"]  # type: ignore[index]
+    assert abs(box["west"]["y"] - box["east"]["y"]) < 2  # type: ignore[index]
+    assert _in_view(page, ".st-key-step-kotkat-6s-to-6h-next button")
+    assert _in_view(page, ".st-key-sk-deal-dock .sk-prose")
+    _shot(page, "deal-compass-en-phone")
+    page.go_back()
+    page.wait_for_selector("text=the four-card exchange and the trump wish", timeout=30_000)
+    assert "/lessons?lesson=kotkat-exchanges" in page.url
+    _no_exception(page)
+    page.close()
+
+
+def test_back_from_another_page_returns_to_the_deal_at_its_step(server: str, browser: object) -> None:
+    """Review M9: Worked deal → Glossary from the sidebar → Back shows the same deal at the same step."""
+    page = _open(browser, f"{server}/deals?deal=alkupelit-grand-5g&step=7&lang=fi", DESKTOP)
+    page.wait_for_selector("text=Vaihe 7/98", timeout=30_000)
+    page.get_by_role("button", name="Seuraava").click()
+    page.wait_for_selector("text=Vaihe 8/98", timeout=15_000)
+    page.wait_for_timeout(700)
+    page.locator("[data-testid='stSidebarNav'] a[href$='/glossary']").first.click()
+    page.wait_for_selector("text=Sanasto", timeout=30_000)
+    page.wait_for_timeout(1500)
+    page.go_back()
+    page.wait_for_selector("text=Vaihe 8/98", timeout=30_000)
+    assert "step=8" in page.url
+    _no_exception(page)
+    _shot(page, "deal-back-fi-desktop")
+    page.close()

@@ -130,8 +130,13 @@ def test_aces_fallen_with_their_trick_numbers_in_misere_only() -> None:
     assert aces_html(frames("alkupelit-grand-5g")[-1].state, EN) == ""  # aces score nothing in a grand
 
 
-def test_the_script_replaces_the_address_and_clicks_the_buttons() -> None:
-    js = viewer_script("d1", 7, "st-key-step-d1-back", "st-key-step-d1-next", 3)
-    assert "replaceState" in js and "pushState" not in js
-    assert '"step": "7"' in js and "ArrowLeft" in js and "ArrowRight" in js
+def test_the_script_replaces_same_deal_pushes_and_clicks_the_buttons() -> None:
+    js = viewer_script("st-key-step-d1-back", "st-key-step-d1-next")
+    assert (
+        "replaceState" in js
+        and "to.pathname === at.pathname" in js
+        and "next === deal" in js
+        and "held" in js
+    )
+    assert '"next": "st-key-step-d1-next"' in js and "ArrowLeft" in js and "ArrowRight" in js
     assert '[role="slider"]' in js  # the slider keeps its own arrow keys

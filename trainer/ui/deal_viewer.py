@@ -4,12 +4,13 @@ Pure functions over a replayed deal record (``Record.states()``): no Streamlit h
 (``app_pages/deals.py``) stays a thin layout and every piece is tested on its own.
 
 * **The step in the address.**  ``?deal=ID&step=N`` opens step N (:func:`url_step` reads it,
-  clamped).  The page keeps the address up to date with ``history.replaceState`` from a small
-  script (:func:`viewer_script`), not through ``st.query_params``: Streamlit pushes a browser
-  history entry for every query change, so Back would walk back one step at a time instead of
-  returning to the page the learner came from (a lesson).  The same script listens for the
-  ← and → keys and clicks the Back and Next buttons; it does nothing while a text field, the step
-  slider or another control that uses the arrow keys has the focus, or when a modifier is held.
+  clamped), and the page writes the step it shows into ``st.query_params``.  Streamlit pushes a
+  browser history entry for every query change, so Back would walk back one step at a time instead
+  of returning to the page the learner came from (a lesson): a small script (:func:`viewer_script`)
+  turns those pushes, and only those (same page, same deal), into replacements.  The same script
+  listens for the ← and → keys and clicks the Back and Next buttons; it does nothing while a text
+  field, the step slider or another control that uses the arrow keys has the focus, or when a
+  modifier is held.
 * **Jumps.**  :func:`jump_targets` lists the phases the record has (the auction, the choice, the
   exchanges, the continuation, the defenders' exchange, the doubles) and every trick, each with the
   first step that belongs to it (a trick: the step where it is led).
@@ -228,21 +229,41 @@ def aces_html(s: State, _: Translator) -> str:
     return f'<div class="sk-aces"><strong>{title}</strong><ul>{items}</ul></div>'
 
 
-def viewer_script(deal: str, step: int, prev_class: str, next_class: str, run: int) -> str:
-    """The page's one script: the step into the address (replaced, not pushed) and the ← → keys.
+def viewer_script(prev_class: str, next_class: str) -> str:
+    """The page's one script: steps replace the address instead of adding history, and the ← → keys.
 
-    ``prev_class``/``next_class``: the CSS classes Streamlit gives the Back and Next buttons'
-    containers (``st-key-<key>``).  ``run`` changes on every rerun, so the script runs again and puts the
-    step back if a rerun rewrote the address.  The listener is added once per browser tab and reads the
-    current deal's buttons from ``window.__skDeal``; on any other page it finds no button and does nothing.
+    Streamlit writes the query (``?deal=ID&step=N``) with ``history.pushState`` whenever it changes, so
+    every step would be a history entry and Back would walk back through the steps instead of returning
+    to the page the learner came from (a lesson).  The script wraps ``history.pushState`` once per tab:
+    a push that stays on the same page and the same ``deal`` becomes ``replaceState``.  A push to the same
+    page without a ``deal`` waits 0.4 s and is dropped if a push to another page follows: leaving the page
+    from the sidebar, Streamlit first writes the emptied query of the page being left, which would put a
+    stray "deal list" entry between the deal and the next page (and Back would not reach the step).  Every
+    other push (another page, another deal) is left alone; the page's "All worked deals" link is a plain
+    link, so Back from the list returns to the deal.
+
+    ``prev_class``/``next_class``: the CSS classes Streamlit gives the Back and Next buttons' containers
+    (``st-key-<key>``).  The key listener is added once per tab and reads the current deal's buttons from
+    ``window.__skDeal``; on any other page it finds no button and does nothing.  It ignores keys with a
+    modifier and keys meant for a focused control that uses the arrows itself (text fields, the step
+    slider, select boxes, radio and segmented buttons).
     """
-    data = json.dumps({"deal": deal, "step": str(step), "prev": prev_class, "next": next_class, "run": run})
+    data = json.dumps({"prev": prev_class, "next": next_class})
     return (
         "<script>(() => {"
-        f"const w = window; const d = {data}; w.__skDeal = d;"
-        "const u = new URL(w.location.href);"
-        "if (u.searchParams.get('deal') === d.deal && u.searchParams.get('step') !== d.step) {"
-        "  u.searchParams.set('step', d.step); w.history.replaceState(w.history.state, '', u.toString()); }"
+        f"const w = window; w.__skDeal = {data};"
+        "if (!w.__skDealHistory) { w.__skDealHistory = true; let held = null;"
+        "  const push = w.history.pushState.bind(w.history);"
+        "  w.history.pushState = function (state, title, url) {"
+        "    try { const to = new URL(url, w.location.href), at = new URL(w.location.href);"
+        "      const deal = at.searchParams.get('deal'), next = to.searchParams.get('deal');"
+        "      if (deal && to.pathname === at.pathname && next === deal) {"
+        "        return w.history.replaceState(state, title, url); }"
+        "      if (deal && to.pathname === at.pathname && next === null) {"
+        "        clearTimeout(held); held = setTimeout(() => { held = null; push(state, title, url); }, 400); return; }"
+        "      if (held !== null && to.pathname !== at.pathname) { clearTimeout(held); held = null; }"
+        "    } catch (e) {}"
+        "    return push(state, title, url); }; }"
         "if (w.__skDealKeys) return; w.__skDealKeys = true;"
         "document.addEventListener('keydown', (e) => {"
         "  if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;"

@@ -122,3 +122,37 @@ def test_trump_packet_with_misere_cards_keeps_the_hint_text() -> None:
     p = decision_point(s)
     pa = ex.advise_packet(p)
     assert "ex_order_misere_played" not in {r.key for r in pa.reasons}
+
+
+# gen.packet_order.alkupelit.8157 (found by the round-4 scan after the fix above): B lifts 4♦ with ♠532 ♣964
+# ♦K94 ♥8765432.  All three trumps and ♣9 could only lie ♣9 on top, a false ♣ ace signal; no single filler
+# helps (no card of ten or more, no ace, no singleton), so one trump stays home and both suits continue.
+ALKU_8157 = {
+    A: "♠AQ7 ♣83 ♦107532 ♥K10",
+    B: "♠53 ♣9 ♦K94 ♥876532",
+    C: "♠9864 ♣KQ2 ♦6 ♥AQJ9",
+    D: "♠KJ10 ♣AJ1075 ♦AQJ8 ♥-",
+}
+
+
+def test_a_trump_stays_home_rather_than_a_false_ace_signal() -> None:
+    auction = "pass pass pass 1♣ pass 2M pass 2♦ pass 2♥ pass 3♣ pass pass pass 3♦ pass 4♦ " + "pass " * 8
+    s = state_after(make_deal(Form.ALKUPELIT, A, ALKU_8157, "♣6 ♠2 ♣4 ♥4"), auction)
+    assert decision_point(s).seat is B
+    pa = advised_truthful(s)
+    for o in pa.recommended:
+        assert decode(o, Form.ALKUPELIT).ace_signal is None
+    keys = {r.key for r in pa.reasons}
+    assert "ex_no_false_ace_signal" in keys and "ex_give_all_trumps" not in keys
+
+
+def test_all_trumps_are_still_given_when_the_filler_can_be_stacked_truly() -> None:
+    # Must not fire: with ♣10 (not small, "pieni kortti" is no ace signal) the three trumps all go.
+    hands = dict(ALKU_8157)
+    hands[B] = "♠53 ♣10 ♦K94 ♥876532"
+    hands[D] = "♠KJ10 ♣AJ975 ♦AQJ8 ♥-"
+    auction = "pass pass pass 1♣ pass 2M pass 2♦ pass 2♥ pass 3♣ pass pass pass 3♦ pass 4♦ " + "pass " * 8
+    s = state_after(make_deal(Form.ALKUPELIT, A, hands, "♣6 ♠2 ♣4 ♥4"), auction)
+    pa = advised_truthful(s)
+    assert all(set(cards("♦K ♦9 ♦4")) <= set(o) for o in pa.recommended)
+    assert "ex_no_false_ace_signal" not in {r.key for r in pa.reasons}

@@ -1089,7 +1089,7 @@ def _substitutes(old: Card, plan: _PacketPlan, full: frozenset[Card], keep: froz
 
 
 def _make_sayable(
-    plan: _PacketPlan, full: frozenset[Card], form: Form, ps: _PlanSet, fixed: Order = ()
+    plan: _PacketPlan, full: frozenset[Card], form: Form, ps: _PlanSet, fixed: Order = (), strict: bool = True
 ) -> tuple[_PacketPlan, Card | None] | None:
     """``plan`` if some order of its cards says nothing false, else the plan with one card replaced so
     that one does (the replaced card returned too), else None.
@@ -1097,16 +1097,28 @@ def _make_sayable(
     Issue 11, fault 8a: a packet must never need a false ace signal.  The cards are tried for
     replacement from the plan's last (its fillers) to its first, never one of ``fixed`` (the cards
     the giver has already laid); substitutes come from :func:`_substitutes`.
+
+    ``strict`` False (:func:`_sayable_set`, when no plan can be repaired otherwise): a core card or the
+    last card of a voided suit may be replaced too, a card of a suit already in the packet first (a
+    2 + 2 packet reads clearly).  Review round 4, gen.packet_order.alkupelit.8157: the lifter's ♦K94 with
+    ♣9 (no card of ten or more, no ace, no singleton outside the trumps) could only be stacked with a false
+    ♣ ace signal; ♦K9 ♣96 says truly that both suits continue.  DECISION C65a.
     """
     if _sayable(plan.cards, full - set(plan.cards), form):
         return plan, None
     for i in reversed(range(len(plan.cards))):
         old = plan.cards[i]
-        if old in fixed or old.suit in (ps.core if plan.core is None else plan.core):
+        if old in fixed:
             continue
-        if all(c in plan.cards for c in full if c.suit is old.suit):
+        if strict and old.suit in (ps.core if plan.core is None else plan.core):
+            continue
+        if strict and all(c in plan.cards for c in full if c.suit is old.suit):
             continue  # the plan voids old's suit: a substitute would undo the void, its purpose (alkupelit.7003)
-        for new in _substitutes(old, plan, full, ps.keep if plan.keep is None else plan.keep):
+        subs = _substitutes(old, plan, full, ps.keep if plan.keep is None else plan.keep)
+        if not strict:
+            in_packet = {c.suit for c in plan.cards if c is not old}
+            subs.sort(key=lambda c: c.suit not in in_packet)
+        for new in subs:
             cards = (*plan.cards[:i], new, *plan.cards[i + 1 :])
             keeps = full - set(cards)
             if not _sayable(cards, keeps, form):
@@ -1118,6 +1130,15 @@ def _make_sayable(
             why = _r("ex_no_false_ace_signal", ps.section, card=str(old), new=str(new))
             spare = tuple(c for c in plan.spare if c is not new)
             said = tuple(_said_of(r, cards) for r in plan.reasons)
+            if not strict:  # the suit is no longer given whole: its "give all" / "void" reason is not true
+                sym = old.suit.symbol
+                said = tuple(
+                    r
+                    for r in said
+                    if not (
+                        ("all" in r.key or "void" in r.key) and any(sym in str(v) for v in r.params.values())
+                    )
+                )
             return replace(plan, cards=cards, reasons=(*said, why), want=want, spare=spare), old
     return None
 
@@ -1190,15 +1211,18 @@ def _sayable_set(ps: _PlanSet, full: frozenset[Card], form: Form, fixed: Order =
     unless none can, when the set is left as it was.  A card replaced gets a reason in ``worse``."""
     plans: list[_PacketPlan] = []
     worse = dict(ps.worse)
-    for p in ps.plans:
-        made = _make_sayable(p, full, form, ps, fixed)
-        if made is None:
-            continue
-        plan, old = made
-        if old is not None:
-            worse.setdefault(old, (plan.reasons[-1],))
-        if all(q.cards != plan.cards for q in plans):
-            plans.append(plan)
+    for strict in (True, False):  # the relaxed pass only when no plan can be repaired strictly
+        for p in ps.plans:
+            made = _make_sayable(p, full, form, ps, fixed, strict)
+            if made is None:
+                continue
+            plan, old = made
+            if old is not None:
+                worse.setdefault(old, (plan.reasons[-1],))
+            if all(q.cards != plan.cards for q in plans):
+                plans.append(plan)
+        if plans:
+            break
     if not plans:
         return ps
     if min(p.rank for p in plans) > 0:  # the best plans were unsayable: their repairs take their place

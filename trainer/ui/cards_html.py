@@ -97,7 +97,8 @@ TABLE_CSS: Final = (
 # The table on a phone as a compass, not one column: C on top, B and D at the sides with the centre
 # between them, A below (the hands' rows wrap instead of widening the page).  After TABLE_CSS.
 COMPASS_CSS: Final = """
-.sk-table.sk-compass{grid-template-areas:"north north north" "west middle east" "south south south"}
+.sk-table.sk-compass{grid-template-columns:minmax(0,1.25fr) minmax(0,1fr) minmax(0,1.25fr);
+  grid-template-areas:"north north north" "west middle east" "south south south"}
 .sk-compass .sk-north,.sk-compass .sk-south{justify-self:center;min-width:34%}
 .sk-compass .sk-row{white-space:normal}
 @media (max-width:640px){

@@ -24,8 +24,9 @@ Pure functions over a replayed deal record (``Record.states()``): no Streamlit h
   bolshevik: *Misääri*, *Passimisääri / Pisteenlasku*, *BOLSEVIKIT / Pisteenlasku*) the aces that
   have fallen are listed with their trick numbers and who took them.
 
-Play-along mode (issue 13, "Play along in the worked deals") is not here yet: it would stop at a
-chosen seat's steps, which :class:`Frame` already names (``actor``), before showing ``state``.
+Play-along mode (issue 13, "Play along in the worked deals") is not here yet: it would stop before a
+step whose actor is the chosen seat (``frames[i - 1].state.to_act``; the step's ``action`` is what the deal's
+player did) and ask first; ``app_pages/deals.py`` marks the place in the dock.
 """
 
 from __future__ import annotations

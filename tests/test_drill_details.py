@@ -196,3 +196,9 @@ def test_the_reviews_list_labels_no_longer_give_the_answer() -> None:
     ]
     assert not any("void-no-need-to-ruff" in x for x in practise), practise
     assert any(re.fullmatch(r"Legal cards \d", x) for x in practise), practise
+
+
+def test_a_set_of_cards_in_an_answer_reads_high_first_as_in_the_hand() -> None:
+    """newuser L4: "The answer: ♥6 ♥A" read low first; the hand shows ♥A 6."""
+    d = drill_by_id("basics/follow-suit")  # ♥A6, hearts led
+    assert feedback_texts(check(d, "♥6"), EN, d)["answer"] == "The answer: ♥A ♥6"

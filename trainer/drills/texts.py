@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from trainer.bids import Form
-from trainer.cards import Suit
+from trainer.cards import Suit, parse_card_list
 from trainer.conventions.texts import reason_text
 from trainer.errors import SkruuviError
 from trainer.i18n import Translator
@@ -341,7 +341,8 @@ def answer_words(d: Drill, answer: str, _: Translator) -> str:
 
     A discard reading says what the option said ("Partner holds ♦A."), a wish reading its words, a words
     drill the term, "-" in a packet reading that no suit has ended, a score each side's points by name;
-    cards and calls are already written as on the table.
+    a set of cards comes in the hand's order, high cards first (newuser L4: "♥6 ♥A" read low first);
+    other cards and calls are already written as on the table.
     """
     if d.kind is Kind.SIGNAL_READ and answer in SIGNAL_CHOICES:
         return signal_choice_text(answer, d, _)
@@ -351,6 +352,12 @@ def answer_words(d: Drill, answer: str, _: Translator) -> str:
         return word_answer(answer)
     if d.kind is Kind.PACKET_READ and answer.strip() == "-":
         return _(NO_SUIT_ENDED)
+    if d.kind in (Kind.LEGAL, Kind.PACKET_CHOOSE):  # a set of cards: as the hand shows them, high first
+        try:
+            cards = parse_card_list(answer)
+        except SkruuviError:
+            return answer
+        return " ".join(str(c) for c in sorted(cards, key=lambda c: (c.suit, -c.rank)))
     if d.kind is Kind.SCORE:
         from .grade import score_sides
 

@@ -183,3 +183,18 @@ def test_cards_text_leaves_the_notation_alone() -> None:
     assert cards_text(FREE, "♠A ♠8") == "♠A ♠8"
     assert cards_text(FREE, "SA S8") == "SA S8"
     assert cards_text(FREE, "nonsense") == "nonsense"  # left to be told what is wrong
+
+
+@pytest.mark.parametrize("lang", ["fi", "en"])
+def test_every_lesson_page_shows_no_marker_in_its_questions(lang: str) -> None:
+    """Every lesson as rendered: the prompts, the options, the bid boxes and card buttons hold no ``[[``."""
+    for lid, lesson in content().lessons.items():
+        if not lesson.questions:
+            continue
+        at = run(lesson=lid, lang=lang)
+        assert not at.exception, (lid, at.exception)
+        shown = [o for r in at.radio for o in r.options]
+        shown += [str(o) for g in at.button_group for o in g.options]
+        shown += [str(h.proto.body) for h in at.html]
+        bad = [x for x in shown if "[[" in x or "]]" in x]
+        assert not bad, (lid, bad[:3])

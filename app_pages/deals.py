@@ -187,7 +187,8 @@ LAYOUT_CSS = """
 .st-key-sk-deal-layout{flex-wrap:wrap;align-items:flex-start}
 .st-key-sk-deal-layout>div:has(>.st-key-sk-deal-table){flex:1 1 26rem;min-width:0}
 .st-key-sk-deal-layout>div:has(>.st-key-sk-deal-dock){flex:0 1 19rem;min-width:0}
-.st-key-sk-deal-nav{flex-wrap:nowrap}
+.st-key-sk-deal-nav{flex-wrap:wrap;row-gap:.2rem}
+.st-key-sk-deal-nav [data-testid="stCaptionContainer"],.st-key-sk-deal-nav p{white-space:nowrap}
 @media (max-width:640px){
   .st-key-sk-deal-layout>div:has(>.st-key-sk-deal-table){flex-basis:100%}
   .st-key-sk-deal-layout>div:has(>.st-key-sk-deal-dock){flex-basis:100%;position:sticky;bottom:0;z-index:5;

@@ -292,6 +292,7 @@ VIEWER_CSS: Final = """
 .sk-t-won{margin-top:.25rem;font-size:.85rem}
 .sk-facedown{display:inline-block;width:1.4rem;height:1.9rem;border-radius:.25rem;margin:0 .1rem;
   background:repeating-linear-gradient(45deg,#8b1e2d,#8b1e2d 3px,#b23a48 3px,#b23a48 6px);border:2px solid #fdfdfb}
+.sk-middle .sk-card{display:inline-block;white-space:nowrap;margin:.1rem 0}
 .sk-aces ul{margin:.2rem 0 .4rem 1.1rem;padding:0}
 .sk-auction .sk-moved{display:inline-block;padding:0 .2rem}
 """

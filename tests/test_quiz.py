@@ -4,6 +4,7 @@ read is told what is wrong, never "not quite"."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -198,3 +199,22 @@ def test_every_lesson_page_shows_no_marker_in_its_questions(lang: str) -> None:
         shown += [str(h.proto.body) for h in at.html]
         bad = [x for x in shown if "[[" in x or "]]" in x]
         assert not bad, (lid, bad[:3])
+
+
+def test_the_bid_box_has_a_row_for_pass_and_one_for_each_level() -> None:
+    from trainer.ui.answer_widgets import bid_box_css
+
+    calls = ["pass", "1M", "1♠", "1♣", "1♦", "1♥", "1G", "2M", "2♠"]
+    css = bid_box_css(calls, "box")
+    starts = [int(n) for n in re.findall(r"nth-child\((\d+)\)", css)]
+    assert starts == [1, 2, 8]  # pass; 1M …; 2M …
+    assert "grid-template-columns:repeat(6" in css
+    # A continuation bid box that starts mid-level and has a double: each kind of call starts its row.
+    assert [
+        int(n) for n in re.findall(r"nth-child\((\d+)\)", bid_box_css(["pass", "X", "5♥", "5G", "6M"], "b"))
+    ] == [
+        1,
+        2,
+        3,
+        5,
+    ]

@@ -12,6 +12,7 @@ in their colours (:func:`trainer.ui.markup.suits_markdown`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
@@ -36,9 +37,32 @@ def call_label(text: str, _: Translator) -> str:
     return coloured(text)
 
 
+def bid_box_css(calls: Sequence[str], css_class: str) -> str:
+    """A bid box laid out as at the table: pass, then one row per level (1M 1♠ 1♣ 1♦ 1♥ 1G, then 2…).
+
+    The buttons form a grid; the first call of each level (and pass, double, redouble) starts a row.
+    """
+    starts, level = [], None
+    for i, call in enumerate(calls, 1):
+        this = call[0] if call[:1].isdigit() else call
+        if this != level:
+            starts.append(i)
+        level = this
+    group = f'.{css_class} [role="radiogroup"]'
+    rows = ",".join(f"{group}>button:nth-child({i})" for i in starts)
+    return (
+        f"<style>{group}{{display:grid;grid-template-columns:repeat(6,minmax(2.9rem,max-content));gap:.3rem}}"
+        f"{rows}{{grid-column-start:1}}</style>"
+    )
+
+
 def bid_box(label: str, calls: Sequence[str], key: str, _: Translator) -> str | None:
-    """One call, pressed in a bid box of ``calls`` (buttons that wrap); None until one is pressed."""
-    return st.pills(label, list(calls), key=key, format_func=lambda c: call_label(c, _))
+    """One call, pressed in a bid box of ``calls``, one row per level; None until one is pressed."""
+    box = "sk-bidbox-" + re.sub(r"[^A-Za-z0-9_-]", "-", key)
+    with st.container(key=box):
+        st.html(bid_box_css(calls, "st-key-" + box))
+        chosen: str | None = st.pills(label, list(calls), key=key, format_func=lambda c: call_label(c, _))
+    return chosen
 
 
 def card_buttons(

@@ -24,6 +24,7 @@ from trainer.cards import Card, Rank, Suit, parse_cards
 from trainer.conventions import leads
 from trainer.conventions.core import Advice, DecisionPoint, Verdict, decision_point, grade
 from trainer.conventions.points import lead_point, lead_point_of_text
+from trainer.conventions.texts import reason_text
 from trainer.game import GameType
 from trainer.lessons import LESSONS_DIR as LESSONS
 from trainer.records import load
@@ -962,7 +963,7 @@ def test_bolshevik_lead_reasons_say_what_the_card_is(seed: int) -> None:
             if r.key == "lead_bol_small_attack_also":
                 assert all(Card.parse(t).rank <= leads.SMALL_ATTACK for t in r.params["cards"].split())
         rule = next(
-            (r for r in a.reasons if r.key in ("lead_bol_shortest_lowest", "lead_bol_shortest_also")), None
+            (r for r in a.reasons if r.key in ("lead_bol_shortest_lowest", "lead_bol_void_short_also")), None
         )
         if rule is not None and Card.parse(rule.params["card"]).rank >= Rank.TEN:
             assert "lead_bol_shortest_high" in ks
@@ -1369,3 +1370,31 @@ def test_the_shortest_suit_lead_in_the_emptied_suit_stays_fair_without_a_two() -
     a = advise(point)
     assert card("♠3") in a.acceptable and "lead_bol_read_rule_fair" in keys(a)
     assert worse_keys(a, "♠6") == {"lead_bol_voided_suit"}
+
+
+# --- issue 11, round 4b: holding a two, the shortest suit's lead is no handbook lead (C87c) ---------------
+
+# *Niskamies bolsevikeissa*: the lowest card of the shortest suit only "jos hänellä ei ole kakkosta missään
+# maassa"; *BOLSEVIKIT / Pelitaktiikkaa*: a niskamies with "huonot kortit" may void a short suit, so the lead
+# stays a judgement.  gen.lead.bolsevikit.8400: ♣K beside ♦K72 and the ♥2 was "the handbook's other lead".
+BOL_8400_A = "♥AQ2 ♦AQJ ♠AKQ ♣AQJ"
+BOL_8400_MIDDLE = "♠10 ♦8 ♦10 ♣10"
+
+
+def test_holding_a_two_the_shortest_suit_lead_is_a_judgement_not_the_handbooks_lead() -> None:
+    point = bolshevik_lead("♠J9 ♣K ♦K72 ♥1098765", gift_to_d="♥2", a_hand=BOL_8400_A, middle=BOL_8400_MIDDLE)
+    a = advise(point)
+    assert a.recommended == (card("♦7"),) and "lead_bol_two_second_lowest" in keys(a)
+    assert card("♣K") in a.acceptable and a.judgement
+    assert "lead_bol_void_short_also" in keys(a) and "lead_bol_shortest_lowest" not in keys(a)
+    texts = " ".join(reason_text(r) for r in a.reasons)
+    assert "handbook's other lead" not in texts and "without a two" in texts
+
+
+def test_without_a_two_the_shortest_suit_lead_is_the_handbooks() -> None:
+    # The same shape with no two anywhere (♦K73, an honour handed over): ♣K is the rule's own lead.
+    a_hand = "♥AQK ♦AQJ ♠AKQ ♣AQJ"
+    point = bolshevik_lead("♠J9 ♣K ♦K73 ♥1098765", gift_to_d="♥K", a_hand=a_hand, middle=BOL_8400_MIDDLE)
+    a = advise(point)
+    assert a.recommended == (card("♣K"),) and "lead_bol_shortest_lowest" in keys(a)
+    assert "lead_bol_void_short_also" not in keys(a)

@@ -346,9 +346,10 @@ TEMPLATES = register(
             "Your two is in {suit}, where the bolshevik has few cards or none left, so it can hardly force "
             "them there: lead the lowest card of your shortest other suit, {card}."
         ),
-        "lead_bol_shortest_also": N_(
-            "The lowest card of your shortest suit, {card}, is the handbook's other lead and also a fair "
-            "choice."
+        "lead_bol_void_short_also": N_(
+            "Emptying your shortest suit with its lowest card, {card}, is also a fair choice, a matter of "
+            "judgement: the handbook's shortest-suit lead is for a niskamies without a two, but one with "
+            "poor cards may void a short suit so that the other defenders press the bolshevik there."
         ),
         "lead_bol_shortest_high": N_(
             "{card} is no small card, but this rule goes by the suit, not by the card: once you have "
@@ -1550,12 +1551,15 @@ def _bolshevik(point: DecisionPoint, b: AdviceBuilder) -> None:
                 b.why("lead_bol_lone_two", section, two=str(own_twos[0]), card=str(lows[0]))
             else:
                 b.why("lead_bol_shortest_lowest", section, card=str(lows[0]))
-        # The niskamies with poor cards voids a short suit (*BOLSEVIKIT / Pelitaktiikkaa*): holding a
-        # two, the other of the handbook's two leads is a choice of judgement.
+        # The niskamies with poor cards voids a short suit (*BOLSEVIKIT / Pelitaktiikkaa*: "huonot kortit
+        # ... renottaa lyhyen maansa"): holding a two, leading the shortest suit's lowest card is a choice
+        # of judgement, but never "the handbook's lead": *Niskamies bolsevikeissa* gives that lead only
+        # "jos hänellä ei ole kakkosta missään maassa" (issue 11, round 4b: gen.lead.bolsevikit.8400,
+        # ♣K beside ♦K72 and the ♥2; C87c).
         other = [c for c in lows if c.rank is not Rank.TWO and c not in b.recommended]
         b.alternative(*other)
         if seconds and other:
-            b.why("lead_bol_shortest_also", section, card=str(other[0]))
+            b.why("lead_bol_void_short_also", section, card=str(other[0]))
         high = next((c for c in (*b.recommended, *other) if c.rank >= Rank.TEN and c in lows), None)
         if high is not None:
             b.why("lead_bol_shortest_high", section, card=str(high), suit=_sym(high.suit))

@@ -40,19 +40,28 @@ def call_label(text: str, _: Translator) -> str:
 def bid_box_css(calls: Sequence[str], css_class: str) -> str:
     """A bid box laid out as at the table: pass, then one row per level (1M 1♠ 1♣ 1♦ 1♥ 1G, then 2…).
 
-    The buttons form a grid; the first call of each level (and pass, double, redouble) starts a row.
+    The buttons form a six-column grid that shrinks to the width at hand (a phone with larger text too);
+    the first call of each level starts a row, and pass, double and redouble each have a row of their own.
     """
-    starts, level = [], None
+    starts, words, level = [], [], None
     for i, call in enumerate(calls, 1):
         this = call[0] if call[:1].isdigit() else call
-        if this != level:
+        if not call[:1].isdigit():
+            words.append(i)
+        elif this != level:
             starts.append(i)
         level = this
     group = f'.{css_class} [role="radiogroup"]'
-    rows = ",".join(f"{group}>button:nth-child({i})" for i in starts)
+
+    def each(ns: list[int]) -> str:
+        return ",".join(f"{group}>button:nth-child({i})" for i in ns) or f"{group}>.sk-none"
+
     return (
-        f"<style>{group}{{display:grid;grid-template-columns:repeat(6,minmax(2.9rem,max-content));gap:.3rem}}"
-        f"{rows}{{grid-column-start:1}}</style>"
+        f"<style>{group}{{display:grid;grid-template-columns:repeat(6,minmax(2.3rem,3.2rem));gap:.3rem}}"
+        f"{group}>button{{width:100%;min-width:0;padding-left:.15rem;padding-right:.15rem;justify-content:center}}"
+        f"{each(starts)}{{grid-column-start:1}}"
+        f"{each(words)}{{grid-column:1/-1;justify-self:start;width:auto;padding-left:.8rem;padding-right:.8rem}}"
+        "</style>"
     )
 
 

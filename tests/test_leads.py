@@ -1398,3 +1398,28 @@ def test_without_a_two_the_shortest_suit_lead_is_the_handbooks() -> None:
     a = advise(point)
     assert a.recommended == (card("♣K"),) and "lead_bol_shortest_lowest" in keys(a)
     assert "lead_bol_void_short_also" not in keys(a)
+
+
+# --- issue 11, round 4b: the misère doubler's first lead is the signal of the two's suit (C83) -----------
+
+# *KOTKAT / Pelitaktiikkaa*: the doubler "ilmoittaa partnerilleen sen maan, mistä hänellä on kakkonen" by
+# leading it first, and partner throws that suit away.  gen.lead.kotkat.8401: ♥J, ♣3 and ♦3 beside ♠K542
+# were acceptable; a lead from another suit would point partner to the wrong suit.
+MISERE_NO_EXCHANGE_B = "♦Q862 ♠KJ9 ♣K109 ♥J7"
+
+
+def test_misere_doubler_without_exchange_does_not_lead_another_suit() -> None:
+    a = advise(misere_lead(MISERE_NO_EXCHANGE_B, "6M " + passes(8), doubling=("X",)))
+    assert a.recommended == (card("♦6"),) and "lead_misere_doubler" in keys(a)
+    assert set(a.acceptable) == {card("♦8")} and not a.judgement
+    for c in ("♥7", "♥J", "♠9", "♠J", "♣9", "♣K"):
+        assert worse_keys(a, c) == {"lead_misere_doubler_other_suit"}, c
+    r = next(iter(a.worse[card("♥7")]))
+    assert r.params["two_suit"] == "♦" and r.section == "KOTKAT / Pelitaktiikkaa"
+
+
+def test_misere_leader_who_did_not_double_keeps_the_other_leads() -> None:
+    # The same hand, nobody doubled: the shortest suit's lowest card and small attacks stay fair choices.
+    a = advise(misere_lead(MISERE_NO_EXCHANGE_B, "6M " + passes(8)))
+    assert a.recommended == (card("♦6"),) and card("♥7") in a.acceptable
+    assert not any("lead_misere_doubler_other_suit" in worse_keys(a, str(c)) for c in a.worse)

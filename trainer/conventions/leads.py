@@ -207,6 +207,10 @@ TEMPLATES = register(
             "You doubled: show partner your two's suit by leading {suit}, with {card}. Partner will "
             "then throw that suit away when unable to follow."
         ),
+        "lead_misere_doubler_other_suit": N_(
+            "{card}: as the doubler, your first lead tells partner the suit of your two, {two_suit}. A lead "
+            "from {suit} would point partner to the wrong suit to throw away."
+        ),
         "lead_misere_not_received_suit": N_(
             "{card} leaves {suit} alone: partner gave you a {suit} card because partner is short "
             "there, and your first lead should start that suit."
@@ -1162,7 +1166,11 @@ def _misere(point: DecisionPoint, b: AdviceBuilder, contract: Bid) -> None:
     """*Maalattu misääri / Avauslyönti* (with and without the defenders' exchange).
 
     A defender who doubled leads from the suit of their two
-    (*KOTKAT / Pelitaktiikkaa*); the exchange lead stays acceptable.
+    (*KOTKAT / Pelitaktiikkaa*); the exchange lead stays acceptable.  That
+    first lead is the doubler's signal (he "ilmoittaa partnerilleen" the
+    suit of his two), so the doubler's leads from other suits
+    (the shortest suit, small-card attacks) are not advised, each told that
+    it would point partner to the wrong suit (C83).
     Kotkat misère has no defenders' exchange and follows the rule without one.
     Without an exchange the handbook calls the second-lowest card of the
     two's suit "a good lead" and the lowest card of the shortest suit the
@@ -1247,13 +1255,20 @@ def _misere(point: DecisionPoint, b: AdviceBuilder, contract: Bid) -> None:
         if others:
             main.why("lead_misere_small_attack_also", SECTION_MISERE_TACTICS, cards=_cards_text(others))
 
+    doubler_suit: Suit | None = None
     if _doubled_by(v, point.seat) and seconds:
         assert two_suit is not None
+        doubler_suit = two_suit
         b.recommend(seconds[0])
         b.why("lead_misere_doubler", SECTION_MISERE_DOUBLER, suit=_sym(two_suit), card=str(seconds[0]))
         # Other small cards of the two's suit show it as well.
         b.accept(*(c for c in ev.holding(two_suit).cards if c.rank <= Rank.NINE and c.rank is not Rank.TWO))
-        b.alternative(*main.recommended, *main.acceptable)
+        # The exchange lead stays a fair choice (C83).  Without an exchange the doubler's first lead is the
+        # signal (*KOTKAT / Pelitaktiikkaa*): a lead from another suit would tell partner to throw away the
+        # wrong suit, so neither the shortest suit nor a small-card attack is advised (issue 11, round 4b:
+        # gen.lead.kotkat.8401, ♥J ♣3 ♦3 beside ♠K542).
+        if got is not None:
+            b.alternative(*main.recommended, *main.acceptable)
     else:
         b.recommend(*main.recommended)
         b.accept(*main.acceptable)
@@ -1275,7 +1290,10 @@ def _misere(point: DecisionPoint, b: AdviceBuilder, contract: Bid) -> None:
     attack_in = {a.suit: a for a in attacks if a in b.recommended or a in b.acceptable}
     for c in b.unexplained():
         cards = ev.holding(c.suit).cards
-        if c.suit in attack_in and c.suit not in shortest and c.suit not in ev.twos:
+        if doubler_suit is not None and c.suit is not doubler_suit:
+            b.mark_worse([c], "lead_misere_doubler_other_suit", SECTION_MISERE_DOUBLER, card=str(c),
+                         suit=_sym(c.suit), two_suit=_sym(doubler_suit))  # fmt: skip
+        elif c.suit in attack_in and c.suit not in shortest and c.suit not in ev.twos:
             b.mark_worse([c], "lead_misere_not_lowest", SECTION_MISERE_TACTICS, card=str(c),
                          suit=_sym(c.suit), right=str(attack_in[c.suit]))  # fmt: skip
         elif c.suit in ev.twos and len(cards) >= 2:

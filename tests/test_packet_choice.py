@@ -302,3 +302,51 @@ def test_a_packet_voiding_partners_ace_suit_is_told_to_keep_the_link() -> None:
     # Must not fire: a packet that keeps a ♣ leaves the link.
     v, why = verdict(d, "♣7 ♣4 ♠Q ♠10")
     assert v == "not_advised" and "ex_keep_link" not in why
+
+
+# --- review round 4b: a reason is said only where it is true of the learner's packet ----------------------
+# (gen.packet_choose.kotkat.8400, kotkat.8404, alkupelit.8405)
+
+K_AK_VOIDS = {
+    A: "♠85 ♣J9754 ♦Q42 ♥J102",
+    B: "♠10643 ♣32 ♦J95 ♥9765",
+    C: "♠AK2 ♣AK6 ♦A1063 ♥A43",
+    D: "♠QJ97 ♣Q108 ♦K87 ♥KQ8",
+}
+
+
+def k_ak_voids() -> Drill:
+    return drill(state_after(make_deal(Form.KOTKAT, D, K_AK_VOIDS), "pass pass pass 6♠ " + "pass " * 8))
+
+
+def test_a_kotkat_packet_that_voids_a_suit_is_not_told_it_voids_none() -> None:
+    # *KOTKAT / Valttipelin korttien vaihdot*: "lyhimmän / huonoimman maansa renoksi" -- ♣AK6 + ♥A voids ♣,
+    # so "voids none of your short or weak suits" (ex_kotkat_pk_no_use) is false of it (kotkat.8400).
+    d = k_ak_voids()
+    assert d.seat is C
+    v, why = verdict(d, "♣A ♣K ♣6 ♥A")
+    assert "ex_kotkat_pk_no_use" not in why
+    # Must not fire: ♣K with ♥A ♥4 ♥3 leaves ♣A6 in the hand, so ♣K voids nothing and is no side ace.
+    v, why = verdict(d, "♣K ♥A ♥4 ♥3")
+    assert v == "not_advised" and "ex_kotkat_pk_no_use" in why
+
+
+def test_an_honour_of_partners_suit_is_not_called_no_honour_of_it() -> None:
+    # *Valttipeli*: the lifter "antaa useimmiten yli kaikki valttinsa"; ♦Q is an honour of ♦, a suit C bid
+    # three times, so ex_pk_trump_filler ("nor an honour of a suit partner bid") is false of it
+    # (alkupelit.8405): the trumps come first instead.
+    hands = {
+        A: "♠Q9 ♣J1072 ♦Q86 ♥A93",
+        B: "♠A103 ♣Q5 ♦753 ♥J852",
+        C: "♠K ♣AK864 ♦AK1094 ♥K",
+        D: "♠J8752 ♣93 ♦- ♥Q10764",
+    }
+    auction = "pass 1♦ pass pass  pass 2♣ pass 3♣  pass 3♦ pass 3♥  pass 4♣ pass pass  pass 4♦ pass pass "
+    auction += "pass pass pass 5♣ " + "pass " * 8
+    d = drill(state_after(make_deal(Form.ALKUPELIT, B, hands, "♠6 ♦J ♠4 ♦2"), auction))
+    assert d.seat is A
+    v, why = verdict(d, "♣J ♣10 ♣7 ♦Q")
+    assert v == "not_advised" and "ex_pk_partner_honour_late" in why and "ex_pk_trump_filler" not in why
+    # Must not fire: ♠Q is from a suit partner never bid, so the filler reason is true of it.
+    v, why = verdict(d, "♣J ♣10 ♣7 ♠Q")
+    assert v == "not_advised" and "ex_pk_trump_filler" in why and "ex_pk_partner_honour_late" not in why

@@ -206,6 +206,14 @@ TEMPLATES = register(
             "{card} is neither a trump, an ace signal nor an honour of a suit partner bid: the lifter gives "
             "those first, and other cards only to fill a packet still short of cards, the highest first."
         ),
+        "ex_pk_partner_honour_late": N_(
+            "{card} is an honour of {suit}, a suit partner bid, but such an honour only fills a packet that "
+            "the trumps and an ace signal leave short: with {count} trumps, the trumps come first."
+        ),
+        "ex_pk_partner_honour_not_top": N_(
+            "{card} is not your highest {suit}: of a suit partner bid, the packet may give the highest "
+            "honour, {top}."
+        ),
         "ex_touching_honours_small": N_(
             "Holding the top honours in {suit}, you can spare small {suit} cards when nothing better is left."
         ),
@@ -600,7 +608,7 @@ class PacketAdvice:
         sets = [frozenset(o) for o in (*self.recommended, *self.acceptable)]
         section = self.reasons[0].section if self.reasons else SEC_MAIN
         out: list[Reason] = []
-        own_reasons = {c: [r for r in self.worse.get(c, ()) if self._holds(r, c, cards)] for c in cards}
+        own_reasons = {c: list(self.card_faults(c, cards)) for c in cards}
         own = any(own_reasons.values())
         said: set[frozenset[Card]] = set()
         # *Valttipeli*: "Jos partnerilla on ässä jostakin maasta ... eikä renottaa kyseistä maata" -- a packet
@@ -625,6 +633,10 @@ class PacketAdvice:
                 out.append(_r("ex_pk_only_with", section, card=str(c), cards=_cards_text(missing)))
         return _dedupe(out)
 
+    def card_faults(self, c: Card, cards: frozenset[Card]) -> tuple[Reason, ...]:
+        """The reasons against ``c`` (``worse``) that are true of the packet ``cards`` (:meth:`_holds`)."""
+        return tuple(r for r in self.worse.get(c, ()) if self._holds(r, c, cards))
+
     def _holds(self, r: Reason, c: Card, cards: frozenset[Card]) -> bool:
         """Is ``r``, a reason against ``c``, true of the packet ``cards``?
 
@@ -634,6 +646,14 @@ class PacketAdvice:
         with {new} in {card}'s place -- all read by :func:`trainer.signals.decode` (:func:`_sayable`;
         review round 4, gen.packet_choose.kotkat.8004: ♥76 ♠J2 was told to give ♠J).
         """
+        if r.key == "ex_kotkat_pk_no_use" and self.hand:
+            # "voids none of your short or weak suits and is no side ace given as a catching card": said of
+            # the card by the planner's role, so checked against THIS packet (review round 4b,
+            # gen.packet_choose.kotkat.8400 ♣AK6 and 8404 ♥QJ3 void their suit).
+            rest = [x for x in self.hand - cards if x.suit is c.suit]
+            return bool(rest) and c.rank is not Rank.ACE
+        if r.key == "ex_misere_pk_no_void" and self.hand:  # "helps void none": unless the packet voids it
+            return any(x.suit is c.suit for x in self.hand - cards)
         if r.key == "ex_pk_no_true_order" and self.form is not None and self.hand:
             lone = [x for x in cards if str(x) == r.params.get("card")]
             if not lone or sum(1 for x in cards if x.suit is lone[0].suit) != 1:
@@ -1012,6 +1032,8 @@ class _PlanSet:
     misere_game: bool = False  # the misère hint is wanted whatever the cards kept
     links: Mapping[Suit, Reason] = field(default_factory=dict)  # suits partner showed an ace in: keep one
     stray: Literal["", "trump", "holder", "misere", "kotkat"] = ""  # which reason a card in no plan gets
+    honour_suits: frozenset[Suit] = frozenset()  # suits partner bid naturally (the lifter's honour fillers)
+    bid_suits: frozenset[Suit] = frozenset()  # every suit partner bid (ace bids and invitations too)
 
 
 @dataclass(frozen=True)
@@ -1313,12 +1335,12 @@ def _with_stray_reasons(ps: _PlanSet, full: frozenset[Card]) -> _PlanSet:
     planned = {c for p in ps.plans for c in p.cards}
     worse = dict(ps.worse)
     for c in sorted(full - planned):
-        if c not in worse:
-            worse[c] = (_stray_reason(ps, c, full),)
+        if c not in worse and (why := _stray_reason(ps, c, full)) is not None:
+            worse[c] = (why,)
     return replace(ps, worse=worse)
 
 
-def _stray_reason(ps: _PlanSet, c: Card, full: frozenset[Card]) -> Reason:
+def _stray_reason(ps: _PlanSet, c: Card, full: frozenset[Card]) -> Reason | None:
     """What is wrong with putting ``c``, a card no plan gives, in the packet (``ps.stray`` says whose)."""
     sec, card, suit = ps.section, str(c), c.suit.symbol
     if ps.stray == "misere":
@@ -1342,6 +1364,18 @@ def _stray_reason(ps: _PlanSet, c: Card, full: frozenset[Card]) -> Reason:
         # trump it displaces: with five or more, "neljä korkeinta valttia ... tai ... kuppipeliä"
         # (*Valttipeli*; review round 4, gen.packet_choose.alkupelit.8005: ♥K87 with ♣8, holding ♣A).
         return _r("ex_pk_signal_not_trump", SEC_TRUMP, card=card, suit=suit, count=trumps)
+    if c.suit in ps.bid_suits and c.is_honour:
+        # The filler text would call this card no honour of a suit partner bid, which it is (review round
+        # 4b, gen.packet_choose.alkupelit.8405: ♦Q after partner's 1♦ 3♦ 4♦).  *Valttipeli* gives
+        # "yli kaikki valttinsa" first; such an honour only fills a packet still short of cards.
+        top = next(x for x in sorted(full, key=lambda x: -x.rank) if x.suit is c.suit)
+        if c.suit not in ps.honour_suits or top.rank is Rank.ACE:
+            return None  # no true reason of its own (an ace is signalled, not given: C53)
+        if top is not c:
+            return _r("ex_pk_partner_honour_not_top", SEC_TRUMP, card=card, suit=suit, top=str(top))
+        if trumps < 4:
+            return None  # no true reason of its own: the packet's difference from the advice is told
+        return _r("ex_pk_partner_honour_late", SEC_TRUMP, card=card, suit=suit, count=trumps)
     return _r("ex_pk_trump_filler", SEC_TRUMP, card=card)
 
 
@@ -1700,6 +1734,8 @@ def _trump_lifter(full: tuple[Card, ...], intent: _Intent, ctx: AuctionContext, 
         core=frozenset({trump}),
         stray="trump",
         links={s: _r("ex_keep_link", sec, suit=s.symbol) for s in p_aces},
+        honour_suits=frozenset(p_honour_suits),
+        bid_suits=frozenset(x for ci in ctx.bids_by(partner) if (x := _bid_suit(ci.call)) is not None),
     )
 
 

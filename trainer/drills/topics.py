@@ -265,8 +265,8 @@ def judge_packet(
         order = order_for(pa, best)
         signal = decode(order, point.form).ace_signal if order is not None else None
         for card in sorted(extra):
-            if card in pa.worse:
-                out.extend(pa.worse[card])
+            if pa.card_faults(card, chosen):  # only what is true of THIS packet (review round 4b)
+                out.extend(pa.card_faults(card, chosen))
             elif card.rank is Rank.ACE and card.suit is signal:
                 out.append(
                     Reason("drill_pk_ace_signal", section, {"card": str(card), "suit": card.suit.symbol})

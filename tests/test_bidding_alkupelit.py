@@ -1279,3 +1279,53 @@ def test_the_handbooks_painted_misere_hand_keeps_six_misere() -> None:
     a = advice_for(A, A, "♠3 ♣A87542 ♦1042 ♥54")
     assert a.recommended == (call("6M"),)
     assert "bid_misere_long_honours" not in {r.key for rs in a.worse.values() for r in rs}
+
+
+# --- review 4b: partner's own rebid of the trump after receiving trumps (gen.call.alkupelit.8403) ---------
+
+A8403 = {
+    A: "♠32 ♣AJ76 ♦AKQ52 ♥J",
+    B: "♠10 ♣1084 ♦86 ♥K97642",
+    C: "♠KQJ764 ♣9 ♦J109 ♥105",
+    D: "♠A985 ♣Q532 ♦4 ♥AQ3",
+}
+A8403_CALLS = (
+    "pass 1♦ pass 2♠ pass 2♣ pass pass pass 3♦ pass pass pass 4♣ pass pass pass pass pass 4♦ "
+    "pass pass pass pass pass pass pass pass"
+)
+
+
+def a8403_point(packet: str) -> DecisionPoint:
+    """D deals; A opens 1♦ and C lifts with 4♦, handing A ``packet``; A gives ♠2, ♥J, ♠3; C passes and
+    A, the first diamond bidder, bids 5♦ himself."""
+    s = state_after(make_deal(Form.ALKUPELIT, D, A8403, middle="♦7 ♥8 ♣K ♦3"), A8403_CALLS)
+    for card in [*parse_cards(packet), *map(Card.parse, ("♠2", "♥J", "♠3"))]:
+        s = s.apply(card)
+    s = s.apply(PASS).apply(call("5♦"))
+    assert s.phase is Phase.CONTINUATION and s.to_act is C
+    return decision_point(s)
+
+
+def test_partners_rebid_of_the_trump_after_receiving_trumps_shows_it_grew() -> None:
+    """Jatkomaalaukset: after the exchange the first trump bidder raises "kyseistä maata" to the level he
+    has weighed; a trump that "ei kasvanutkaan" sends the pair bidding other suits.  C handed A ♦J10 and
+    A bid 5♦ himself: 5G and 5♥ are not advised, each naming the cards (gen.call.alkupelit.8403)."""
+    p = a8403_point("♦10 ♦J ♣9 ♣K")
+    a = ba.advise(p)
+    assert a is not None and a.recommended == (PASS,) and a.acceptable == ()
+    for text in ("5G", "5♥"):
+        assert worse_keys(a, text) == {"bid_continuation_trump_grew_rebid"}
+        r = next(iter(a.worse[call(text)]))
+        assert r.params["cards"] == "♦J10" and r.params["rebid"] == "5♦"
+    _check_own(p, a)
+
+
+def test_partners_rebid_without_trumps_from_the_seat_keeps_grand_fair() -> None:
+    """The rule must not fire when the seat handed no trump: C handed ♣K9 ♠76 and A bid 5♦; C cannot tell
+    how the trump fared, and grand stays acceptable with its own reason."""
+    p = a8403_point("♣K ♣9 ♠7 ♠6")
+    a = ba.advise(p)
+    assert a is not None and a.recommended == (PASS,)
+    assert "bid_continuation_trump_grew_rebid" not in {r.key for rs in a.worse.values() for r in rs}
+    assert verdict(a, "5G") is Verdict.ACCEPTABLE and "bid_continuation_grand" in keys(a)
+    _check_own(p, a)

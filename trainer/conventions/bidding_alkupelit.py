@@ -453,6 +453,11 @@ TEMPLATES = register(
             "a long trump suit, asking you to lead trumps for a finesse. The planned trump has grown "
             "strong, so {bid} gives up a sound contract."
         ),
+        "bid_continuation_trump_grew_rebid": N_(
+            "Partner bid {suit} first, received your {cards} and then bid {rebid}: after the exchange "
+            "the first trump bidder raises the trump only when it has grown strong enough, so {bid} "
+            "gives up a sound contract."
+        ),
         "bid_continuation_search_higher": N_(
             "{bid} raises the level to try another contract: the search goes upward from the level the "
             "bidding stands at, and the contract must not be pushed rashly higher."
@@ -2147,7 +2152,11 @@ def _grew_reason(s: _Sit, strain: Strain, first: Seat) -> Callable[[Bid], Reason
     three or more of its cards (*Valttipeli*: the lifter hands over its trumps, so partner's named suit
     now holds seven or more), or partner handed back a trump after receiving some (*Valttipeli*: a
     small trump back asks for a finesse from the player who "sai partnerin valttikortit"; such a
-    player holds a long trump).  One or two trumps handed over and none back tell the seat nothing.
+    player holds a long trump), or partner received one or two of them and then bid the trump again
+    himself after the exchange (*Jatkomaalaukset*: the first trump bidder raises "kyseistä maata" to the
+    level he has weighed, while a trump that did not grow sends the pair bidding other suits upward;
+    issue 11, round 4b: gen.call.alkupelit.8403, ♦J10 handed, partner's 5♦).  One or two trumps handed
+    over with neither a trump back nor partner's own rebid tell the seat nothing.
     """
     suit = strain.suit
     if suit is None:
@@ -2173,6 +2182,15 @@ def _grew_reason(s: _Sit, strain: Strain, first: Seat) -> Callable[[Bid], Reason
     if handed and back:
         card = format_hand(back)
         return lambda b: _r("bid_continuation_trump_grew_return", S_TRUMP, card=card, bid=str(b))
+    rebid = next(
+        (c for seat, c in reversed(s.ctx.continuation) if seat is s.partner and isinstance(c, Bid)), None
+    )
+    if handed and rebid is not None and rebid.strain is strain:
+        cards = format_hand(handed)
+        return lambda b: _r(
+            "bid_continuation_trump_grew_rebid", S_CONT, suit=suit.symbol, cards=cards, rebid=str(rebid),
+            bid=str(b),
+        )  # fmt: skip
     return None
 
 

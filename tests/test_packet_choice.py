@@ -298,14 +298,14 @@ def test_a_packet_voiding_partners_ace_suit_is_told_to_keep_the_link() -> None:
     assert d.seat is D
     assert verdict(d, "♠Q ♠10 ♠9 ♠7")[0] == "recommended"
     v, why = verdict(d, "♣7 ♣4 ♣3 ♠Q")
-    assert v == "not_advised" and "ex_keep_link" in why
+    assert v == "not_advised" and "ex_keep_link" in why and "ex_keep_link_king" not in why  # B showed the ace
     # Must not fire: a packet that keeps a ♣ leaves the link.
     v, why = verdict(d, "♣7 ♣4 ♠Q ♠10")
     assert v == "not_advised" and "ex_keep_link" not in why
 
 
 # --- review round 4b: a reason is said only where it is true of the learner's packet ----------------------
-# (gen.packet_choose.kotkat.8400, kotkat.8404, alkupelit.8405)
+# (gen.packet_choose.kotkat.8400, kotkat.8404, alkupelit.8405, alkupelit.8401)
 
 K_AK_VOIDS = {
     A: "♠85 ♣J9754 ♦Q42 ♥J102",
@@ -350,3 +350,20 @@ def test_an_honour_of_partners_suit_is_not_called_no_honour_of_it() -> None:
     # Must not fire: ♠Q is from a suit partner never bid, so the filler reason is true of it.
     v, why = verdict(d, "♣J ♣10 ♣7 ♠Q")
     assert v == "not_advised" and "ex_pk_trump_filler" in why and "ex_pk_partner_honour_late" not in why
+
+
+def test_a_link_to_partners_king_says_king() -> None:
+    # *Kolmannen ja neljännen kierroksen maalaukset*: "jos kolmannella kierroksella passaa, niin neljännen
+    # kierroksen maalaus kuvaa kuningasta" -- C passed in round 3, so C's 4♥ shows ♥K (alkupelit.8401).
+    hands = {
+        A: "♠Q982 ♣K752 ♦AJ3 ♥9",
+        B: "♠K ♣J98 ♦2 ♥AJ106542",
+        C: "♠A10 ♣A106 ♦KQ105 ♥KQ8",
+        D: "♠43 ♣Q43 ♦98764 ♥73",
+    }
+    auction = "pass 3♦ pass 4♣  pass pass pass pass  pass pass pass 4♦  pass 4♥ pass pass  pass pass pass 5♦ "
+    auction += "pass " * 8
+    d = drill(state_after(make_deal(Form.ALKUPELIT, B, hands, "♠5 ♠J ♠7 ♠6"), auction))
+    assert d.seat is A
+    v, why = verdict(d, "♦A ♦J ♦3 ♥9")
+    assert v == "not_advised" and "ex_keep_link_king" in why and "ex_keep_link" not in why

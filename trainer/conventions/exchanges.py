@@ -57,7 +57,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final, Literal
 
-from trainer.bids import Bid, Form, Strain
+from trainer.bids import Bid, Form, Pass, Strain
 from trainer.cards import Card, Rank, Suit
 from trainer.game import Action, Exchange, GameType, Phase
 from trainer.marker import N_
@@ -228,6 +228,10 @@ TEMPLATES = register(
         "ex_pk_equal_card": N_("{card} and {other} are touching cards of equal value: either may be given."),
         "ex_keep_link": N_(
             "Keep at least one {suit}: partner has shown the ace there, and a card of the suit "
+            "is your link to it."
+        ),
+        "ex_keep_link_king": N_(
+            "Keep at least one {suit}: partner has shown the king there, and a card of the suit "
             "is your link to it."
         ),
         "ex_cup_plan": N_(
@@ -903,15 +907,43 @@ def _ace_round_suits(ctx: AuctionContext, seat: Seat) -> list[Suit]:
     a pass and the lowest misère, :func:`auction_meaning.ace_start`), a bid below level five shows an
     ace; invitations and lifts at level five or more do not.
     """
+    return list(_ace_round_shown(ctx, seat))
+
+
+def _ace_round_shown(ctx: AuctionContext, seat: Seat) -> dict[Suit, Rank]:
+    """The suits of :func:`_ace_round_suits`, each with the top card its bids showed: the ace, or the king.
+
+    *Kolmannen ja neljännen kierroksen maalaukset*: the first ace-round bid of a suit shows its ace; after
+    a pass in the ace rounds a bid shows a king, and so does a suit bid again after its ace was shown (the
+    same reading as the bidding advice, ``bidding_alkupelit._ace_rounds``; review round 4b,
+    gen.packet_choose.alkupelit.8401: C's 4♥ after passing in round 3 showed ♥K, not ♥A).
+    """
     reading = _reading(ctx)
     start = ace_start(ctx.calls, seat)
-    out: list[Suit] = []
-    for ci in ctx.bids_by(seat):
+    out: dict[Suit, Rank] = {}
+    passed = False
+    for ci in ctx.calls:
+        if ci.seat is not seat or ci.round < start:
+            continue
         call = ci.call
-        assert isinstance(call, Bid)
-        if ci.round >= start and reading.names(ci) is None and call.strain.suit is not None:
-            out.append(call.strain.suit)
-    return list(dict.fromkeys(out))
+        if not isinstance(call, Bid):
+            passed = passed or isinstance(call, Pass)
+            continue
+        suit = call.strain.suit
+        if reading.names(ci) is not None or suit is None:
+            continue
+        out[suit] = Rank.KING if out.get(suit) is not Rank.ACE and (passed or suit in out) else Rank.ACE
+    return out
+
+
+def _link_reason(shown: Mapping[Suit, Rank], s: Suit, sec: str) -> Reason:
+    """Keep a card of ``s`` to reach partner's shown ace, or king (``ex_keep_link_king``).
+
+    DECISION C53f: *Valttipeli*'s link rule names an ace ("Jos partnerilla on ässä jostakin maasta"); a suit
+    where partner's ace-round bid showed only the king is kept as a link too (the catching card is partner's
+    all the same), and the reason names the card the bid showed, never an ace it did not.
+    """
+    return _r("ex_keep_link" if shown.get(s) is Rank.ACE else "ex_keep_link_king", sec, suit=s.symbol)
 
 
 # --- packet orders -------------------------------------------------------------------------------------
@@ -1550,7 +1582,8 @@ def _trump_lifter(full: tuple[Card, ...], intent: _Intent, ctx: AuctionContext, 
     trumps = by[trump]
     n = len(trumps)
     sides = [s for s in SUITS if s is not trump]
-    p_aces = [s for s in _ace_round_suits(ctx, partner) if s is not trump]
+    p_shown = _ace_round_shown(ctx, partner)
+    p_aces = [s for s in p_shown if s is not trump]
     invited = _reading(ctx).invitations
     p_honour_suits = [  # an invitation's suit shows no honours there (C15)
         s
@@ -1565,7 +1598,7 @@ def _trump_lifter(full: tuple[Card, ...], intent: _Intent, ctx: AuctionContext, 
     worse: dict[Card, tuple[Reason, ...]] = {}
     for s in p_aces:
         if len(by[s]) == 1:
-            worse[by[s][0]] = (_r("ex_keep_link", sec, suit=s.symbol),)
+            worse[by[s][0]] = (_link_reason(p_shown, s, sec),)
 
     def voids_link(chosen: list[Card], c: Card) -> bool:
         return c.suit in p_aces and all(x in chosen or x is c for x in by[c.suit])
@@ -1733,7 +1766,7 @@ def _trump_lifter(full: tuple[Card, ...], intent: _Intent, ctx: AuctionContext, 
         worse,
         core=frozenset({trump}),
         stray="trump",
-        links={s: _r("ex_keep_link", sec, suit=s.symbol) for s in p_aces},
+        links={s: _link_reason(p_shown, s, sec) for s in p_aces},
         honour_suits=frozenset(p_honour_suits),
         bid_suits=frozenset(x for ci in ctx.bids_by(partner) if (x := _bid_suit(ci.call)) is not None),
     )

@@ -11,7 +11,7 @@ from html import escape
 import streamlit as st
 
 from trainer.cards import parse_cards
-from trainer.conventions.texts import section_label
+from trainer.conventions.texts import section_chapters, section_label
 from trainer.drills import concepts
 from trainer.drills.bank import banks
 from trainer.drills.texts import list_labels
@@ -164,7 +164,8 @@ def lesson_view(lesson: Lesson) -> None:
     st.title(lesson.title.get(lang))
     st.caption(
         _("{minutes} min · {level} · handbook: {sections}", minutes=lesson.minutes,
-          level=LEVELS[lesson.level], sections=", ".join(section_label(s, lang, italic=True) for s in lesson.sections))
+          level=LEVELS[lesson.level], sections=", ".join(section_label(s, lang, italic=True) for s in section_chapters(lesson.sections))),
+        help=" · ".join(section_label(s, lang) for s in lesson.sections),
     )  # fmt: skip
     with st.container(border=True):
         st.markdown("**" + _("In this lesson") + "**")

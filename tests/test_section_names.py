@@ -96,7 +96,7 @@ def test_section_label(section: str, lang: str, label: str) -> None:
 
 
 def test_italic_title_in_english_markdown() -> None:
-    assert section_label("ALKUPELIT", "en", italic=True) == "alkupelit — *Alkupelit*"
+    assert section_label("Maalattu misääri", "en", italic=True) == "painted misère — *Maalattu misääri*"
     assert section_label("ALKUPELIT", "fi", italic=True) == "Alkupelit"
 
 
@@ -110,3 +110,23 @@ def test_cli_advice_cites_the_section_in_the_users_language(capsys: pytest.Captu
     assert main([*argv, "--lang", "fi"]) == 0
     out = capsys.readouterr().out
     assert "(käsikirja: Ensimmäisen kierroksen maalaukset)" in out and "first-round" not in out
+
+
+def test_a_section_whose_english_name_is_its_finnish_one_is_named_once() -> None:
+    """ "alkupelit — Alkupelit" says one word twice (the language review's "term (term)" stutter)."""
+    from trainer.conventions.texts import section_label
+
+    assert section_label("ALKUPELIT", "en") == "Alkupelit"
+    assert section_label("Maalattu misääri", "en") == "painted misère — Maalattu misääri"
+
+
+def test_a_lesson_caption_names_each_handbook_chapter_once() -> None:
+    from trainer.conventions.texts import section_chapters
+
+    sections = (
+        "Maalattu misääri",
+        "Maalattu misääri / Korttien vaihdot",
+        "Maalattu misääri / Koputukset",
+        "KOTKAT / Avauslyönti",
+    )
+    assert section_chapters(sections) == ["Maalattu misääri", "KOTKAT"]

@@ -11,7 +11,7 @@ the catalogs; a test checks that every key a module can produce is registered.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from trainer.i18n import Translator
@@ -116,9 +116,15 @@ def section_label(section: str, lang: str, *, italic: bool = False) -> str:
     if lang == "fi":
         return title
     english = section_english(section)
-    if english is None:
-        return title
+    if english is None or english.casefold() == title.casefold():
+        return title  # "alkupelit — Alkupelit" would say one word twice
     return f"{english} — *{title}*" if italic else f"{english} — {title}"
+
+
+def section_chapters(sections: Iterable[str]) -> list[str]:
+    """The handbook chapters ``sections`` belong to, each once, in order ("Maalattu misääri / Koputukset" counts as
+    "Maalattu misääri"): a lesson's caption names these, its tooltip every section."""
+    return list(dict.fromkeys(s.split(" / ")[0] for s in sections))
 
 
 def register(mapping: Mapping[str, str]) -> Mapping[str, str]:

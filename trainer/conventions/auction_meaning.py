@@ -116,8 +116,8 @@ class PairReading:
         """The pair's intended trump (or grand) and who named it first.
 
         DECISION (C14): the first trump suit both partners have named; else the first trump suit
-        named; else grand if named.  C14a (*Ensimmäisen* and *Toisen kierroksen maalaukset*: "alimman
-        misäärin, kun hänellä ei ole tukea avaajan maahan", then "hän maalaa parhaan maansa"): a suit
+        named; else grand if named.  C14a (*Ensimmäisen* and *Toisen kierroksen maalaukset*: the lowest
+        misère means no support for the opener's suit, then "hän maalaa parhaan maansa"): a suit
         the partner denied support for with the lowest misère and then answered with a suit of his own
         comes after the pair's other trump suits (gen.packet_order.alkupelit.8002: 1♣ – 2M, then the
         responder's ♥ is the trump).  A denial alone moves nothing: in *Kuppi ja häntäkuppi* 1♥ – 2M,

@@ -367,3 +367,22 @@ def test_a_link_to_partners_king_says_king() -> None:
     assert d.seat is A
     v, why = verdict(d, "♦A ♦J ♦3 ♥9")
     assert v == "not_advised" and "ex_keep_link_king" in why and "ex_keep_link" not in why
+
+
+def test_a_small_trump_may_be_swapped_for_a_touching_one() -> None:
+    # *Pääpelaajien korttien vaihdot*: three trumps and "ässän merkki" -- ♠J85 + ♥5 (keeping ♠4) and
+    # ♠J84 + ♥5 (keeping ♠5) hold the same trumps in play, so both are acceptable (alkupelit.8400, C53g).
+    hands = {
+        A: "♠J854 ♣K3 ♦J94 ♥K95",
+        B: "♠Q62 ♣9854 ♦Q5 ♥1064",
+        C: "♠A1093 ♣A106 ♦AK6 ♥32",
+        D: "♠K7 ♣QJ72 ♦832 ♥QJ7",
+    }
+    auction = "pass pass 1G pass  pass pass 2♠ pass  pass pass 2G pass  3♣ pass 3♦ pass  3♥ " + "pass " * 8
+    d = drill(state_after(make_deal(Form.ALKUPELIT, A, hands, "♦7 ♥8 ♦10 ♥A"), auction))
+    assert d.seat is A
+    assert verdict(d, "♠J ♠8 ♠5 ♥5")[0] == "acceptable"
+    v, why = verdict(d, "♠J ♠8 ♠4 ♥5")
+    assert v == "acceptable" and "ex_pk_equal_card" in why
+    # Must not fire: ♠5 and ♠8 are not touching (♠7 ♠6 are not in the hand), so keeping ♠8 is no equal swap.
+    assert verdict(d, "♠J ♠5 ♠4 ♥5")[0] == "not_advised"

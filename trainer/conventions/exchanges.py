@@ -1232,14 +1232,17 @@ def _equal_cards(c: Card, full: frozenset[Card]) -> list[Card]:
 def _with_equals(ps: _PlanSet, full: frozenset[Card], form: Form) -> _PlanSet:
     """Each plan also with a card swapped for an equal one (:func:`_equal_cards`), acceptable
     (review round 3, gen.packet_choose.kotkat.7000: ♦A107 with ♣10 or with the touching ♣J).  Not in the
-    plan's core or kept suits (the trumps given in order, the wished trump), and only where the new packet
-    has a truthful order."""
+    plan's kept suits (the wished trump), nor an honour of its core suits (the trumps given in order), and
+    only where the new packet has a truthful order.  DECISION C53g: a small trump is swapped for a touching
+    small one (review round 4b, gen.packet_choose.alkupelit.8400: ♠J85 + ♥5 keeping ♠4, and ♠J84 + ♥5
+    keeping ♠5, say the same ace signal with the same trumps in play)."""
     have = {frozenset(p.cards) for p in ps.plans}
     extra: list[_PacketPlan] = []
     for p in ps.plans:
-        fixed = (ps.core if p.core is None else p.core) | (ps.keep if p.keep is None else p.keep)
+        core = ps.core if p.core is None else p.core
+        keep = ps.keep if p.keep is None else p.keep
         for i, old in enumerate(p.cards):
-            if old.suit in fixed:
+            if old.suit in keep or (old.suit in core and (old.is_honour or p.core is not None)):
                 continue
             for new in _equal_cards(old, full):
                 if new in p.cards:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from tests.conventions_helpers import make_deal, state_after
 from trainer.bids import Form
 from trainer.cards import Card, parse_card_list, parse_cards
+from trainer.conventions.core import Reason
 from trainer.conventions.exchanges import PacketAdvice, _equal_cards, advise_packet
 from trainer.drills import Kind, check
 from trainer.drills.make import from_state
@@ -319,15 +320,29 @@ def k_ak_voids() -> Drill:
     return drill(state_after(make_deal(Form.KOTKAT, D, K_AK_VOIDS), "pass pass pass 6♠ " + "pass " * 8))
 
 
+def k_akq() -> Drill:
+    hands = {**K_AK_VOIDS, C: "♠AKQ ♣AK6 ♦A1063 ♥A43", D: "♠J972 ♣Q108 ♦K87 ♥KQ8"}
+    return drill(state_after(make_deal(Form.KOTKAT, D, hands), "pass pass pass 6♠ " + "pass " * 8))
+
+
 def test_a_kotkat_packet_that_voids_a_suit_is_not_told_it_voids_none() -> None:
-    # *KOTKAT / Valttipelin korttien vaihdot*: "lyhimmän / huonoimman maansa renoksi" -- ♣AK6 + ♥A voids ♣,
-    # so "voids none of your short or weak suits" (ex_kotkat_pk_no_use) is false of it (kotkat.8400).
-    d = k_ak_voids()
-    assert d.seat is C
-    v, why = verdict(d, "♣A ♣K ♣6 ♥A")
-    assert "ex_kotkat_pk_no_use" not in why
-    # Must not fire: ♣K with ♥A ♥4 ♥3 leaves ♣A6 in the hand, so ♣K voids nothing and is no side ace.
-    v, why = verdict(d, "♣K ♥A ♥4 ♥3")
+    # *KOTKAT / Valttipelin korttien vaihdot*: "lyhimmän / huonoimman maansa renoksi" -- the planner's
+    # reason against ♥Q ("voids none of your short or weak suits", ex_kotkat_pk_no_use) is false of a packet
+    # that voids ♥ (kotkat.8404: ♥QJ3 + ♦A) and true of one that keeps a ♥.
+    no_use = Reason("ex_kotkat_pk_no_use", "KOTKAT / Valttipelin korttien vaihdot", {"card": "♥Q"})
+    pa = PacketAdvice(
+        "t",
+        (),
+        (),
+        (),
+        worse={Card.parse("♥Q"): (no_use,)},
+        hand=frozenset(parse_cards("♠Q4 ♣KQJ98 ♦AJ3 ♥QJ3")),
+    )
+    assert pa.card_faults(Card.parse("♥Q"), cards("♥Q ♥J ♥3 ♦A")) == ()
+    assert pa.card_faults(Card.parse("♥Q"), cards("♥Q ♥J ♦A ♦3")) == (no_use,)
+    # Must not fire: with ♠AKQ (spades the second wish, C56e), ♠K with ♥A ♥4 ♥3 leaves ♠AQ in the hand,
+    # so ♠K voids nothing and is no side ace.
+    v, why = verdict(k_akq(), "♠K ♥A ♥4 ♥3")
     assert v == "not_advised" and "ex_kotkat_pk_no_use" in why
 
 
@@ -386,3 +401,16 @@ def test_a_small_trump_may_be_swapped_for_a_touching_one() -> None:
     assert v == "acceptable" and "ex_pk_equal_card" in why
     # Must not fire: ♠5 and ♠8 are not touching (♠7 ♠6 are not in the hand), so keeping ♠8 is no equal swap.
     assert verdict(d, "♠J ♠5 ♠4 ♥5")[0] == "not_advised"
+
+
+def test_an_equally_strong_suit_may_be_voided_instead_of_the_second_wish() -> None:
+    # *KOTKAT / Valttipelin korttien vaihdot*: "lyhimmän / huonoimman maansa renoksi" and "sivumaan ässän"
+    # -- ♠AK2 and ♣AK6 are equally short and strong, so ♣AK6 + ♥A is as good as ♠AK2 + ♣A (kotkat.8400, C56e).
+    d = k_ak_voids()
+    assert verdict(d, "♠A ♠K ♠2 ♣A")[0] == "recommended"
+    v, why = verdict(d, "♣A ♣K ♣6 ♥A")
+    assert v == "acceptable" and {"ex_kotkat_void", "ex_kotkat_side_ace"} <= why
+    # Must not fire: with ♠AKQ the spades are the stronger suit, kept for the second wish, not voided.
+    d = k_akq()
+    assert verdict(d, "♠A ♠K ♠Q ♥A")[0] == "not_advised"
+    assert verdict(d, "♣A ♣K ♣6 ♥A")[0] in ("recommended", "acceptable")

@@ -2013,114 +2013,146 @@ def _kotkat_packet(point: DecisionPoint) -> _PlanSet | None:
         c.is_honour for c in by[order[1]]
     )
     others = sorted(order[2:], key=lambda s: (len(by[s]), -_suit_danger(by[s]), s))
-    plans: list[_PacketPlan] = []
     base_why = [_r("ex_kotkat_wish", sec, suit=trump.symbol)]
 
-    def side_ace(exclude: set[Suit]) -> list[Card]:
-        out = []
-        for s in (side, *others):
-            h = by[s]
-            if s in exclude or len(h) < 2 or h[0].rank is not Rank.ACE:
-                continue
-            if any(_small(c) for c in h[1:]):
-                out.append(h[0])
-        return out
+    def build(side: Suit, others: list[Suit], fallback: bool) -> list[_PacketPlan]:
+        plans: list[_PacketPlan] = []
 
-    def add(cards: list[Card], rank: int, why: list[Reason]) -> None:
-        if len(cards) != 4 or len(set(cards)) != 4:
-            return
-        kept = [c for c in full if c not in cards]
-        want = _Want(misere=_suits_misere(kept), wish=trump, wish2=side)
-        plans.append(_PacketPlan(tuple(cards), rank, (*base_why, *why), want))
+        def side_ace(exclude: set[Suit]) -> list[Card]:
+            out = []
+            for s in (side, *others):
+                h = by[s]
+                if s in exclude or len(h) < 2 or h[0].rank is not Rank.ACE:
+                    continue
+                if any(_small(c) for c in h[1:]):
+                    out.append(h[0])
+            return out
 
-    o1, o2 = others
-    total = len(by[o1]) + len(by[o2])
-    two_void = 1 <= total <= 4
-    if two_void:
-        cards = by[o1] + by[o2]
-        why = [_r("ex_kotkat_void", sec, suits=_suits_text(c.suit for c in cards))]
-        fill = 4 - total
-        aces = side_ace({o1, o2})
-        pool = aces + sorted(by[side], key=lambda c: c.rank)
-        for a in aces[:fill]:
-            why.append(_r("ex_kotkat_side_ace", sec, card=str(a), suit=a.suit.symbol))
-        add(cards + [c for c in pool if c not in cards][:fill], 0, why)
-    for i, o in enumerate(others):
-        k = len(by[o])
-        if not 1 <= k <= 4:
-            continue
-        rest = others[1 - i]
-        aces = side_ace({o})
-        pool = aces + by[rest] + sorted(by[side], key=lambda c: c.rank)
-        cards = by[o] + [c for c in pool if c not in by[o]][: 4 - k]
-        why = [_r("ex_kotkat_void", sec, suits=o.symbol)]
-        why += [
-            _r("ex_kotkat_side_ace", sec, card=str(a), suit=a.suit.symbol) for a in aces if a in cards[k:]
-        ]
-        first_single = next(x for x in others if 1 <= len(by[x]) <= 4)
-        add(cards, 0 if not two_void and o is first_single else 1, why)
-        # "sivumaan ässän jättäen itselleen yhteyskortiksi pienen kortin": any side ace that keeps a small
-        # card of its suit is the recipe, not only the first found (C56b; gen.packet_choose.kotkat.7004:
-        # ♠KJ4 with ♣A, keeping ♣65, beside ♠KJ4 with ♥A).  Acceptable when its order says the wish.
-        for a in aces[1:] if k < 4 else ():
-            pool = [a, *(x for x in aces if x is not a), *by[rest], *sorted(by[side], key=lambda c: c.rank)]
-            other_cards = by[o] + [c for c in pool if c not in by[o]][: 4 - k]
-            if set(other_cards) == set(cards) or not _says_wish(other_cards, full, point.form, trump):
+        def add(cards: list[Card], rank: int, why: list[Reason]) -> None:
+            if len(cards) != 4 or len(set(cards)) != 4:
+                return
+            kept = [c for c in full if c not in cards]
+            want = _Want(misere=_suits_misere(kept), wish=trump, wish2=side)
+            plans.append(_PacketPlan(tuple(cards), rank, (*base_why, *why), want))
+
+        o1, o2 = others
+        total = len(by[o1]) + len(by[o2])
+        two_void = 1 <= total <= 4
+        if two_void:
+            cards = by[o1] + by[o2]
+            why = [_r("ex_kotkat_void", sec, suits=_suits_text(c.suit for c in cards))]
+            fill = 4 - total
+            aces = side_ace({o1, o2})
+            pool = aces + sorted(by[side], key=lambda c: c.rank)
+            for a in aces[:fill]:
+                why.append(_r("ex_kotkat_side_ace", sec, card=str(a), suit=a.suit.symbol))
+            add(cards + [c for c in pool if c not in cards][:fill], 0, why)
+        for i, o in enumerate(others):
+            k = len(by[o])
+            if not 1 <= k <= 4:
                 continue
+            rest = others[1 - i]
+            aces = side_ace({o})
+            pool = aces + by[rest] + sorted(by[side], key=lambda c: c.rank)
+            cards = by[o] + [c for c in pool if c not in by[o]][: 4 - k]
             why = [_r("ex_kotkat_void", sec, suits=o.symbol)]
             why += [
-                _r("ex_kotkat_side_ace", sec, card=str(x), suit=x.suit.symbol)
-                for x in aces
-                if x in other_cards[k:]
+                _r("ex_kotkat_side_ace", sec, card=str(a), suit=a.suit.symbol) for a in aces if a in cards[k:]
             ]
-            add(other_cards, 1, why)
-        # The text's 1 + 3 shape ("kahta maata 1 + 3 korttia"): a lone card voided, and the side ace with two
-        # more cards of its suit, a small card of it kept as the link ("jättäen itselleen yhteyskortiksi
-        # pienen kortin"; C56c; gen.packet_choose.kotkat.8000: ♣J with ♠A ♠Q ♠8, keeping ♠6).  Any two
-        # companions that leave a small card are the recipe; acceptable when its order can say the trump wish.
-        if k == 1:
+            first_single = next(x for x in others if 1 <= len(by[x]) <= 4)
+            add(cards, 0 if not two_void and o is first_single else 1, why)
+            # "sivumaan ässän jättäen itselleen yhteyskortiksi pienen kortin": any side ace that keeps a small
+            # card of its suit is the recipe, not only the first found (C56b; gen.packet_choose.kotkat.7004:
+            # ♠KJ4 with ♣A, keeping ♣65, beside ♠KJ4 with ♥A).  Acceptable when its order says the wish.
+            for a in aces[1:] if k < 4 else ():
+                pool = [
+                    a,
+                    *(x for x in aces if x is not a),
+                    *by[rest],
+                    *sorted(by[side], key=lambda c: c.rank),
+                ]
+                other_cards = by[o] + [c for c in pool if c not in by[o]][: 4 - k]
+                if set(other_cards) == set(cards) or not _says_wish(other_cards, full, point.form, trump):
+                    continue
+                why = [_r("ex_kotkat_void", sec, suits=o.symbol)]
+                why += [
+                    _r("ex_kotkat_side_ace", sec, card=str(x), suit=x.suit.symbol)
+                    for x in aces
+                    if x in other_cards[k:]
+                ]
+                add(other_cards, 1, why)
+            # The text's 1 + 3 shape ("kahta maata 1 + 3 korttia"): a lone card voided, and the side ace with two
+            # more cards of its suit, a small card of it kept as the link ("jättäen itselleen yhteyskortiksi
+            # pienen kortin"; C56c; gen.packet_choose.kotkat.8000: ♣J with ♠A ♠Q ♠8, keeping ♠6).  Any two
+            # companions that leave a small card are the recipe; acceptable when its order can say the trump wish.
+            if k == 1:
+                for a in side_ace({o}):
+                    for pair in itertools.combinations(by[a.suit][1:], 2):
+                        cards = [*by[o], a, *pair]
+                        link = [c for c in by[a.suit] if c not in cards and _small(c)]
+                        if not link or not _says_wish(cards, full, point.form, trump):
+                            continue
+                        why = [
+                            _r("ex_kotkat_void", sec, suits=o.symbol),
+                            _r(
+                                "ex_kotkat_one_three",
+                                sec,
+                                card=str(a),
+                                cards=_cards_text(pair),
+                                suit=a.suit.symbol,
+                            ),
+                        ]
+                        add(cards, 1, why)
+            # The text's 2 + 2 shape ("kahta maata 2 + 2 korttia"): a two-card suit voided, and a side ace
+            # with one more card of its suit, a card of it kept as the link (C56a;
+            # gen.packet_choose.kotkat.6000: ♣76 with ♠A9 or ♥A8).  Acceptable when its order can say the
+            # trump wish.
+            if k != 2:
+                continue
             for a in side_ace({o}):
-                for pair in itertools.combinations(by[a.suit][1:], 2):
-                    cards = [*by[o], a, *pair]
-                    link = [c for c in by[a.suit] if c not in cards and _small(c)]
-                    if not link or not _says_wish(cards, full, point.form, trump):
+                for x in by[a.suit][1:]:
+                    cards = [*by[o], a, x]
+                    if all(c in cards for c in by[a.suit]) or not _says_wish(cards, full, point.form, trump):
                         continue
                     why = [
                         _r("ex_kotkat_void", sec, suits=o.symbol),
-                        _r(
-                            "ex_kotkat_one_three",
-                            sec,
-                            card=str(a),
-                            cards=_cards_text(pair),
-                            suit=a.suit.symbol,
-                        ),
+                        _r("ex_kotkat_two_two", sec, card=str(a), other=str(x), suit=a.suit.symbol),
                     ]
                     add(cards, 1, why)
-        # The text's 2 + 2 shape ("kahta maata 2 + 2 korttia"): a two-card suit voided, and a side ace
-        # with one more card of its suit, a card of it kept as the link (C56a;
-        # gen.packet_choose.kotkat.6000: ♣76 with ♠A9 or ♥A8).  Acceptable when its order can say the
-        # trump wish.
-        if k != 2:
+        if fallback and not any(p.rank == 0 for p in plans):
+            pool = [c for s in reversed(order) for c in by[s] if s is not trump]
+            same = next((i for i, p in enumerate(plans) if set(p.cards) == set(pool[:4])), None)
+            if same is None:
+                add(pool[:4], 0, [])
+            else:  # the fallback is a plan already made, with its reasons: that plan is the advice
+                plans[same] = replace(plans[same], rank=0)
+        if fallback and not plans:
+            add(sorted(full, key=lambda c: (c.rank, c.suit))[:4], 0, [])
+        return plans
+
+    def strength(s: Suit) -> tuple[int, int, int]:
+        return (
+            len(by[s]),
+            sum(1 for c in by[s] if c.is_honour),
+            sum(1 for c in by[s] if c.rank >= Rank.QUEEN),
+        )
+
+    plans = build(side, others, True)
+    # DECISION C56e: where a suit left to void is exactly as long and as strong as the side suit (the second
+    # wish), the handbook's "lyhimmän / huonoimman maansa renoksi" does not prefer one (review round 4b,
+    # gen.packet_choose.kotkat.8400: ♠AK2 and ♣AK6): the packets planned with the two swapped that void the
+    # side suit are acceptable.
+    have = {frozenset(p.cards) for p in plans}
+    for o in others:
+        if strength(o) != strength(side):
             continue
-        for a in side_ace({o}):
-            for x in by[a.suit][1:]:
-                cards = [*by[o], a, x]
-                if all(c in cards for c in by[a.suit]) or not _says_wish(cards, full, point.form, trump):
-                    continue
-                why = [
-                    _r("ex_kotkat_void", sec, suits=o.symbol),
-                    _r("ex_kotkat_two_two", sec, card=str(a), other=str(x), suit=a.suit.symbol),
-                ]
-                add(cards, 1, why)
-    if not any(p.rank == 0 for p in plans):
-        pool = [c for s in reversed(order) for c in by[s] if s is not trump]
-        same = next((i for i, p in enumerate(plans) if set(p.cards) == set(pool[:4])), None)
-        if same is None:
-            add(pool[:4], 0, [])
-        else:  # the fallback is a plan already made, with its reasons: that plan is the advice
-            plans[same] = replace(plans[same], rank=0)
-    if not plans:
-        add(sorted(full, key=lambda c: (c.rank, c.suit))[:4], 0, [])
+        swapped = sorted(
+            (side if x is o else x for x in others), key=lambda x: (len(by[x]), -_suit_danger(by[x]), x)
+        )
+        for p in build(o, swapped, False):  # only the packets that void the side suit in its stead
+            if frozenset(p.cards) not in have and all(c in p.cards for c in by[side]):
+                have.add(frozenset(p.cards))
+                plans.append(replace(p, rank=max(p.rank, 1)))
     ps = _PlanSet(
         tuple(plans),
         TOPIC_PACKET,

@@ -257,7 +257,7 @@ if stats.concepts:
             + f" {'●' * level}{'○' * (LEVEL_MAX - level)} · "
             + _.ngettext("{n} answer", "{n} answers", x.answered)
             + " · "
-            + _("{pct} % right", pct=round(100 * x.accuracy))
+            + _("{pct} % right", pct=round(100 * x.accuracy))
             + " · "
             + _("last {day}", day=f"{x.last_answered.astimezone(HELSINKI):%d.%m.%Y}")
         )

@@ -7,18 +7,10 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from tests.apptest import APP, run
 from trainer.i18n import Translator
 from trainer.lessons import Content, content
 from trainer.ui.markup import text_html
-
-APP = str(Path(__file__).resolve().parent.parent / "app.py")
-
-
-def run(**params: str) -> AppTest:
-    at = AppTest.from_file(APP, default_timeout=60)
-    for k, v in params.items():
-        at.query_params[k] = v
-    return at.run()
 
 
 def page_text(at: AppTest) -> str:

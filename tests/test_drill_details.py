@@ -8,8 +8,8 @@ import re
 from pathlib import Path
 
 import pytest
-from streamlit.testing.v1 import AppTest
 
+from tests.apptest import run
 from trainer.drills import Kind, answer_of, check, drill_by_id, generate
 from trainer.drills.bank import banks
 from trainer.drills.make import signal_choices
@@ -17,20 +17,12 @@ from trainer.drills.texts import SIGNAL_CHOICES, feedback_texts, list_labels, ta
 from trainer.i18n import Translator
 from trainer.ui.drill_view import situation_html
 
-APP = str(Path(__file__).resolve().parent.parent / "app.py")
 FI, EN = Translator("fi"), Translator("en")
 
 
 @pytest.fixture(autouse=True)
 def data_dir(app_data: Path) -> Path:
     return app_data
-
-
-def run(**params: str) -> AppTest:
-    at = AppTest.from_file(APP, default_timeout=60)
-    for k, v in params.items():
-        at.query_params[k] = v
-    return at.run()
 
 
 # --- M3: "You are ." ---------------------------------------------------------------------------------------

@@ -7,23 +7,15 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from tests.apptest import APP, run
 from trainer.drills import Kind, answer_of, drill_by_id, generate
 from trainer.drills.bank import banks
-
-APP = str(Path(__file__).resolve().parent.parent / "app.py")
 
 
 @pytest.fixture(autouse=True)
 def data_dir(app_data: Path) -> Path:
     """Every test here runs the app on a database of its own (tests/conftest.py)."""
     return app_data
-
-
-def run(**params: str) -> AppTest:
-    at = AppTest.from_file(APP, default_timeout=60)
-    for k, v in params.items():
-        at.query_params[k] = v
-    return at.run()
 
 
 def texts(at: AppTest) -> str:

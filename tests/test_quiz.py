@@ -5,24 +5,15 @@ read is told what is wrong, never "not quite"."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
-from streamlit.testing.v1 import AppTest
 
+from tests.apptest import run
 from trainer.i18n import Translator
 from trainer.lessons import Question, content, plain_text
 from trainer.ui.quiz import call_text, cards_text, judge, legal_calls
 
-APP = str(Path(__file__).resolve().parent.parent / "app.py")
 FI, EN = Translator("fi"), Translator("en")
-
-
-def run(**params: str) -> AppTest:
-    at = AppTest.from_file(APP, default_timeout=60)
-    for k, v in params.items():
-        at.query_params[k] = v
-    return at.run()
 
 
 def question(lesson: str, qid: str) -> Question:

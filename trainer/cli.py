@@ -155,6 +155,8 @@ USAGE: dict[str, str] = {
     "deal_hands": N_("--deal: give four hands separated by “;” (A; B; C; D) or a PBN deal"),
     "deal_seats": N_("--deal: each seat A, B, C, D once"),
     "deal_leader": N_("--deal: the hand of the leader {seat} differs from --hand"),
+    "at_least_one": N_("{arg} must be 1 or more, not {value}"),
+    "player_unavailable": N_("the {player} player is not available in this installation"),
     "internal": N_("internal error ({error}); please report it"),
 }
 _USAGE_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -289,6 +291,19 @@ def _parser() -> argparse.ArgumentParser:
 
     b = sub.add_parser("bench", parents=[common], help="play random deals and report deals per second")
     b.add_argument("--seconds", default="2")
+
+    from trainer.players import PLAYER_NAMES
+
+    sp = sub.add_parser(
+        "selfplay",
+        parents=[common],
+        help="computer players play whole deals, pair A-C against pair B-D; mean scores and contracts",
+    )
+    sp.add_argument("--form", required=True, help="alkupelit, kotkat or bolsevikit")
+    sp.add_argument("--deals", required=True, help="how many deals (1 or more)")
+    sp.add_argument("--seed", default="0", help="a whole number: the same seed plays the same deals")
+    sp.add_argument("--ac", choices=PLAYER_NAMES, default="handbook", help="the players at seats A and C")
+    sp.add_argument("--bd", choices=PLAYER_NAMES, default="handbook", help="the players at seats B and D")
     return p
 
 
@@ -966,6 +981,97 @@ def _cmd_bench(args: argparse.Namespace, _: Translator) -> int:
     return 0
 
 
+# --- selfplay --------------------------------------------------------------------
+
+SELFPLAY_MAX_DEALS = 1_000_000
+"""The most deals one ``selfplay`` run plays (a typo of a few digits should not run for days)."""
+
+
+def _cmd_selfplay(args: argparse.Namespace, _: Translator) -> int:
+    from trainer.players import PlayerUnavailableError
+    from trainer.players.selfplay import selfplay
+
+    form = _form(args.form)
+    deals = whole_number(args.deals, "--deals")
+    if deals < 1:
+        raise UsageError("at_least_one", arg="--deals", value=deals)
+    if deals > SELFPLAY_MAX_DEALS:
+        raise UsageError("too_large", arg="--deals", value=deals)
+    seed = whole_number(args.seed, "--seed")
+    if seed < 0:
+        raise UsageError("not_negative", arg="--seed", value=seed)
+    try:
+        report = selfplay(form, deals, seed, args.ac, args.bd)
+    except PlayerUnavailableError as e:
+        raise UsageError("player_unavailable", player=e.name) from e
+    if args.json:
+        _out(report)
+        return 0
+    print(
+        _.ngettext(
+            "{form}: {deals} deal from seed {seed}, A–C {ac} against B–D {bd}",
+            "{form}: {deals} deals from seed {seed}, A–C {ac} against B–D {bd}",
+            deals,
+            form=_(FORM_NAMES[form]),
+            deals=deals,
+            seed=seed,
+            ac=args.ac,
+            bd=args.bd,
+        )
+    )
+    pairs = report["pairs"]
+    if isinstance(pairs, dict):
+        print(
+            "  "
+            + _(
+                "Mean score per deal: A–C {ac:+.2f}, B–D {bd:+.2f}",
+                ac=pairs["AC"],
+                bd=pairs["BD"],
+            )
+        )
+    seats = report["seats"]
+    assert isinstance(seats, dict)
+    print(
+        "  "
+        + _(
+            "Mean score per deal by seat: {scores}",
+            scores=", ".join(f"{s} {v:+.2f}" for s, v in seats.items()),
+        )
+    )
+    contracts = report["contracts"]
+    assert isinstance(contracts, dict)
+    print(
+        "  "
+        + _(
+            "Games: {games}",
+            games=", ".join(
+                f"{_(GAME_NAMES[g]) if g in GAME_NAMES else g} {n}" for g, n in contracts.items()
+            ),
+        )
+    )
+    print(
+        "  "
+        + _(
+            "{ms:.1f} ms per deal; 95th percentile of one decision {decision:.2f} ms",
+            ms=1000 * float(str(report["seconds_per_deal"])),
+            decision=1000 * float(str(report["decision_seconds_p95"])),
+        )
+    )
+    return 0
+
+
+GAME_NAMES = {
+    "trump": N_("a trump game"),
+    "grand": N_("grand"),
+    "misere": N_("misère"),
+    "passimisaari": N_("passimisääri"),
+    "bolshevik": N_("the bolshevik (misère)"),
+    "dictator": N_("a dictator game"),
+    "thrown_in": N_("thrown in"),
+}
+"""The game types of :attr:`trainer.game.GameType` as the summaries name them."""
+
+
 _COMMANDS = {
     "deal": _cmd_deal,
     "auction": _cmd_auction,
@@ -974,6 +1080,7 @@ _COMMANDS = {
     "bench": _cmd_bench,
     "advise": _cmd_advise,
     "lead": _cmd_lead,
+    "selfplay": _cmd_selfplay,
 }
 
 __all__ = ["main"]

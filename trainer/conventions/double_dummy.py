@@ -55,6 +55,8 @@ __all__ = [
     "for_contract",
     "is_available",
     "lead_analysis",
+    "position_tricks",
+    "positions_tricks",
 ]
 
 TRICKS: Final = 13
@@ -175,6 +177,112 @@ def _cached_leads(key: _Key) -> tuple[tuple[int, int], ...]:
 def clear_cache() -> None:
     """Forget every cached result (tests and benchmarks)."""
     _cached_leads.cache_clear()
+    with _DDS_LOCK:
+        _positions.clear()
+
+
+# --- positions in the middle of play (the strong player, trainer/players/strong.py) ----------------------
+
+#: (remaining hand masks A..D, the current trick's leader, the indices of its cards so far, trump or None)
+_PosKey = tuple[tuple[int, int, int, int], Seat, tuple[int, ...], Suit | None]
+#: A position for :func:`positions_tricks`: (hands, the current trick's leader, its cards so far, trump).
+Position = tuple[Mapping[Seat, Sequence[Card]], Seat, Sequence[Card], Suit | None]
+_POSITIONS_MAX: Final = 4096
+_positions: dict[_PosKey, tuple[tuple[int, int], ...]] = {}  # insertion-ordered; guarded by _DDS_LOCK
+
+
+def _position_key(position: Position) -> _PosKey:
+    """Check one position (cards left in each hand, the trick in progress) and return its key.
+
+    The seats that have played to the current trick hold one card fewer than the others, who hold
+    1 to 13; no card twice.  Raises NotationError (code ``dd_bad_deal``) naming the problem.
+    """
+    hands, leader, trick, trump = position
+    if not isinstance(leader, Seat):
+        raise _bad_deal("bad_declarer", f"leader {leader!r} is not a seat", declarer=repr(leader))
+    if trump is not None and not isinstance(trump, Suit):
+        raise _bad_deal("bad_trump", f"trump {trump!r} is not a suit or None", trump=repr(trump))
+    if len(trick) > 3:
+        raise _bad_deal("trick_size", f"a trick in progress has at most 3 cards, not {len(trick)}")
+    masks: list[int] = []
+    seen = 0
+    for card in trick:
+        if not isinstance(card, Card) or seen & card.bit:
+            raise _bad_deal("duplicate_card", f"{card} is not a card or is played twice", card=str(card))
+        seen |= card.bit
+    played = {leader.next(i) for i in range(len(trick))}
+    size = len(hands[leader]) + (1 if trick else 0) if leader in hands else 0
+    for seat in SEATS:
+        if seat not in hands:
+            raise _bad_deal("missing_hand", f"no hand for seat {seat}", seat=str(seat))
+        want = size - (1 if seat in played else 0)
+        if not 1 <= size <= TRICKS or len(hands[seat]) != want:
+            raise _bad_deal("hand_size", f"hand {seat} has {len(hands[seat])} cards, not {want}",
+                            seat=str(seat), count=len(hands[seat]))  # fmt: skip
+        mask = 0
+        for card in hands[seat]:
+            if not isinstance(card, Card):
+                raise _bad_deal("not_a_card", f"{card!r} in hand {seat} is not a card", seat=str(seat))
+            if (mask | seen) & card.bit:
+                raise _bad_deal("duplicate_card", f"{card} is dealt twice", card=str(card), seat=str(seat))
+            mask |= card.bit
+        seen |= mask
+        masks.append(mask)
+    return (masks[0], masks[1], masks[2], masks[3]), leader, tuple(c.index for c in trick), trump
+
+
+def positions_tricks(positions: Sequence[Position]) -> list[dict[Card, int]]:
+    """For each position, each card the seat to act may play: the tricks its side takes from here on
+    (the trick in progress included) with best play by all.
+
+    A position is (hands, leader, trick, trump): every seat's cards still held, the leader of the
+    trick in progress and the cards played to it so far (in order; the seat to act is
+    ``leader.next(len(trick))``), and the trump suit or None for grand.  The uncached positions go to
+    DDS in one batch (``endplay.dds.solve_all_boards``, which spreads them over threads), under
+    :data:`_DDS_LOCK`; results are cached like :func:`lead_analysis`'s.  Raises NotationError (code
+    ``dd_bad_deal``) for an impossible position.
+    """
+    keys = [_position_key(p) for p in positions]
+    with _DDS_LOCK:
+        todo = list(dict.fromkeys(k for k in keys if k not in _positions))
+        if todo:
+            from endplay.dds import solve_all_boards
+            from endplay.types import Card as ECard
+            from endplay.types import Deal as EDeal
+            from endplay.types import Denom, Hand, Player
+            from endplay.types import Rank as ERank
+
+            def ecard(card: Card) -> ECard:
+                return ECard(suit=Denom[_DENOM_NAME[card.suit]], rank=ERank[_RANK_NAME[card.rank]])
+
+            deals = []
+            for masks, leader, trick, trump in todo:
+                deal = EDeal(first=Player[_PLAYER_NAME[leader]],
+                             trump=Denom.nt if trump is None else Denom[_DENOM_NAME[trump]])  # fmt: skip
+                for seat in SEATS:
+                    hand = Hand()
+                    for card in _cards_of(masks[seat]):
+                        hand.add(ecard(card))
+                    deal[Player[_PLAYER_NAME[seat]]] = hand
+                for index in trick:
+                    deal.play(ecard(Card.from_index(index)), from_hand=False)
+                deals.append(deal)
+            boards = [b for i in range(0, len(deals), 200) for b in solve_all_boards(deals[i : i + 200])]
+            for key, board in zip(todo, boards, strict=True):  # DDS takes at most 200 boards per batch
+                _positions[key] = tuple(sorted(
+                    (Card.of(_SUIT_OF_DENOM_NAME[c.suit.name], _RANK_OF_NAME[c.rank.name]).index, int(t))
+                    for c, t in board))  # fmt: skip
+            while len(_positions) > _POSITIONS_MAX:
+                del _positions[next(iter(_positions))]
+        results = [_positions[k] for k in keys]
+    return [{Card.from_index(i): t for i, t in r} for r in results]
+
+
+def position_tricks(
+    hands: Mapping[Seat, Sequence[Card]], leader: Seat, trick: Sequence[Card], trump: Suit | None
+) -> dict[Card, int]:
+    """:func:`positions_tricks` for one position."""
+    return positions_tricks([(hands, leader, trick, trump)])[0]
 
 
 def lead_analysis(

@@ -182,6 +182,8 @@ ERRORS: dict[str, Entry] = {
     "bad_looks/twice": N_("{card} is looked at twice."),
     "bad_packet": N_("A packet is exactly four different cards, not {cards}."),
     "bad_criterion": N_("The ace signal to look for must be a suit or none."),
+    "endings_not_in_play": N_("The ending solver needs a deal in its trick play, not in the {phase} phase."),
+    "endings_not_two_sided": N_("The ending solver plays pair games only: {game} is scored per player."),
     "dd_bad_deal": N_("Double-dummy analysis needs a full deal: four hands of 13 different cards."),
     "dd_bad_deal/bad_declarer": _DECLARER_SEAT,
     "dd_bad_deal/bad_trump": N_("The trump must be a suit, or none for a grand."),

@@ -1329,3 +1329,97 @@ def test_partners_rebid_without_trumps_from_the_seat_keeps_grand_fair() -> None:
     assert "bid_continuation_trump_grew_rebid" not in {r.key for rs in a.worse.values() for r in rs}
     assert verdict(a, "5G") is Verdict.ACCEPTABLE and "bid_continuation_grand" in keys(a)
     _check_own(p, a)
+
+
+# --- review 5: the first trump bidder who received partner's trumps; the raise's trump holes -------------
+
+A9002 = {
+    A: "♠984 ♣76 ♦AK862 ♥A9",
+    B: "♠A75 ♣K5 ♦Q5 ♥QJ1075",
+    C: "♠K6 ♣Q1032 ♦974 ♥832",
+    D: "♠QJ102 ♣AJ94 ♦J3 ♥K4",
+}
+A9002_CALLS = (
+    "pass 1♥ pass pass pass pass pass 2♠ pass 3♠ pass 3♣ pass pass pass pass pass 4♣ pass 4♥ "
+    "pass pass pass pass pass pass pass pass"
+)
+
+
+def a9002_point(packet: str, gives: str = "♦5 ♦Q ♠5") -> DecisionPoint:
+    """A deals; B opens 1♥ and D lifts with 4♥, handing B ``packet``; B gives ``gives``, D passes."""
+    s = state_after(make_deal(Form.ALKUPELIT, A, A9002, middle="♣8 ♦10 ♠3 ♥6"), A9002_CALLS)
+    for card in [*parse_cards(packet), *parse_cards(gives)]:
+        s = s.apply(card)
+    s = s.apply(PASS)
+    assert s.phase is Phase.CONTINUATION and s.to_act is B
+    return decision_point(s)
+
+
+def test_trumps_received_by_the_first_trump_bidder_grew_the_trump() -> None:
+    """Valttipeli: the lifter hands over his trumps, and one who "sai partnerin valttikortit" plays the
+    trump even when a high honour is missing ("AQJxxxxx"); another trump is sought only "kun suunniteltu
+    valttimaa ei kasvanutkaan" (Jatkomaalaukset).  D handed B ♥K64: 5♠ is not advised although B's
+    ♥KQJ107654 lacks the ace (gen.call.alkupelit.9002)."""
+    p = a9002_point("♣9 ♥4 ♥6 ♥K")
+    a = ba.advise(p)
+    assert a is not None and a.recommended == (call("5♥"),) and a.acceptable == ()
+    assert worse_keys(a, "5♠") == {"bid_continuation_trump_grew_received"}
+    r = next(iter(a.worse[call("5♠")]))
+    assert r.params["cards"] == "♥K64" and r.params["holding"] == "♥KQJ107654"
+    assert "bid_continuation_trump_grew_received" in worse_keys(a, "5G")
+    _check_own(p, a)
+
+
+def test_one_trump_received_leaves_the_search_open() -> None:
+    """The rule must not fire when partner's packet carried one trump only: B's ♥KQJ1075 may still be
+    weak, so 5♠, a suit the side showed, stays acceptable with its own reason."""
+    p = a9002_point("♥K ♣9 ♣8 ♦3")
+    a = ba.advise(p)
+    assert a is not None and a.recommended == (call("5♥"),)
+    assert verdict(a, "5♠") is Verdict.ACCEPTABLE and "bid_continuation_other_trump" in keys(a)
+    assert "bid_continuation_trump_grew_received" not in {r.key for rs in a.worse.values() for r in rs}
+    _check_own(p, a)
+
+
+A9004 = {
+    A: "♠Q108 ♣A9 ♦AJ5 ♥AJ82",
+    B: "♠AK64 ♣Q106 ♦732 ♥94",
+    C: "♠92 ♣J843 ♦KQ94 ♥75",
+    D: "♠J53 ♣K75 ♦106 ♥KQ106",
+}
+A9004_CALLS = (
+    "pass pass 1G pass pass pass 2♥ pass pass pass 2G pass 3♦ pass pass pass pass pass pass pass pass"
+)
+
+
+def a9004_point(hands: dict[Seat, str]) -> DecisionPoint:
+    """C deals; A opens 1G and bids 2♥; C lifts with 3♦ and hands A ♦K ♥3 ♥7 ♥5; A gives ♠10 ♠Q ♠8."""
+    s = state_after(make_deal(Form.ALKUPELIT, C, hands, middle="♦8 ♣2 ♠7 ♥3"), A9004_CALLS)
+    for card in parse_cards("♦K ♥3 ♥7 ♥5 ♠10 ♠Q ♠8"):
+        s = s.apply(card)
+    s = s.apply(PASS)
+    assert s.phase is Phase.CONTINUATION and s.to_act is A
+    return decision_point(s)
+
+
+def test_raise_to_six_with_two_top_trumps_out_is_not_advised() -> None:
+    """Jatkomaalaukset: bids rest on "omiin ja maalausten perusteella varmistettuihin kortteihin", and the
+    level is not raised "uhkarohkeasti liian korkealle".  A holds ♥AJ87532 and partner's packet said the
+    hearts ended: ♥K and ♥Q are out, so 6♥ is not advised, naming them (gen.call.alkupelit.9004)."""
+    p = a9004_point(A9004)
+    a = ba.advise(p)
+    assert a is not None and a.recommended == (call("5♥"),) and a.acceptable == ()
+    assert worse_keys(a, "6♥") == {"bid_continuation_raise_trump_holes"}
+    assert next(iter(a.worse[call("6♥")])).params["cards"] == "♥KQ"
+    _check_own(p, a)
+
+
+def test_raise_to_six_with_one_top_trump_out_stays_a_judgement() -> None:
+    """The rule must not fire with one top trump out: with ♥AK87532 (♥Q out) and two side cards that may
+    lose (♣9, ♦J), 6♥ stays acceptable with the reason that says what it weighed."""
+    hands = {**A9004, A: "♠Q108 ♣A9 ♦AJ5 ♥AK82", D: "♠J53 ♣K75 ♦106 ♥JQ106"}
+    p = a9004_point(hands)
+    a = ba.advise(p)
+    assert a is not None and a.recommended == (call("5♥"),)
+    assert verdict(a, "6♥") is Verdict.ACCEPTABLE and "bid_continuation_raise" in keys(a)
+    _check_own(p, a)

@@ -421,7 +421,18 @@ TEMPLATES = register(
         ),
         "bid_contract_reached": N_("The contract {bid} is your side's game at level five or more: pass."),
         "bid_continuation_raise": N_(
-            "A higher level ({bid}) is possible when the cards received make it safe."
+            "A higher level ({bid}) can be weighed: as far as you know, at most one of the trump's ace, "
+            "king and queen is with the opponents, and your side suits hold at most two cards that may "
+            "lose a trick; six lets your side lose one, and partner may cover another."
+        ),
+        "bid_continuation_raise_grand": N_(
+            "A higher level ({bid}) can be weighed: your hand holds at most two cards that may lose a "
+            "trick; six lets your side lose one, and partner may cover another."
+        ),
+        "bid_continuation_raise_trump_holes": N_(
+            "{bid} needs all but one trick, and the top trumps {cards} are with neither you nor partner "
+            "as far as you know: they may take a trick each, so the level is not raised rashly, {best} "
+            "is enough."
         ),
         "bid_continuation_too_high": N_(
             "Don't push the contract rashly too high: each level raises the risk of going down."
@@ -452,6 +463,11 @@ TEMPLATES = register(
             "Partner handed you back a small trump ({card}): partner kept the trumps you gave and holds "
             "a long trump suit, asking you to lead trumps for a finesse. The planned trump has grown "
             "strong, so {bid} gives up a sound contract."
+        ),
+        "bid_continuation_trump_grew_received": N_(
+            "Partner handed you {cards}, trumps of the suit you bid first, so your trump {holding} grew "
+            "in the exchange: another trump or grand is tried only when the planned trump stayed weak, "
+            "so {bid} gives up a sound contract."
         ),
         "bid_continuation_trump_grew_rebid": N_(
             "Partner bid {suit} first, received your {cards} and then bid {rebid}: after the exchange "
@@ -2124,11 +2140,40 @@ def _raise_option(s: _Sit, m: _Menu, up: Bid | None, best: Bid) -> None:
         return
     covered = [x for x in SUITS if _ace_bid(s, Strain.of_suit(x), seats=(s.partner,)) is not None]
     losers = side_losers(s.hand, up.strain.suit, covered)
-    if len(losers) <= 2:
-        m.accept(up, _r("bid_continuation_raise", S_CONT, bid=str(up)))
+    holes = _trump_holes(s, up.strain.suit, covered)
+    if len(holes) >= 2:
+        cards = format_hand(holes)
+        m.against(
+            up, _r("bid_continuation_raise_trump_holes", S_CONT, bid=str(up), cards=cards, best=str(best))
+        )
+    elif len(losers) <= 2:
+        key = "bid_continuation_raise" if up.strain.suit is not None else "bid_continuation_raise_grand"
+        m.accept(up, _r(key, S_CONT, bid=str(up)))
     else:
         cards = format_hand(losers)
         m.against(up, _r("bid_continuation_raise_losers", S_CONT, bid=str(up), cards=cards, best=str(best)))
+
+
+def _trump_holes(s: _Sit, trump: Suit | None, covered: Iterable[Suit]) -> tuple[Card, ...]:
+    """The trump's ace, king and queen that, as far as the seat knows, neither it nor partner holds.
+
+    *Jatkomaalaukset*: bids rest on one's own cards and those the bidding confirmed ("omiin ja
+    maalausten perusteella varmistettuihin kortteihin").  DECISION (C24b, review 5
+    gen.call.alkupelit.9004): a top trump counts as the side's when the seat holds it, handed it to
+    partner, or (the ace) partner showed it in the ace rounds (``covered``); every other one is a
+    possible trump loser.  Grand has none.
+    """
+    if trump is None:
+        return ()
+    handed = set(_handed_to_partner(s, trump))
+    held = set(s.hand.holding(trump).cards)
+    out: list[Card] = []
+    for rank in _TOP:
+        c = Card(trump, rank)
+        if c in held or c in handed or (rank is Rank.ACE and trump in set(covered)):
+            continue
+        out.append(c)
+    return tuple(out)
 
 
 def _handed_to_partner(s: _Sit, suit: Suit) -> tuple[Card, ...]:
@@ -2156,7 +2201,9 @@ def _grew_reason(s: _Sit, strain: Strain, first: Seat) -> Callable[[Bid], Reason
     himself after the exchange (*Jatkomaalaukset*: the first trump bidder raises "kyseistä maata" to the
     level he has weighed, while a trump that did not grow sends the pair bidding other suits upward;
     issue 11, round 4b: gen.call.alkupelit.8403, ♦J10 handed, partner's 5♦).  One or two trumps handed
-    over with neither a trump back nor partner's own rebid tell the seat nothing.
+    over with neither a trump back nor partner's own rebid tell the seat nothing.  When the seat named
+    the trump first, three or more trumps received from partner mean it grew, ace or not
+    (*Valttipeli*: "sai partnerin valttikortit", example AQJxxxxx; review 5, gen.call.alkupelit.9002).
     """
     suit = strain.suit
     if suit is None:
@@ -2172,6 +2219,17 @@ def _grew_reason(s: _Sit, strain: Strain, first: Seat) -> Callable[[Bid], Reason
             return _r("bid_continuation_trump_grew", S_CONT, holding=held, bid=str(b))
 
         return own
+    if first is s.me:
+        # Valttipeli: the lifter "antaa yli kaikki valttinsa" to the first trump bidder, and one who
+        # "sai partnerin valttikortit" plays the trump even when a high honour is missing (AQJxxxxx,
+        # a finesse): three or more trumps from partner made it grow (review 5, gen.call.alkupelit.9002).
+        got = _returned_by_partner(s, suit)
+        if len(got) >= 3:
+            cards, held = format_hand(got), _holding(h, suit)
+            return lambda b: _r(
+                "bid_continuation_trump_grew_received", S_TRUMP, cards=cards, holding=held, bid=str(b)
+            )
+        return None
     if first is not s.partner:
         return None
     handed = _handed_to_partner(s, suit)

@@ -276,3 +276,31 @@ def test_random_mixes_do_not_share_generator_state() -> None:
     b = selfplay_deal(Form.KOTKAT, 99, p)
     assert dumps(a) == dumps(b)
     assert all(str(s) in (a.meta.get("source") or "") for s in SEATS)
+
+
+# --- the duplicate match (trainer.players.strength) --------------------------------------------
+
+
+@pytest.mark.parametrize("form", FORMS, ids=str)
+def test_a_player_against_itself_scores_exactly_nothing(form: Form) -> None:
+    """The same cards and the same generator at both tables: a player against itself plays the same deal
+    twice with the sides swapped, so each margin is 0 (this fails if the second table got other cards)."""
+    from trainer.players.strength import duplicate_match
+
+    m = duplicate_match(form, 12, "random", "random", seed=4)
+    assert m.mean == 0 and m.ci95 == (0.0, 0.0) and m.stdev == 0
+    assert sum(m.contracts.values()) == 24 and sum(m.declared.values()) == 24
+
+
+def test_the_duplicate_match_is_antisymmetric_and_handbook_beats_random() -> None:
+    from trainer.players.strength import duplicate_match, main
+
+    hr = duplicate_match(Form.KOTKAT, 30, "handbook", "random", seed=2)
+    rh = duplicate_match(Form.KOTKAT, 30, "random", "handbook", seed=2)
+    assert rh.mean == pytest.approx(-hr.mean) and rh.a_score == pytest.approx(-hr.a_score)
+    assert hr.ci95[0] > 0  # the handbook player wins clearly, even over 30 deals
+    assert hr.ci95[0] < hr.mean < hr.ci95[1]
+    assert hr.mean == pytest.approx(2 * hr.a_score)  # zero-sum pairs: the margin is twice a's score
+    with pytest.raises(SystemExit) as e:
+        main(["--form", "kotkat", "--deals", "1", "--a", "handbook", "--b", "random"])
+    assert e.value.code == 2

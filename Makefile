@@ -26,7 +26,7 @@ help:
 	@echo "make run              start the app on http://localhost:$(PORT) (PORT=..., HEADLESS=true)"
 	@echo "make test             ruff, ruff format --check, mypy --strict trainer app_pages app.py, pytest (storage tests on SQLite and PostgreSQL)"
 	@echo "make test-postgres    only the tests that run on a throwaway PostgreSQL server (pytest -m postgres)"
-	@echo "make bench            engine (vs a bare playout loop), play_deal, resample, conventions, drills, contracts of self-play (realism), stores, pages (JSON)"
+	@echo "make bench            engine (vs a bare playout loop), play_deal, resample, conventions, drills, contracts of self-play (realism), selfplay per form, stores, pages (JSON)"
 	@echo "make loadtest         1-40 simulated learners: one app process, then two behind HAProxy on PostgreSQL (~12 min)"
 	@echo "make lessons-report   coverage of the lessons: sections, drills, words per language"
 	@echo "make catalogs         compile locales/*/LC_MESSAGES/messages.po to .mo"
@@ -129,6 +129,7 @@ bench: $(STAMP_RUN)
 	$(PY) -m trainer.conventions.bench --points 500 --deals 20
 	$(PY) -m trainer.drills bench --n 40
 	$(PY) -m trainer.drills realism --deals 300 --no-dd --json
+	for f in alkupelit kotkat bolsevikit; do $(PY) -m trainer selfplay --form $$f --deals 20 --json || exit 1; done
 	$(PY) -m trainer.progress.bench
 	$(PY) -m trainer.storage.bench
 	$(PY) -m trainer.ui.page_bench --runs 10

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from . import bidding_alkupelit, bidding_bolsevikit, bidding_kotkat, discards, doubling, exchanges, leads
+from . import (
+    bidding_alkupelit,
+    bidding_bolsevikit,
+    bidding_kotkat,
+    cardplay,
+    discards,
+    doubling,
+    exchanges,
+    leads,
+)
 from .advise import ADVISORS
 
 ADVISORS.extend(
@@ -14,5 +23,6 @@ ADVISORS.extend(
         doubling.advise,
         leads.advise,
         discards.advise,
+        cardplay.advise,  # card play after the opening lead and the first discard: after both
     ]
 )

@@ -11,7 +11,9 @@ the seat knows (:class:`~trainer.info.Info`) and nothing else:
   and gives its top card; at each later card it gives the next card of that plan, without drawing
   again (see :meth:`HandbookPlayer.packet_order`);
 * any other decision: one of the recommended actions, drawn with ``rng``;
-* where the handbook is silent: pass in a calling phase, else a random legal action.
+* where the handbook is silent: pass in a calling phase; a card in the play by :func:`simple_card`
+  (a documented simple policy, *not* the handbook: docs/conventions.md §2.10, "policy"); any other
+  decision a random legal action.
 
 Deterministic: every answer is a function of the info, the legal actions and the generator's
 state, except the packet's second to fourth cards, which follow the plan drawn at its first card
@@ -30,12 +32,13 @@ from dataclasses import dataclass, field
 from typing import Final, TypeAlias
 
 from trainer.bids import PASS
-from trainer.cards import Card
+from trainer.cards import Card, Rank
 from trainer.conventions.advise import advise_point
 from trainer.conventions.core import Advice, DecisionPoint, point_from_info
 from trainer.conventions.exchanges import advise_packet
-from trainer.game import Action, Phase
+from trainer.game import Action, GameType, Phase
 from trainer.info import Info
+from trainer.play import trick_winner
 from trainer.seats import Seat
 
 PACKET_PHASES: Final = frozenset({Phase.PACKET, Phase.RETURN_PACKET})
@@ -74,6 +77,10 @@ class HandbookPlayer:
             return rng.choice(advice.recommended)
         if info.phase in CALL_PHASES and PASS in legal:
             return PASS
+        if info.phase is Phase.PLAY:
+            card = simple_card(info, legal)
+            if card is not None:
+                return card
         return rng.choice(legal)
 
     def advice(self, info: Info, legal: tuple[Action, ...]) -> Advice | None:
@@ -127,3 +134,84 @@ def _packet_key(info: Info) -> _PacketKey:
     full = tuple(sorted((*info.hand, *info.packet_so_far)))
     return (info.rules, info.seat, info.dealer, info.dealt, info.phase, info.auction, info.continuation,
             info.given, info.received, info.middle, full)  # fmt: skip
+
+
+#: Games where the policy plays to take tricks; in the others (misère, passimisääri, bolsevikit) to avoid them.
+_TAKING: Final = frozenset({GameType.TRUMP, GameType.GRAND, GameType.DICTATOR})
+
+
+def simple_card(info: Info, legal: tuple[Action, ...]) -> Card | None:
+    """The card the handbook player plays where the conventions are silent: a simple policy, NOT the handbook.
+
+    Deterministic, from the seat's information only.  In trump and grand (and the dictator): lead a
+    card no unseen card of its suit beats, from the longest such suit, else the lowest card of the
+    longest suit; follow with the lowest card when partner is winning or when second to play (second
+    hand low), else with the cheapest card that wins (third and fourth hand), else the lowest; void,
+    ruff with the cheapest trump that wins unless partner is winning, else throw the lowest card of the
+    longest side suit.  In misère, passimisääri and bolsevikit: lead the lowest card; follow with the
+    highest card under the winning one, else (the trick is lost anyway when last to play) the highest,
+    else the lowest; void, throw the highest card, an ace first unless one's own side is winning.
+    Ties go by the engine's ``Suit`` order.  None
+    when no card is legal.  docs/conventions.md §2.10 names this "policy, not the handbook";
+    reviews grade these cards ``no_advice``.
+    """
+    cards = [a for a in legal if isinstance(a, Card)]
+    if not cards:
+        return None
+    if len(cards) == 1:
+        return cards[0]
+    game = info.game
+    taking = game in _TAKING
+    trick = info.current_trick
+    hand = info.hand
+    seen = set(hand) | set(info.played())
+
+    def low(cs: list[Card]) -> Card:
+        return min(cs, key=lambda c: (c.rank, c.suit))
+
+    def high(cs: list[Card]) -> Card:
+        return max(cs, key=lambda c: (c.rank, -c.suit))
+
+    def length(c: Card) -> int:
+        return sum(1 for h in hand if h.suit is c.suit)
+
+    if not trick:
+        if not taking:
+            return min(cards, key=lambda c: (c.rank, length(c), c.suit))
+        masters = [c for c in cards if all(Card(c.suit, r) in seen for r in Rank if r > c.rank)]
+        pool = masters or cards
+        return max(pool, key=lambda c: (length(c), -c.suit, c.rank if masters else -c.rank))
+    trump = info.trump
+    leader = trick[0][0]
+    winner = trick_winner([c for _, c in trick], leader, trump)
+    win = next(c for s, c in trick if s is winner)
+    led = trick[0][1].suit
+    lone = game is GameType.BOLSHEVIK and info.declarer is info.seat  # the bolshevik has no partner
+    partner_wins = winner is info.seat.partner and not lone
+
+    def beats(c: Card) -> bool:
+        if c.suit is win.suit:
+            return c.rank > win.rank
+        return trump is not None and c.suit is trump
+
+    following = cards[0].suit is led
+    last = len(trick) == 3
+    if taking:
+        if following:
+            winners = [c for c in cards if beats(c)]
+            if partner_wins or len(trick) == 1 or not winners:
+                return low(cards)
+            return low(winners)
+        ruffs = [c for c in cards if trump is not None and c.suit is trump and beats(c)]
+        if ruffs and not partner_wins:
+            return low(ruffs)
+        side = [c for c in cards if c.suit is not trump] or cards
+        return min(side, key=lambda c: (c.rank, -length(c), c.suit))
+    if following:
+        under = [c for c in cards if c.rank < win.rank]
+        if under:
+            return high(under)
+        return high(cards) if last else low(cards)
+    own_side = partner_wins or (game is GameType.BOLSHEVIK and info.declarer not in (None, info.seat, winner))
+    pool = [c for c in cards if c.rank is not Rank.ACE] if own_side else cards
+    return high(pool or cards)

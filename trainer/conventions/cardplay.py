@@ -1,0 +1,554 @@
+"""Card play after the opening lead: the handbook's play tactics as conventions with reasons.
+
+The opening lead is :mod:`~trainer.conventions.leads`' and a player's first discard
+:mod:`~trainer.conventions.discards`'; both are asked first (``modules.py``) and keep their
+precedence.  This module speaks at the other cards of the play, and only where the handbook gives
+advice a seat can check from what it knows (:class:`~trainer.conventions.core.DecisionPoint`: its own
+hand, every card played and by whom, the suits shown out of, the cards it gave and received).  It
+never reads a hidden hand.  Elsewhere it returns None (no advice).
+
+Handbook sections, one convention each (docs/conventions.md §2.10, readings C100-C109):
+
+* C100 *ALKUPELIT / Pelitaktiikkaa*, *Grandi (peli ilman valttia)* -- a defender second to play
+  after the declaring side's lead plays low, unless the card surely takes the trick
+  (:func:`_second_hand_low`).
+* C101 the same sections -- a defender third to play after partner's lead, with the declaring
+  side's card winning, plays high enough to beat it: the cheapest of its equal top cards
+  (:func:`_third_hand_high`).
+* C102 *ALKUPELIT / Pelitaktiikkaa* -- the declaring player who holds the trumps draws the
+  defenders' trumps early (:func:`_draw_trumps`); not in a cup game (C103).
+* C103 *Kuppi ja häntäkuppi valttipelinä* -- a defender who gets the lead while the declaring pair
+  ruff each other's leads (a cup game) leads a trump (:func:`_against_cup`).
+* (C104, left: running a long solid suit in grand is not advised yet; no test case was found in
+  self-play in time.)
+* C105 *Passimisääri / Pelitaktiikkaa*, *Skruuvisanastoa*, *Bolsevikkien pistelasku* -- an ace is
+  dropped at the first chance into a trick the other side surely takes, also after the first
+  discard (:func:`_drop_ace`).
+* C106 *Passimisääri / Merkinanto*, *Passimisääri* -- a catching card (king or queen) is not
+  thrown away while partner may still need help, that is while an ace is out of the seat's sight
+  (:func:`_keep_catchers`).
+* C107 *Passimisääri*, *Passimisääri / Pelitaktiikkaa* -- a player who
+  wins the lead helps partner by leading partner's shortest suit, the suit of the card partner
+  passed (:func:`_lead_partners_suit`).
+* C108 *Passimisääri / Pelitaktiikkaa* -- second to play, duck; and late in the deal, once partner
+  can hold no ace, always play under (:func:`_play_under`).
+* C109 *BOLSEVIKIT / Pelitaktiikkaa* -- the bolshevik's opponents attack with small cards and do
+  not lead aces early (:func:`_bolshevik_attack`).
+
+DECISION notes (mirrored in docs/conventions.md):
+
+* "Surely takes the trick" (C100) is read from the seat's knowledge only: no unseen card of the
+  suit led is higher, and in a trump game the suit led is trumps or no trump is unseen.
+* "The highest card needed" (C101): the handbook names two aims, winning the trick and building
+  partner's honour.  We advise only where the declaring side's card is winning and the seat can
+  beat it: then the cheapest card of the seat's top run (equal cards, gaps closed by cards already
+  played) is recommended and any other card that beats it is acceptable (a judgement).  With
+  partner winning, or no card that beats the winner, or a ruff on the table, we say nothing.
+* "The owner of the trumps" (C102) is the declaring player holding more trumps than are out of
+  sight (so more than partner can hold).  Any trump is recommended while a defender has not shown
+  out of trumps and a trump is out of sight.  A cup game (C103's evidence) silences the rule.
+* "A cup game" (C103) is read from the play: a declaring player has ruffed a side-suit trick
+  their partner led.  (The auction evidence of :func:`leads.cup_evidence` serves the opening lead.)
+* C106's catching cards are kings and queens (*Passimisääri*: "kuningas tai kuningatar"); partner
+  "may need help" while any ace is out of the seat's sight.
+* C107 fires while partner may hold an ace, and not when an opponent has already led that suit
+  (the handbook advises letting the opponents go on with it).  Any card of the suit but its ace is
+  recommended (the handbook weighs a middle card against a small one: a judgement); once partner has
+  shown out of it, the smallest card is recommended and the others acceptable.
+* C108 "late" is when no ace is out of the seat's sight (partner can hold none).
+* C109 "early" is the first four tricks (*BOLSEVIKIT / Pelitaktiikkaa* speaks of the first couple
+  of tricks as the time the outcome becomes clear); any card but an ace is recommended.
+
+Where these conventions are silent, the handbook player follows a simple policy of its own (not
+the handbook): see :func:`trainer.players.handbook.simple_card`.
+
+Grading: every legal card not recommended or accepted gets a reason of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Final
+
+from trainer.cards import Card, Rank, Suit
+from trainer.game import GameType, Phase
+from trainer.marker import N_
+from trainer.play import trick_winner
+from trainer.seats import Seat
+
+from .core import Advice, DecisionPoint
+from .discards import Fate, trick_fate
+from .leads import AdviceBuilder, game_of, holding, is_opening_lead
+from .texts import register
+
+TOPIC: Final = "cardplay"
+
+SECTION_TRUMP: Final = "ALKUPELIT / Pelitaktiikkaa"
+SECTION_GRAND: Final = "Grandi (peli ilman valttia)"
+SECTION_CUP: Final = "Kuppi ja häntäkuppi valttipelinä"
+SECTION_PASSI: Final = "Passimisääri"
+SECTION_PASSI_TACTICS: Final = "Passimisääri / Pelitaktiikkaa"
+SECTION_PASSI_SIGNAL: Final = "Passimisääri / Merkinanto"
+SECTION_MISERE_WORDS: Final = "Skruuvisanastoa"
+SECTION_BOLSHEVIK_SCORE: Final = "Bolsevikkien pistelasku"
+SECTION_BOLSHEVIK: Final = "BOLSEVIKIT / Pelitaktiikkaa"
+
+SECTIONS: Final = frozenset(
+    {
+        SECTION_TRUMP,
+        SECTION_GRAND,
+        SECTION_CUP,
+        SECTION_PASSI,
+        SECTION_PASSI_TACTICS,
+        SECTION_PASSI_SIGNAL,
+        SECTION_MISERE_WORDS,
+        SECTION_BOLSHEVIK_SCORE,
+        SECTION_BOLSHEVIK,
+    }
+)
+
+TEMPLATES = register(
+    {
+        "cp_second_low": N_(
+            "Second to play after the declaring side's lead, a defender plays low: the {card} is your "
+            "lowest, and the next declaring player has to guess where the missing honours are."
+        ),
+        "cp_second_low_same": N_("The {card} is as low as it matters here: it does not try for the trick."),
+        "cp_second_sure": N_("The {card} takes this trick for certain, so playing it now costs nothing."),
+        "cp_second_high": N_(
+            "The {card} spends a high card that is not sure to win: the declaring player after you may "
+            "beat it, and it tells them where your honour was."
+        ),
+        "cp_third_high": N_(
+            "Partner led and the declaring side's {winner} is winning: third to play, go as high as "
+            "needed to beat it. The {card} does that most cheaply."
+        ),
+        "cp_third_other_winner": N_(
+            "The {card} also beats the {winner}; which high card to use is your judgement."
+        ),
+        "cp_third_low": N_(
+            "The {card} does not beat the {winner}: the declaring side takes the trick cheaply, although "
+            "you could have tried to win it for your side."
+        ),
+        "cp_draw_trumps": N_(
+            "You hold your side's trumps and the defenders may still have some: lead trumps now, so "
+            "that they cannot ruff your high cards later."
+        ),
+        "cp_draw_trumps_side": N_(
+            "The {card} leaves the defenders' trumps in play: they may ruff it or your later winners."
+        ),
+        "cp_cup_trump": N_(
+            "The declaring pair are ruffing each other's leads (a cup game): lead a trump, which "
+            "removes trumps they would ruff with."
+        ),
+        "cp_cup_side": N_(
+            "The {card} lets the declaring pair go on ruffing each other's leads; a trump lead cuts that off."
+        ),
+        "cp_ace_drop": N_(
+            "The other side takes this trick whatever happens: drop the {card} into it. An ace kept "
+            "for later may fall into a trick of your own, where it costs the trick's number."
+        ),
+        "cp_ace_held": N_(
+            "The other side takes this trick for certain, and the {card} keeps your {ace} back; "
+            "it may later fall into a trick of your own."
+        ),
+        "cp_keep_catcher": N_(
+            "Partner may still hold an ace and need your help: keep your catching cards and throw a "
+            "card you do not need for getting the lead."
+        ),
+        "cp_catcher_thrown": N_(
+            "The {card} is a catching card: with it you can take a trick and then help partner. Keep it "
+            "until you know partner needs no help."
+        ),
+        "cp_ace_not_sure": N_(
+            "Nobody can be sure the other side takes this trick: the {card} may fall into your own "
+            "side's trick."
+        ),
+        "cp_partner_suit": N_(
+            "You have the lead and partner may still hold an ace: lead {suit}, partner's short suit "
+            "(partner passed you a card of it), so that partner can throw cards away."
+        ),
+        "cp_partner_suit_void": N_(
+            "Partner has no {suit} left: lead your smallest {suit}, and partner can throw a dangerous "
+            "card while the opponents take the trick."
+        ),
+        "cp_partner_suit_other": N_("Another {suit} card helps partner the same way."),
+        "cp_partner_suit_ace": N_("Leading the {card} takes the trick with an ace, which costs your side."),
+        "cp_not_partner_suit": N_(
+            "The {card} does not help partner: partner's short suit is {suit}, where you can help "
+            "partner get rid of cards."
+        ),
+        "cp_second_duck": N_(
+            "Second to play, go under: a player after you who cannot follow may drop an ace into a "
+            "trick you win. The {card} stays below the {winner}."
+        ),
+        "cp_late_under": N_(
+            "Partner cannot hold an ace any more, so the rest of the tricks should go to the opponents: "
+            "play under the {winner}, as the {card} does."
+        ),
+        "cp_under_other": N_("The {card} also stays under the {winner}."),
+        "cp_over_winner": N_(
+            "The {card} beats the {winner} and may leave you with the trick, and with someone's ace in it."
+        ),
+        "cp_bol_attack": N_(
+            "Against the bolshevik, attack with small and middle cards; aces are not led in the early tricks."
+        ),
+        "cp_bol_early_ace": N_(
+            "Leading the {card} this early takes a trick for your side instead of pressing the bolshevik."
+        ),
+    }
+)
+
+
+# --- what the seat knows -----------------------------------------------------------------------------
+
+
+def _unseen(point: DecisionPoint) -> frozenset[Card]:
+    """Cards the seat has not seen: not in its hand and not played."""
+    info = point.info
+    seen = set(info.hand) | set(info.played())
+    return frozenset(Card(s, r) for s in Suit for r in Rank if Card(s, r) not in seen)
+
+
+def _declaring(point: DecisionPoint, seat: Seat) -> bool:
+    declarer = point.info.declarer
+    return declarer is not None and seat in (declarer, declarer.partner)
+
+
+def _winner(point: DecisionPoint) -> tuple[Seat, Card]:
+    """The seat winning the current trick so far and its card."""
+    trick = point.info.current_trick
+    seat = trick_winner([c for _, c in trick], trick[0][0], point.info.trump)
+    return seat, next(c for s, c in trick if s is seat)
+
+
+def _sure_top(point: DecisionPoint, card: Card, unseen: frozenset[Card]) -> bool:
+    """No unseen card of ``card``'s suit is higher, and (trumps) no unseen trump can ruff it (C100)."""
+    if any(c.suit is card.suit and c.rank > card.rank for c in unseen):
+        return False
+    trump = point.info.trump
+    return trump is None or card.suit is trump or not any(c.suit is trump for c in unseen)
+
+
+def _low(cards: Iterable[Card]) -> Card:
+    return min(cards, key=lambda c: c.rank)
+
+
+def _aces_unseen(unseen: frozenset[Card]) -> bool:
+    return any(c.rank is Rank.ACE for c in unseen)
+
+
+def _ruffed_by_partner(point: DecisionPoint) -> bool:
+    """A declaring player ruffed a side-suit trick their partner led (C103's cup evidence)."""
+    trump = point.info.trump
+    if trump is None:
+        return False
+    for t in point.info.tricks:
+        led = t.cards[0]
+        if led.suit is trump or not _declaring(point, t.leader):
+            continue
+        c = t.card_of(t.leader.partner)
+        if c.suit is trump:
+            return True
+    return False
+
+
+# --- trump and grand ---------------------------------------------------------------------------------
+
+
+def _section(game: GameType) -> str:
+    return SECTION_GRAND if game is GameType.GRAND else SECTION_TRUMP
+
+
+def _second_hand_low(point: DecisionPoint, game: GameType, follow: list[Card]) -> Advice | None:
+    """C100: second to play after the declaring side's lead, a defender plays low unless sure to win."""
+    b = AdviceBuilder(point, TOPIC)
+    section = _section(game)
+    led = point.info.current_trick[0][1]
+    unseen = _unseen(point)
+    low = _low(follow)
+    b.recommend(low)
+    b.why("cp_second_low", section, card=str(low))
+    for c in follow:
+        if c is low:
+            continue
+        if c.rank < led.rank:
+            b.accept(c)
+            b.why("cp_second_low_same", section, card=str(c))
+        elif _sure_top(point, c, unseen):
+            b.accept(c)
+            b.why("cp_second_sure", section, card=str(c))
+        else:
+            b.mark_worse([c], "cp_second_high", section, card=str(c))
+    return b.build(judgement=False)
+
+
+def _top_run_low(cards: Sequence[Card], gone: frozenset[Card]) -> Card:
+    """The cheapest card equal to the highest of ``cards`` (one suit): touching cards, gaps closed by ``gone``."""
+    ranks = sorted((c.rank for c in cards), reverse=True)
+    suit = cards[0].suit
+    low = ranks[0]
+    for r in ranks[1:]:
+        if all(Card(suit, Rank(x)) in gone for x in range(r + 1, low)):
+            low = r
+        else:
+            break
+    return Card(suit, low)
+
+
+def _third_hand_high(point: DecisionPoint, game: GameType, follow: list[Card]) -> Advice | None:
+    """C101: third to play after partner's lead, beat the declaring side's winning card as cheaply as the top allows."""
+    seat, win = _winner(point)
+    led = point.info.current_trick[0][1].suit
+    if not _declaring(point, seat) or win.suit is not led:
+        return None
+    beats = [c for c in follow if c.rank > win.rank]
+    if not beats:
+        return None
+    gone = frozenset(point.info.played())
+    best = _top_run_low(follow, gone)
+    section = _section(game)
+    b = AdviceBuilder(point, TOPIC)
+    b.recommend(best)
+    b.why("cp_third_high", section, card=str(best), winner=str(win))
+    for c in beats:
+        if c is not best:
+            b.accept(c)
+            b.why("cp_third_other_winner", section, card=str(c), winner=str(win))
+    for c in follow:
+        if c.rank < win.rank:
+            b.mark_worse([c], "cp_third_low", section, card=str(c), winner=str(win))
+    return b.build(judgement=bool(b.acceptable))
+
+
+def _draw_trumps(point: DecisionPoint) -> Advice | None:
+    """C102: the declaring player holding the trumps leads them while the defenders may have some."""
+    trump = point.info.trump
+    if trump is None or _ruffed_by_partner(point):
+        return None
+    hand = point.info.hand
+    mine = [c for c in hand if c.suit is trump]
+    unseen_trumps = [c for c in _unseen(point) if c.suit is trump]
+    if not mine or not unseen_trumps or len(mine) <= len(unseen_trumps):
+        return None
+    voids = point.info.voids()
+    defenders = [s for s in Seat if not _declaring(point, s)]
+    if all(trump in voids[s] for s in defenders) or len(mine) == len(hand):
+        return None
+    b = AdviceBuilder(point, TOPIC)
+    b.recommend(*sorted(mine, key=lambda c: -c.rank))
+    b.why("cp_draw_trumps", SECTION_TRUMP)
+    for c in hand:
+        if c.suit is not trump:
+            b.mark_worse([c], "cp_draw_trumps_side", SECTION_TRUMP, card=str(c))
+    return b.build(judgement=False)
+
+
+def _against_cup(point: DecisionPoint) -> Advice | None:
+    """C103: a defender on lead against a cup game leads a trump."""
+    trump = point.info.trump
+    if trump is None or not _ruffed_by_partner(point):
+        return None
+    hand = point.info.hand
+    mine = [c for c in hand if c.suit is trump]
+    if not mine or len(mine) == len(hand):
+        return None
+    b = AdviceBuilder(point, TOPIC)
+    b.recommend(*sorted(mine, key=lambda c: c.rank))
+    b.why("cp_cup_trump", SECTION_CUP)
+    for c in hand:
+        if c.suit is not trump:
+            b.mark_worse([c], "cp_cup_side", SECTION_CUP, card=str(c))
+    return b.build(judgement=False)
+
+
+def _trump_grand(point: DecisionPoint, game: GameType) -> Advice | None:
+    trick = point.info.current_trick
+    seat = point.seat
+    hand = point.info.hand
+    if not trick:
+        if _declaring(point, seat):
+            return _draw_trumps(point) if game is GameType.TRUMP else None
+        return _against_cup(point) if game is GameType.TRUMP else None
+    if _declaring(point, seat):
+        return None
+    led = trick[0][1].suit
+    follow = [c for c in hand if c.suit is led]
+    if len(follow) < 2:
+        return None
+    if len(trick) == 1 and _declaring(point, trick[0][0]):
+        return _second_hand_low(point, game, follow)
+    if len(trick) == 2 and trick[0][0] is seat.partner:
+        return _third_hand_high(point, game, follow)
+    return None
+
+
+# --- misère games ----------------------------------------------------------------------------------
+
+
+def _ace_section(game: GameType) -> str:
+    if game is GameType.PASSIMISAARI:
+        return SECTION_PASSI_TACTICS
+    if game is GameType.BOLSHEVIK:
+        return SECTION_BOLSHEVIK_SCORE
+    return SECTION_MISERE_WORDS
+
+
+def _drop_ace(point: DecisionPoint, game: GameType) -> Advice | None:
+    """C105: void in the suit led, drop an ace into a trick the other side surely takes."""
+    aces = [c for c in point.info.hand if c.rank is Rank.ACE]
+    if not aces or trick_fate(point, game) is not Fate.THEIRS:
+        return None
+    section = _ace_section(game)
+    b = AdviceBuilder(point, TOPIC)
+    b.recommend(*aces)
+    b.why("cp_ace_drop", section, card=str(aces[0]))
+    for c in point.info.hand:
+        if c.rank is not Rank.ACE:
+            b.mark_worse([c], "cp_ace_held", section, card=str(c), ace=str(aces[0]))
+    return b.build(judgement=False)
+
+
+def _keep_catchers(point: DecisionPoint, unseen: frozenset[Card]) -> Advice | None:
+    """C106: passimisääri, discarding: keep kings and queens while partner may still need help."""
+    if not _aces_unseen(unseen):
+        return None
+    hand = point.info.hand
+    catchers = [c for c in hand if c.rank in (Rank.KING, Rank.QUEEN)]
+    aces = [c for c in hand if c.rank is Rank.ACE]
+    rest = [c for c in hand if c not in catchers and c not in aces]
+    if not catchers or not rest:
+        return None
+    b = AdviceBuilder(point, TOPIC)
+    b.recommend(*rest)
+    b.why("cp_keep_catcher", SECTION_PASSI_SIGNAL)
+    for c in catchers:
+        b.mark_worse([c], "cp_catcher_thrown", SECTION_PASSI_SIGNAL, card=str(c))
+    for c in aces:
+        b.mark_worse([c], "cp_ace_not_sure", SECTION_PASSI_TACTICS, card=str(c))
+    return b.build(judgement=False)
+
+
+def _partners_short_suit(point: DecisionPoint) -> Suit | None:
+    """The suit of the card partner passed the seat (*Passimisääri / Korttien vaihdot*: the shortest suit)."""
+    partner = point.seat.partner
+    for e in point.info.received:
+        if e.giver is partner and e.cards:
+            return e.cards[0].suit
+    return None
+
+
+def _lead_partners_suit(point: DecisionPoint, unseen: frozenset[Card]) -> Advice | None:
+    """C107: passimisääri, on lead after the first trick: lead partner's shortest suit."""
+    suit = _partners_short_suit(point)
+    if suit is None or not _aces_unseen(unseen):
+        return None
+    partner = point.seat.partner
+    if any(t.cards[0].suit is suit and t.leader not in (point.seat, partner) for t in point.info.tricks):
+        return None  # the opponents led it: let them go on (Passimisääri / Avauslyönti)
+    hand = point.info.hand
+    cards = [c for c in holding(hand, suit) if c.rank is not Rank.ACE]
+    if not cards or len(cards) == len(hand):
+        return None
+    b = AdviceBuilder(point, TOPIC)
+    judgement = False
+    if suit in point.info.voids()[partner]:
+        low = _low(cards)
+        b.recommend(low)
+        b.why("cp_partner_suit_void", SECTION_PASSI_TACTICS, suit=suit.symbol)
+        for c in cards:
+            if c is not low:
+                b.accept(c)
+                b.why("cp_partner_suit_other", SECTION_PASSI_TACTICS, suit=suit.symbol)
+    else:
+        b.recommend(*cards)
+        b.why("cp_partner_suit", SECTION_PASSI, suit=suit.symbol)
+        judgement = len(cards) > 1
+    for c in hand:
+        if c.suit is suit and c.rank is Rank.ACE:
+            b.mark_worse([c], "cp_partner_suit_ace", SECTION_PASSI, card=str(c))
+        elif c.suit is not suit:
+            b.mark_worse([c], "cp_not_partner_suit", SECTION_PASSI, card=str(c), suit=suit.symbol)
+    return b.build(judgement=judgement)
+
+
+def _play_under(point: DecisionPoint, follow: list[Card], unseen: frozenset[Card]) -> Advice | None:
+    """C108: passimisääri, following suit: second hand ducks; late (no ace out of sight) always under."""
+    trick = point.info.current_trick
+    second = len(trick) == 1
+    late = not _aces_unseen(unseen)
+    if not (second or late):
+        return None
+    _, win = _winner(point)
+    under = [c for c in follow if c.rank < win.rank]
+    if not under or len(under) == len(follow):
+        return None
+    key = "cp_second_duck" if second else "cp_late_under"
+    best = max(under, key=lambda c: c.rank)
+    b = AdviceBuilder(point, TOPIC)
+    b.recommend(best)
+    b.why(key, SECTION_PASSI_TACTICS, card=str(best), winner=str(win))
+    for c in under:
+        if c is not best:
+            b.accept(c)
+            b.why("cp_under_other", SECTION_PASSI_TACTICS, card=str(c), winner=str(win))
+    for c in follow:
+        if c.rank > win.rank:
+            b.mark_worse([c], "cp_over_winner", SECTION_PASSI_TACTICS, card=str(c), winner=str(win))
+    return b.build(judgement=False)
+
+
+EARLY_TRICKS: Final = 4
+
+
+def _bolshevik_attack(point: DecisionPoint) -> Advice | None:
+    """C109: a bolshevik defender on lead in the early tricks attacks with a card other than an ace."""
+    declarer = point.info.declarer
+    if declarer is None or point.seat is declarer or len(point.info.tricks) >= EARLY_TRICKS:
+        return None
+    hand = point.info.hand
+    aces = [c for c in hand if c.rank is Rank.ACE]
+    rest = [c for c in hand if c.rank is not Rank.ACE]
+    if not aces or not rest:
+        return None
+    b = AdviceBuilder(point, TOPIC)
+    b.recommend(*rest)
+    b.why("cp_bol_attack", SECTION_BOLSHEVIK)
+    for c in aces:
+        b.mark_worse([c], "cp_bol_early_ace", SECTION_BOLSHEVIK, card=str(c))
+    return b.build(judgement=False)
+
+
+def _misere_games(point: DecisionPoint, game: GameType) -> Advice | None:
+    trick = point.info.current_trick
+    hand = point.info.hand
+    if not trick:
+        if game is GameType.PASSIMISAARI:
+            return _lead_partners_suit(point, _unseen(point))
+        if game is GameType.BOLSHEVIK:
+            return _bolshevik_attack(point)
+        return None
+    led = trick[0][1].suit
+    follow = [c for c in hand if c.suit is led]
+    if follow:
+        if game is GameType.PASSIMISAARI and len(follow) > 1:
+            return _play_under(point, follow, _unseen(point))
+        return None
+    if game is GameType.BOLSHEVIK and point.seat is point.info.declarer:
+        return None  # the bolshevik has no partner: trick_fate's sides do not apply
+    dropped = _drop_ace(point, game)
+    if dropped is not None or game is not GameType.PASSIMISAARI:
+        return dropped
+    return _keep_catchers(point, _unseen(point))
+
+
+def advise(point: DecisionPoint) -> Advice | None:
+    """The handbook's card-play advice at ``point`` after the opening lead, or None where it is silent."""
+    if point.phase is not Phase.PLAY or is_opening_lead(point) or len(point.legal) < 2:
+        return None
+    game = game_of(point.view)
+    if game in (GameType.TRUMP, GameType.GRAND):
+        return _trump_grand(point, game)
+    if game in (GameType.MISERE, GameType.PASSIMISAARI, GameType.BOLSHEVIK):
+        return _misere_games(point, game)
+    return None

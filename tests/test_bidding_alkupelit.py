@@ -1423,3 +1423,46 @@ def test_raise_to_six_with_one_top_trump_out_stays_a_judgement() -> None:
     assert a is not None and a.recommended == (call("5♥"),)
     assert verdict(a, "6♥") is Verdict.ACCEPTABLE and "bid_continuation_raise" in keys(a)
     _check_own(p, a)
+
+
+# --- review 5: the 1G opener's round-3 bid names the missing ace; grand's final bid ----------------------
+
+A9000 = {
+    A: "♠1063 ♣1032 ♦Q7 ♥A987",
+    B: "♠J75 ♣764 ♦K1062 ♥J10",
+    C: "♠A4 ♣AK8 ♦A985 ♥432",
+    D: "♠KQ982 ♣QJ95 ♦J4 ♥5",
+}
+A9000_CALLS = (
+    "pass 1G pass 2G pass pass pass pass pass 3♥ pass pass pass 4♣ pass pass pass pass pass 4G "
+    "pass pass pass pass pass pass pass pass"
+)
+
+
+def a9000_point() -> DecisionPoint:
+    """B deals; C opens 1G (three aces), A answers 2G, C bids 3♥ in round 3 and 4♣ in round 4, A lifts
+    with 4G and hands C ♠10 ♦Q ♦3 ♦7; C gives ♥2, ♣A, ♥3; A passes."""
+    s = state_after(make_deal(Form.ALKUPELIT, B, A9000, middle="♥6 ♥K ♥Q ♦3"), A9000_CALLS)
+    for card in parse_cards("♠10 ♦Q ♦3 ♦7 ♥2 ♣A ♥3"):
+        s = s.apply(card)
+    s = s.apply(PASS)
+    assert s.phase is Phase.CONTINUATION and s.to_act is C
+    return decision_point(s)
+
+
+def test_the_lowest_grand_openers_round_three_bid_named_the_missing_ace() -> None:
+    """Kolmannen ja neljännen kierroksen maalaukset: after the lowest grand opening "kolmannella
+    kierroksella maalataan se maa, mistä ässä puuttuu".  C's 3♥ (holding ♥4) showed no top card, so 5♥
+    is told it named the missing ace; C's round-4 4♣ still showed a top card (it must not fire there).
+    The final bid 5G is not explained by the trump-game rule (Jatkomaalaukset: "Valttipelissä");
+    gen.call.alkupelit.9000."""
+    p = a9000_point()
+    a = ba.advise(p)
+    assert a is not None and a.recommended == (call("5G"),)
+    assert worse_keys(a, "5♥") == {"bid_continuation_missing_ace_suit"}
+    assert next(iter(a.worse[call("5♥")])).params["call"] == "3♥"
+    assert worse_keys(a, "5♣") == {"bid_continuation_ace_suit"}
+    assert "bid_final_grand" in keys(a) and "bid_final_by_trump_bidder" not in keys(a)
+    _check_own(p, a)
+    text = TEMPLATES["bid_continuation_missing_ace_suit"]
+    assert "missing" in text and "top card" not in text

@@ -415,6 +415,16 @@ TEMPLATES = register(
             "five or more ({bid}); that player then plays fourth to the first trick."
         ),
         "bid_final_pass_partner": N_("Let partner, who bid the trump first, make the final bid: pass."),
+        "bid_final_grand": N_(
+            "Your side aims at grand, and the final contract in alkupelit is at level five or more: make "
+            "the final bid ({bid})."
+        ),
+        "bid_final_pass_partner_grand": N_(
+            "Partner bid grand first and can make the final bid at level five or more: pass."
+        ),
+        "bid_continuation_not_declarer_grand": N_(
+            "Partner bid grand first, so the final bid {bid} is partner's to make."
+        ),
         "bid_final_tenace": N_(
             "With a tenace ({holding}) you may make the final bid yourself ({bid}), so that you play "
             "fourth to the first trick."
@@ -486,6 +496,11 @@ TEMPLATES = register(
             "{call} was bid in the ace rounds: it showed a top card of {suit} (an ace, or a king), not a "
             "suit to play in. The search for another trump goes through the suits your side bid as "
             "suits, so {bid} has no footing."
+        ),
+        "bid_continuation_missing_ace_suit": N_(
+            "{call} was bid in round 3 after the lowest grand opening (three aces): it named {suit} as "
+            "the suit whose ace is missing, not a suit to play in. The search for another trump goes "
+            "through the suits your side bid as suits, so {bid} has no footing."
         ),
         "bid_continuation_level_above": N_(
             "{bid} is a level above {best}, the final bid your side needs: the contract is not pushed "
@@ -2073,11 +2088,9 @@ def _continuation(s: _Sit) -> _Menu | None:
             _raise_option(s, m, s.lowest(strain), hb)
     elif hb.level >= 5 and by in (s.me, s.partner):
         m.recommend(PASS, _r("bid_contract_reached", S_CONT, bid=str(hb)))
-        m.accept(target, _r("bid_final_by_trump_bidder", S_TRUMP, bid=str(target)))
+        m.accept(target, _final(strain, target))
     elif first is s.me:
-        m.recommend(
-            target, _r("bid_final_by_trump_bidder", S_TRUMP if strain.is_trump else S_CONT, bid=str(target))
-        )
+        m.recommend(target, _final(strain, target))
         if target is not None and target.level < 6:
             _raise_option(s, m, bid(target.level + 1, strain), target)
         if hb.level >= 5:
@@ -2086,12 +2099,12 @@ def _continuation(s: _Sit) -> _Menu | None:
         ten = _tenace(h)
         if ten is not None:
             m.recommend(target, _r("bid_final_tenace", S_CONT, holding=_holding(h, ten), bid=str(target)))
-            m.accept(PASS, _r("bid_final_pass_partner", S_CONT))
+            m.accept(PASS, _final_pass(strain))
         else:
-            m.recommend(PASS, _r("bid_final_pass_partner", S_CONT))
-            m.against(target, _r("bid_final_by_trump_bidder", S_TRUMP, bid=str(target)))
+            m.recommend(PASS, _final_pass(strain))
+            m.against(target, _final(strain, target))
         if not m.rec:  # a pass would end the bidding below level five
-            m.recommend(target, _r("bid_final_by_trump_bidder", S_TRUMP, bid=str(target)))
+            m.recommend(target, _final(strain, target))
     # Other defensible contracts at the level the bidding stands at (at least five): a search for
     # another trump, or grand, only while the planned trump may still be weak (review 2,
     # gen.call.alkupelit.6003; review 3, .7000, .7007 and .7009).
@@ -2127,6 +2140,24 @@ def _continuation(s: _Sit) -> _Menu | None:
     return m
 
 
+def _final(strain: Strain, target: Bid | None) -> Reason:
+    """The reason for the final bid at level five or more.
+
+    *Jatkomaalaukset*: "Valttipelissä" the first trump bidder usually makes the final bid.  DECISION
+    (C24c, review 5 gen.call.alkupelit.9000): the handbook names no declarer for grand; the player
+    who bid grand first makes it, told only that the final contract is at level five or more.
+    """
+    if strain is Strain.GRAND:
+        return _r("bid_final_grand", S_CONT, bid=str(target))
+    return _r("bid_final_by_trump_bidder", S_TRUMP, bid=str(target))
+
+
+def _final_pass(strain: Strain) -> Reason:
+    """The partner's pass that leaves the final bid to the first bidder of the strain (see :func:`_final`)."""
+    key = "bid_final_pass_partner_grand" if strain is Strain.GRAND else "bid_final_pass_partner"
+    return _r(key, S_CONT)
+
+
 def _raise_option(s: _Sit, m: _Menu, up: Bid | None, best: Bid) -> None:
     """The first trump bidder's raise to six (*Jatkomaalaukset*: the first trump bidder raises "to
     the level it has weighed", but not "uhkarohkeasti liian korkealle").
@@ -2138,7 +2169,7 @@ def _raise_option(s: _Sit, m: _Menu, up: Bid | None, best: Bid) -> None:
     """
     if up is None or up.level != 6:
         return
-    covered = [x for x in SUITS if _ace_bid(s, Strain.of_suit(x), seats=(s.partner,)) is not None]
+    covered = [x for x in SUITS if _shows_ace(s, _ace_bid(s, Strain.of_suit(x), seats=(s.partner,)))]
     losers = side_losers(s.hand, up.strain.suit, covered)
     holes = _trump_holes(s, up.strain.suit, covered)
     if len(holes) >= 2:
@@ -2303,6 +2334,8 @@ def _continuation_complete(s: _Sit, m: _Menu) -> None:
         elif c.strain is strain:
             if own and c.level > own[0].level:
                 m.against(c, _r("bid_continuation_level_above", S_CONT, bid=str(c), best=str(own[0])))
+            elif first is s.partner and c.strain is Strain.GRAND:
+                m.against(c, _r("bid_continuation_not_declarer_grand", S_CONT, bid=str(c)))
             elif first is s.partner:
                 suit_text = c.strain.suit.symbol if c.strain.suit is not None else str(c.strain)
                 m.against(c, _r("bid_continuation_not_declarer", S_TRUMP, suit=suit_text, bid=str(c)))
@@ -2316,16 +2349,50 @@ def _continuation_complete(s: _Sit, m: _Menu) -> None:
             suit = c.strain.suit
             assert suit is not None
             ace = _ace_bid(s, c.strain)
-            if ace is not None:
+            if ace is not None and not _shows_ace(s, ace):
+                # Review 5 (gen.call.alkupelit.9000): the 1G opener's round-3 3♥ named the missing ace.
+                m.against(
+                    c,
+                    _r(
+                        "bid_continuation_missing_ace_suit",
+                        S_ACES,
+                        call=str(ace.call),
+                        suit=suit.symbol,
+                        bid=str(c),
+                    ),
+                )
+            elif ace is not None:
                 # Review 4 (gen.call.alkupelit.8001): partner's 4♦ of the ace round is in the auction.
                 m.against(
-                    c, _r("bid_continuation_ace_suit", S_ACES, call=str(ace), suit=suit.symbol, bid=str(c))
+                    c,
+                    _r("bid_continuation_ace_suit", S_ACES, call=str(ace.call), suit=suit.symbol, bid=str(c)),
                 )
             else:
                 m.against(c, _r("bid_continuation_unshown_suit", S_CONT, suit=suit.symbol, bid=str(c)))
 
 
-def _ace_bid(s: _Sit, strain: Strain, seats: Sequence[Seat] = ()) -> Call | None:
+def _shows_ace(s: _Sit, ci: CallInfo | None) -> bool:
+    """Whether an ace-round bid (:func:`_ace_bid`) shows a top card of its suit.
+
+    *Kolmannen ja neljännen kierroksen maalaukset*: after an opening of the lowest grand (three aces)
+    round 3 names the suit "mistä ässä puuttuu" (review 5, gen.call.alkupelit.9000): that bid shows
+    no top card.
+    """
+    if ci is None:
+        return False
+    opening = next((c for c in s.calls_of(ci.seat) if isinstance(c.call, Bid)), None)
+    return not (
+        ci.round == 3
+        and opening is not None
+        and opening.round == 1
+        and s.ctx.our_opener is ci.seat
+        and isinstance(opening.call, Bid)
+        and opening.call.strain is Strain.GRAND
+        and _opening_kind(s, opening) == "grand_aces3"
+    )
+
+
+def _ace_bid(s: _Sit, strain: Strain, seats: Sequence[Seat] = ()) -> CallInfo | None:
     """The seat's or partner's bid of ``strain`` made in the ace rounds, if any.
 
     *Kolmannen ja neljännen kierroksen maalaukset*: from the third round on (:func:`ace_start`) a
@@ -2335,7 +2402,7 @@ def _ace_bid(s: _Sit, strain: Strain, seats: Sequence[Seat] = ()) -> Call | None
         start = ace_start(s.ctx.calls, seat)
         for ci in s.calls_of(seat):
             if isinstance(ci.call, Bid) and ci.call.strain is strain and ci.round >= start:
-                return ci.call
+                return ci
     return None
 
 

@@ -262,6 +262,8 @@ def test_registry_names_and_unknown_names() -> None:
         p = make_player(name)
         assert isinstance(p, Player) and p.name == name
     assert make_player("handbook") is not make_player("handbook")  # a fresh player each time
+    strong = make_player("strong")  # trainer.players.strong, imported only now
+    assert isinstance(strong, Player) and strong.name == "strong"
     for bad in ("", "Random", "expert", "biased-random"):
         with pytest.raises(ValueError, match="random, handbook, strong"):
             make_player(bad)

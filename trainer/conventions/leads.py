@@ -350,10 +350,32 @@ TEMPLATES = register(
             "Your two is in {suit}, where the bolshevik has few cards or none left, so it can hardly force "
             "them there: lead the lowest card of your shortest other suit, {card}."
         ),
+        "lead_bol_shortest_lowest_but_void": N_(
+            "You hold no two: lead the lowest card of your shortest suit apart from {void}, where the "
+            "bolshevik is probably void: {card}."
+        ),
         "lead_bol_void_short_also": N_(
             "Emptying your shortest suit with its lowest card, {card}, is also a fair choice, a matter of "
             "judgement: the handbook's shortest-suit lead is for a niskamies without a two, but one with "
-            "poor cards may void a short suit so that the other defenders press the bolshevik there."
+            "poor cards (like yours: no two in a suit of four or more) may void a short suit so that the "
+            "other defenders press the bolshevik there."
+        ),
+        "lead_bol_void_short_also_but_void": N_(
+            "Emptying your shortest suit apart from {void} (where the bolshevik is probably void) with its "
+            "lowest card, {card}, is also a fair choice, a matter of judgement: the handbook's "
+            "shortest-suit lead is for a niskamies without a two, but one with poor cards (like yours: no "
+            "two in a suit of four or more) may void a short suit so that the other defenders press the "
+            "bolshevik there."
+        ),
+        "lead_bol_short_not_poor": N_(
+            "{card} would start emptying a short suit, but you hold the {two} in a suit of four or more: the "
+            "handbook's lead is then from the suit of your two, and voiding a short suit is for a "
+            "niskamies with poor cards."
+        ),
+        "lead_bol_doubled_other_suit": N_(
+            "You doubled: then you lead a smallish card of a suit where you hold the two ({suits}), so that "
+            "the other defenders can void it and your two later forces a setting trick. {card} leads "
+            "{suit}, where you hold no two."
         ),
         "lead_bol_shortest_high": N_(
             "{card} is no small card, but this rule goes by the suit, not by the card: once you have "
@@ -1520,6 +1542,33 @@ def bolshevik_kept_twos(point: DecisionPoint) -> tuple[Card, ...]:
     return tuple(c for c in point.view.middle if c.rank is Rank.TWO and c != got)
 
 
+def _poor_for_pressing(ev: HandEval, exclude: frozenset[Suit]) -> bool:
+    """Whether the niskamies's cards are "huonot kortit" (*BOLSEVIKIT / Pelitaktiikkaa*).
+
+    DECISION (C87e): the handbook does not define them.  Its defence rests on
+    a two in a longish suit (*Pelaajien yhteispeli*: a defender with the two
+    "pitkäköstä (esim. neljän kortin) maasta" leads that suit so that the two
+    later wins a setting trick; *Loppumaalaus ja koputukset*: doubling wants
+    "kaksi kakkosta vähintään neljän kortin maissa").  Reading: the cards are
+    poor for pressing when no suit of four or more cards holds its two, the
+    suit the bolshevik has probably emptied not counted.
+    """
+    return not any(ev.length(s) >= 4 for s in ev.twos if s not in exclude)
+
+
+def _shorter_void(ev: HandEval, exclude: frozenset[Suit], card: Card) -> Suit | None:
+    """The excluded suit when it is shorter than ``card``'s: then "your shortest suit" must name it."""
+    return next((s for s in exclude if 0 < ev.length(s) < ev.length(card.suit)), None)
+
+
+def _long_two(ev: HandEval, exclude: frozenset[Suit]) -> Card:
+    """A two in a suit of four or more cards (the longest such suit), outside ``exclude``."""
+    suit = max(
+        (s for s in ev.twos if ev.length(s) >= 4 and s not in exclude), key=lambda s: (ev.length(s), s)
+    )
+    return ev.holding(suit).cards[-1]
+
+
 def _bolshevik(point: DecisionPoint, b: AdviceBuilder) -> None:
     """*BOLSEVIKIT / Pelitaktiikkaa* and *Niskamies bolsevikeissa*: the niskamies's lead.
 
@@ -1531,7 +1580,9 @@ def _bolshevik(point: DecisionPoint, b: AdviceBuilder) -> None:
     is kept out of the attack; the handbook's own lead in it stays acceptable
     with a warning (C87a).  Of equally short suits, one where the bolshevik
     kept a two from the middle cards comes last, and no free attack goes
-    into such a suit (C87d).
+    into such a suit (C87d).  The shortest-suit lead beside a two is the
+    judgement of a niskamies with poor cards only (C87e); a text that calls a
+    suit "your shortest" names the emptied suit it leaves out.
     """
     hand = point.view.hand
     ev = HandEval.of(hand)
@@ -1548,11 +1599,16 @@ def _bolshevik(point: DecisionPoint, b: AdviceBuilder) -> None:
     free = [c for c in lows if c.suit not in kept]
     lows = free or lows
     own_twos = [c for c in hand if c.rank is Rank.TWO]
-    if _doubled_by(point.view, point.seat) and two_suit is not None:
+    doubled = _doubled_by(point.view, point.seat) and two_suit is not None
+    poor = _poor_for_pressing(ev, exclude)
+    if doubled:
+        assert two_suit is not None
         b.recommend(seconds[0])
         b.why("lead_bol_doubled", section, suit=_sym(two_suit), card=str(seconds[0]))
-        # DECISION: any small card of that suit but the two itself is "smallish".
-        b.accept(*(c for c in ev.holding(two_suit).cards if c.rank <= Rank.NINE and c.rank is not Rank.TWO))
+        # DECISION: any small card of a suit holding the two, but the two itself, is "smallish"; the
+        # handbook says "maasta, jossa hänellä on kakkonen", any such suit (the longest is recommended).
+        for c in seconds:
+            b.accept(*(x for x in ev.holding(c.suit).cards if x.rank <= Rank.NINE and x.rank is not Rank.TWO))
     else:
         if seconds:
             assert two_suit is not None
@@ -1563,21 +1619,32 @@ def _bolshevik(point: DecisionPoint, b: AdviceBuilder) -> None:
             b.recommend(lows[0])
             b.accept(*lows[1:])
             void_two = next((t for t in own_twos if t.suit in exclude), None)
+            shorter = _shorter_void(ev, exclude, lows[0])
             if void_two is not None:
                 b.why("lead_bol_void_two", section, suit=_sym(void_two.suit), card=str(lows[0]))
             elif own_twos:
                 b.why("lead_bol_lone_two", section, two=str(own_twos[0]), card=str(lows[0]))
+            elif shorter is not None:
+                b.why("lead_bol_shortest_lowest_but_void", section, card=str(lows[0]), void=_sym(shorter))
             else:
                 b.why("lead_bol_shortest_lowest", section, card=str(lows[0]))
         # The niskamies with poor cards voids a short suit (*BOLSEVIKIT / Pelitaktiikkaa*: "huonot kortit
         # ... renottaa lyhyen maansa"): holding a two, leading the shortest suit's lowest card is a choice
         # of judgement, but never "the handbook's lead": *Niskamies bolsevikeissa* gives that lead only
         # "jos hänellä ei ole kakkosta missään maassa" (issue 11, round 4b: gen.lead.bolsevikit.8400,
-        # ♣K beside ♦K72 and the ♥2; C87c).
+        # ♣K beside ♦K72 and the ♥2; C87c).  Only with poor cards: no two in a suit of four or more
+        # (C87e; round 5: gen.lead.bolsevikit.9001 called ♠Q1085 the short suit of a poor hand beside
+        # ♦KJ9832).
         other = [c for c in lows if c.rank is not Rank.TWO and c not in b.recommended]
+        if seconds and not poor:
+            other = []
         b.alternative(*other)
         if seconds and other:
-            b.why("lead_bol_void_short_also", section, card=str(other[0]))
+            shorter = _shorter_void(ev, exclude, other[0])
+            if shorter is not None:
+                b.why("lead_bol_void_short_also_but_void", section, card=str(other[0]), void=_sym(shorter))
+            else:
+                b.why("lead_bol_void_short_also", section, card=str(other[0]))
         high = next((c for c in (*b.recommended, *other) if c.rank >= Rank.TEN and c in lows), None)
         if high is not None:
             b.why("lead_bol_shortest_high", section, card=str(high), suit=_sym(high.suit))
@@ -1616,19 +1683,34 @@ def _bolshevik(point: DecisionPoint, b: AdviceBuilder) -> None:
     aces = [c for c in hand if c.rank is Rank.ACE]
     if len(hand) > len(aces):
         b.mark_worse(aces, "lead_bol_no_ace", section)
+    # A lone two too (round 5: gen.lead.bolsevikit.9004 called the singleton ♥2 "too big for an attack"):
+    # the niskamies keeps it to win the setting trick with it later ("saamaan kakkosellaan pietitikin").
     for t in own_twos:
-        if ev.length(t.suit) > 1 and t.suit not in exclude:
+        if t.suit not in exclude:
             b.mark_worse([t], "lead_bol_keep_two", section, card=str(t))
     advised = {c.suit for c in (*b.recommended, *b.acceptable)}
     for c in b.unexplained():
         if c.suit in kept and c.suit not in advised:
             b.mark_worse([c], "lead_bol_two_kept", SECTION_BOL_GIVES, card=str(c), suit=_sym(c.suit),
                          two=str(kept[c.suit]))  # fmt: skip
-    rule_suits = {s for s in ev.twos if ev.length(s) >= 2 and s not in exclude} | {c.suit for c in lows}
+    # A rule's suit is one whose card a rule of the handbook gave: the two's suits, and the shortest suit
+    # only where its lead was given (no two to lead from, or the poor hand's judgement).  A card of
+    # another suit is told its own fault (round 5: gen.lead.bolsevikit.9005, "the handbook's card is ♣4,
+    # not ♣4" to a doubler).
+    two_suits = [c.suit for c in seconds]
+    rule_suits = set(two_suits) | ({c.suit for c in lows} if not doubled and (not seconds or poor) else set())
+    plain_two_suits = [c.suit for c in _two_suit_lead(hand)[0]]
     for c in b.unexplained():
         right = _attack_card(ev.holding(c.suit).cards)
-        if c.suit in rule_suits:
+        if doubled and c.suit not in plain_two_suits:
+            b.mark_worse([c], "lead_bol_doubled_other_suit", section, card=str(c), suit=_sym(c.suit),
+                         suits=", ".join(_sym(s) for s in sorted(plain_two_suits)))  # fmt: skip
+        elif c.suit in rule_suits and c != right:
             b.mark_worse([c], "lead_bol_rule_card", section, suit=_sym(c.suit), right=str(right), card=str(c))
+        elif c in lows and seconds and not poor:
+            b.mark_worse(
+                [c], "lead_bol_short_not_poor", section, card=str(c), two=str(_long_two(ev, exclude))
+            )
         elif c.rank >= Rank.TEN:
             b.mark_worse([c], "lead_bol_high_card", section, card=str(c))
         elif c == right:

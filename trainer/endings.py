@@ -80,6 +80,9 @@ __all__ = [
 EXACT_LIMIT: Final = 6
 
 _INF: Final = 1 << 30
+MTDF = True
+BOUNDS = True
+_ACES: Final = sum(1 << (13 * s + 12) for s in range(4))  # the four aces
 _SUITS: Final = tuple(SUIT_MASKS)
 _ACE_RANK: Final = 12  # index % 13 of an ace
 _TWO_SIDED: Final = frozenset({GameType.MISERE, GameType.PASSIMISAARI, GameType.TRUMP, GameType.GRAND})
@@ -179,14 +182,37 @@ class Solver:
     ace_terms: tuple[tuple[int, int], ...]
     aces_matter: bool
     nodes: int = 0
-    table: dict[tuple[int, int, int, int, int, int], tuple[int, int, int]] = field(default_factory=dict)
+    #: A–C's score is affine in A–C's tricks (passimisääri): the key leaves the trick count out and the
+    #: table keeps values less the tricks' part.
+    affine: bool = False
+    table: dict[tuple[int, ...], tuple[int, int, int]] = field(default_factory=dict)
+    shapes: dict[int, int] = field(default_factory=dict)
+    bound_cache: dict[int, tuple[int, int]] = field(default_factory=dict)
 
     @classmethod
     def for_state(cls, state: State) -> Solver:
         game = _check(state)
         base, aces = _score_tables(state, game)
         trump = -1 if state.trump is None else int(state.trump)
-        return cls(trump, base, aces, game in _ACES_SCORE)
+        affine = all(base[t] - base[0] == t * (base[1] - base[0]) for t in range(14))
+        return cls(trump, base, aces, game in _ACES_SCORE, affine=affine)
+
+    def shape(self, hands: list[int], live: int) -> tuple[int, int, int, int]:
+        """Each suit's cards still held, ranks closed up (the lowest card left is a two): positions that
+        differ only in cards already played are the same position.  In misère games an ace keeps its
+        identity (a flag per suit)."""
+        out = []
+        shapes = self.shapes
+        h0, h1, h2 = hands[0], hands[1], hands[2]
+        for s in (0, 13, 26, 39):
+            ls = live >> s & 0x1FFF
+            code = ls | (h0 >> s & 0x1FFF) << 13 | (h1 >> s & 0x1FFF) << 26 | (h2 >> s & 0x1FFF) << 39
+            v = shapes.get(code)
+            if v is None:
+                v = _squeeze(code, self.aces_matter)
+                shapes[code] = v
+            out.append(v)
+        return out[0], out[1], out[2], out[3]
 
     # --- the search ----------------------------------------------------------
 
@@ -252,16 +278,38 @@ class Solver:
         """A–C's score from here except the aces that fell before: fail-soft alpha-beta."""
         self.nodes += 1
         n = len(trick)
-        key: tuple[int, int, int, int, int, int] | None = None
+        key: tuple[int, ...] | None = None
         first = -1
+        off = 0
+        live = 0
         alpha0, beta0 = alpha, beta
         if n == 0:
-            if not hands[leader]:
+            lead = hands[leader]
+            if not lead:
                 return self.base[ac]
-            key = (hands[0], hands[1], hands[2], hands[3], leader, ac)
+            if not lead & (lead - 1):  # the last trick: every card is forced
+                cards = [lead.bit_length() - 1]
+                h1, h2, h3 = hands[(leader + 1) & 3], hands[(leader + 2) & 3], hands[(leader + 3) & 3]
+                cards.append(h1.bit_length() - 1)
+                cards.append(h2.bit_length() - 1)
+                empty = [0, 0, 0, 0]
+                winner, v_trick, ac_won = self._finish(cards, h3.bit_length() - 1, leader, empty)
+                return v_trick + self.base[ac + ac_won]
+            if BOUNDS:
+                left = lead.bit_count()
+                lo_b, hi_b = self.bounds(ac, left, (hands[0] | hands[1] | hands[2] | hands[3]) & _ACES)
+                if lo_b >= beta:
+                    return lo_b
+                if hi_b <= alpha:
+                    return hi_b
+            off = self.base[ac] - self.base[0] if self.affine else 0
+            live = hands[0] | hands[1] | hands[2] | hands[3]
+            key = (*self.shape(hands, live), leader, 0 if self.affine else ac)
             entry = self.table.get(key)
             if entry is not None:
-                lo, hi, first = entry
+                lo, hi, rel = entry
+                lo += off
+                hi += off
                 if lo >= beta or lo == hi:
                     return lo
                 if hi <= alpha:
@@ -271,6 +319,7 @@ class Solver:
                 if hi < beta:
                     beta = hi
                 alpha0, beta0 = alpha, beta
+                first = _nth_bit(live, rel)
         seat = (leader + n) & 3
         hand = hands[seat]
         legal = hand
@@ -320,11 +369,65 @@ class Solver:
                 lo = best
             else:
                 lo = hi = best
+            lo -= off
+            hi -= off
             old = self.table.get(key)
             if old is not None:
                 lo, hi = max(lo, old[0]), min(hi, old[1])
-            self.table[key] = (lo, hi, best_move)
+            # The best lead as (suit, rank among the suit's live cards): the key forgets the ranks.
+            self.table[key] = (
+                lo,
+                hi,
+                best_move
+                - best_move % 13
+                + (live & (((1 << best_move) - 1) & _SUITS[best_move // 13])).bit_count(),
+            )
         return best
+
+    def bounds(self, ac: int, left: int, aces: int) -> tuple[int, int]:
+        """Bounds of the value with ``left`` tricks to play: the trick points' range and each live ace's
+        most and least."""
+        key = ac | left << 4 | aces << 8
+        b = self.bound_cache.get(key)
+        if b is None:
+            span = self.base[ac : ac + left + 1]
+            lo, hi = min(span), max(span)
+            if aces:
+                terms = [t for pair in self.ace_terms[14 - left :] for t in pair]
+                n = aces.bit_count()
+                lo += n * min(0, *terms)
+                hi += n * max(0, *terms)
+            b = (lo, hi)
+            self.bound_cache[key] = b
+        return b
+
+    def after(
+        self, hands: list[int], leader: int, trick: list[int], card: int, ac: int, guess: int | None
+    ) -> int:
+        """The exact value after ``card`` joins ``trick`` (``hands`` already without it): MTD(f), a series
+        of null-window searches from ``guess`` (None: one full-window search)."""
+
+        def value(alpha: int, beta: int) -> int:
+            if len(trick) == 3:
+                winner, v_trick, ac_won = self._finish(trick, card, leader, hands)
+                return v_trick + self.search(hands, winner, [], ac + ac_won, alpha - v_trick, beta - v_trick)
+            trick.append(card)
+            try:
+                return self.search(hands, leader, trick, ac, alpha, beta)
+            finally:
+                trick.pop()
+
+        if guess is None or not MTDF:
+            return value(-_INF, _INF)
+        lo, hi, g = -_INF, _INF, guess
+        while lo < hi:
+            beta = g + 1 if g == lo else g
+            g = value(beta - 1, beta)
+            if g < beta:
+                hi = g
+            else:
+                lo = g
+        return g
 
     def _finish(self, trick: list[int], last: int, leader: int, hands: list[int]) -> tuple[int, int, int]:
         """The winner of ``trick`` + ``last``, the aces' terms for A–C, and 1 if A–C won it."""
@@ -353,13 +456,40 @@ class Solver:
         return winner, v, ac_won
 
 
-def _root(state: State) -> tuple[list[int], int, list[int], int, int]:
+def _squeeze(code: int, aces_matter: bool) -> int:
+    """:meth:`Solver.shape` of one suit: ``code`` holds the live cards and those of hands 0, 1 and 2
+    (13 bits each); the answer the three hands' cards by their rank among the live cards, the count of
+    live cards and (when aces count) whether the ace is live."""
+    ls = code & 0x1FFF
+    out = 0
+    r = 0
+    for i in range(13):
+        if ls >> i & 1:
+            for h in (0, 1, 2):
+                if code >> (13 * (h + 1) + i) & 1:
+                    out |= 1 << (13 * h + r)
+            r += 1
+    out |= r << 39
+    if aces_matter and ls >> _ACE_RANK & 1:
+        out |= 1 << 43
+    return out
+
+
+def _nth_bit(live: int, rel: int) -> int:
+    """The card of ``rel`` (suit * 13 + rank among the suit's live cards) in ``live``."""
+    suit, r = divmod(rel, 13)
+    m = live & _SUITS[suit]
+    for _ in range(r):
+        m &= m - 1
+    return (m & -m).bit_length() - 1
+
+
+def _root(state: State) -> tuple[list[int], int, list[int], int]:
     assert state.leader is not None
     hands = list(state.hands)
     trick = [c.index for c in state.current]
     ac = state.won[0] + state.won[2]
-    # The aces that fell before: a constant added to every card's value.
-    return hands, int(state.leader), trick, ac, 0
+    return hands, int(state.leader), trick, ac
 
 
 def card_values(state: State, solver: Solver | None = None) -> dict[Card, int]:
@@ -370,11 +500,9 @@ def card_values(state: State, solver: Solver | None = None) -> dict[Card, int]:
     dictator).  ``solver``: reuse one built by :meth:`Solver.for_state` for the same deal's game.
     """
     s = Solver.for_state(state) if solver is None else solver
-    if solver is None:
-        pass
-    else:
+    if solver is not None:
         _check(state)
-    hands, leader, trick, ac, _ = _root(state)
+    hands, leader, trick, ac = _root(state)
     past = 0
     if s.aces_matter:
         for fall in state.aces:
@@ -392,16 +520,12 @@ def card_values(state: State, solver: Solver | None = None) -> dict[Card, int]:
         live |= 1 << c
     reps = s.moves(legal_mask, live)
     values: dict[int, int] = {}
+    guess: int | None = None
     for c in reps:
         hands[seat] = hand ^ (1 << c)
-        if len(trick) == 3:
-            winner, v_trick, ac_won = s._finish(trick, c, leader, hands)
-            v = v_trick + s.search(hands, winner, [], ac + ac_won, -_INF, _INF)
-        else:
-            trick.append(c)
-            v = s.search(hands, leader, trick, ac, -_INF, _INF)
-            trick.pop()
+        v = s.after(hands, leader, trick, c, ac, guess)
         hands[seat] = hand
+        guess = v
         values[c] = sign * (v + past)
     out: dict[Card, int] = {}
     # Each legal card takes the value of the equivalent card searched (the next one searched at or below

@@ -852,3 +852,34 @@ def test_side_losers_count_the_cards_below_the_run_from_the_ace() -> None:
     h = HandEval.of(parse_cards("♠AKQ642 ♣AK3 ♦K832"))
     assert bk.side_losers(h, Suit.SPADES) == tuple(parse_cards("♣3 ♦K83"))
     assert bk.side_losers(HandEval.of(parse_cards("♠AKQJ9876 ♣AKQ ♦A ♥A")), Suit.SPADES) == ()
+
+
+# Review 5 (gen.call.kotkat.9003): the answer to partner's search bid says its ground, not a count.
+K9003 = {
+    A: "♠1092 ♣J10973 ♦85 ♥K64",
+    B: "♠A7654 ♣A65 ♦92 ♥J87",
+    C: "♠Q3 ♣KQ ♦KQJ1063 ♥A32",
+    D: "♠KJ8 ♣842 ♦A74 ♥Q1095",
+}
+
+
+def _k9003(back: str) -> State:
+    """C opens 6♠, all pass; C hands A ♣Q ♠3 ♣K ♠Q, A returns ``back``; C bids 6♥."""
+    s = _kotkat_deal(K9003, C, "6♠ pass pass pass pass pass pass pass pass", "♣Q ♠3 ♣K ♠Q " + back)
+    return s.apply(b("6♥"))
+
+
+def test_search_answer_names_the_cards_handed_to_partner() -> None:
+    """KOTKAT / Jatkomaalaukset: "Jos maa kelpaa hänelle, hän passaa".  A holds only ♥4 but handed C
+    ♥K6, which strengthen C's hearts: pass, and the reason names ♥K6, not "1 cards"."""
+    a = bk.advise(decision_point(_k9003("♥6 ♥K ♦5 ♦8")))
+    assert a is not None and a.recommended == (PASS,) and keys(a) == ["kbid_cont_search_fits_given"]
+    assert a.reasons[0].params == {"suit": "♥", "cards": "♥K6", "bid": "6♥"}
+
+
+def test_search_answer_from_own_holding_names_the_holding() -> None:
+    """Must not fire: A handed C no heart and holds ♥K64 itself, so ♥ suits A by its own holding; the
+    reason names the holding (no count)."""
+    a = bk.advise(decision_point(_k9003("♦5 ♦8 ♣7 ♣3")))
+    assert a is not None and a.recommended == (PASS,) and keys(a) == ["kbid_cont_search_fits"]
+    assert a.reasons[0].params == {"suit": "♥", "holding": "♥K64", "bid": "6♥"}

@@ -324,9 +324,14 @@ TEMPLATES = register(
         "kbid_cont_partner_trump": N_(
             "Partner bid {bid}, the trump their packet asked for: after that you normally pass."
         ),
-        "kbid_cont_search_fits": N_("{suit} suits you ({length} cards): pass to accept {bid}."),
+        "kbid_cont_search_fits": N_("{suit} suits you ({holding}): pass to accept {bid}."),
+        "kbid_cont_search_fits_given": N_(
+            "You handed partner {cards}, which now strengthen partner's {suit}: the suit partner chose "
+            "suits you, so pass to accept {bid}."
+        ),
         "kbid_cont_search_raise": N_(
-            "{suit} does not suit you ({length} cards): bid one step higher, {bid}, to say so."
+            "{suit} does not suit you ({holding}, and you handed partner fewer than two of it): bid "
+            "one step higher, {bid}, to say so."
         ),
         "kbid_cont_accept": N_("Partner chose {bid}; unless your cards clearly argue against it, pass."),
         "kbid_cont_settled": N_(
@@ -1310,15 +1315,22 @@ def _respond(point: DecisionPoint, c: _Continuation, bid: Bid) -> Advice:
     if not c.i_am_lifter and bid.trump is c.wish and c.highest_by is c.lifter:
         return _advice((PASS,), (_r("kbid_cont_partner_trump", S_JATKO, bid=str(bid)),), judgement=True)
     holding = h.holding(bid.trump)
-    given = sum(1 for e in point.view.given for card in e.cards if card.suit is bid.trump)
-    if search_fits(holding, given) or step is None:
-        reason = _r(
-            "kbid_cont_search_fits", S_JATKO, suit=bid.trump.symbol, length=holding.length, bid=str(bid)
-        )
+    given = [card for e in point.view.given for card in e.cards if card.suit is bid.trump]
+    held = format_hand(holding.cards) if holding.length else f"{bid.trump.symbol}–"
+    # Review 5 (gen.call.kotkat.9003): the ground is said, not a count: a lone ♥4 beside ♥K6 handed.
+    if search_fits(holding) or step is None:
+        reason = _r("kbid_cont_search_fits", S_JATKO, suit=bid.trump.symbol, holding=held, bid=str(bid))
         return _advice((PASS,), (reason,), acceptable=(step,) if step is not None else (), judgement=True)
-    reason = _r(
-        "kbid_cont_search_raise", S_JATKO, suit=bid.trump.symbol, length=holding.length, bid=str(step)
-    )
+    if search_fits(holding, len(given)):
+        reason = _r(
+            "kbid_cont_search_fits_given",
+            S_JATKO,
+            suit=bid.trump.symbol,
+            cards=format_hand(given),
+            bid=str(bid),
+        )
+        return _advice((PASS,), (reason,), acceptable=(step,), judgement=True)
+    reason = _r("kbid_cont_search_raise", S_JATKO, suit=bid.trump.symbol, holding=held, bid=str(step))
     return _advice((step,), (reason,), acceptable=(PASS,), judgement=True)
 
 

@@ -304,6 +304,14 @@ def _parser() -> argparse.ArgumentParser:
     sp.add_argument("--seed", default="0", help="a whole number: the same seed plays the same deals")
     sp.add_argument("--ac", choices=PLAYER_NAMES, default="handbook", help="the players at seats A and C")
     sp.add_argument("--bd", choices=PLAYER_NAMES, default="handbook", help="the players at seats B and D")
+
+    rv = sub.add_parser(
+        "review",
+        parents=[common],
+        help="every decision of one seat in a deal record, graded by the handbook, with the tricks each card cost",
+    )
+    rv.add_argument("record", metavar="RECORD", help="a deal record (YAML), e.g. one saved at the table")
+    rv.add_argument("--seat", required=True, help="the seat whose decisions are reviewed: A, B, C or D")
     return p
 
 
@@ -1060,6 +1068,61 @@ def _cmd_selfplay(args: argparse.Namespace, _: Translator) -> int:
     return 0
 
 
+# --- review ----------------------------------------------------------------------
+
+
+def _cmd_review(args: argparse.Namespace, _: Translator) -> int:
+    from trainer.conventions.texts import reason_text
+    from trainer.records import load
+    from trainer.review import review, review_json
+
+    seat = Seat.parse(args.seat)
+    rv = review(load(args.record), seat)
+    if args.json:
+        _out(review_json(rv, _))
+        return 0
+    grade_names = {
+        "recommended": _("recommended"),
+        "acceptable": _("acceptable"),
+        "not_advised": _("not advised"),
+        "no_advice": _("no advice in the handbook"),
+    }
+    for d in rv.decisions:
+        line = f"{d.step:>3}  {d.phase}  {d.action}: {grade_names[d.grade]}"
+        if d.recommended and d.action not in d.recommended:
+            line += "; " + _("recommended: {actions}", actions=", ".join(str(a) for a in d.recommended))
+        if d.dd_cost:
+            if d.cost_unit == "tricks":
+                line += "; " + _.ngettext(
+                    "gave away {n} trick with best play",
+                    "gave away {n} tricks with best play",
+                    d.dd_cost,
+                )
+            else:
+                line += "; " + _.ngettext(
+                    "cost {n} point with best play", "cost {n} points with best play", d.dd_cost
+                )
+        print(line)
+        if d.grade == "not_advised":
+            for r in d.reasons:
+                print("       " + reason_text(r, _))
+    summary = rv.summary()
+    print(
+        _(
+            "{seat}: {n} decisions; {rec} recommended, {acc} acceptable, {bad} not advised, {none} without advice",
+            seat=summary["seat"],
+            n=summary["decisions"],
+            rec=summary["recommended"],
+            acc=summary["acceptable"],
+            bad=summary["not_advised"],
+            none=summary["no_advice"],
+        )
+    )
+    if not rv.dd_available:
+        print(_("Double-dummy analysis is not available here: no card is given a trick cost."))
+    return 0
+
+
 GAME_NAMES = {
     "trump": N_("a trump game"),
     "grand": N_("grand"),
@@ -1081,6 +1144,7 @@ _COMMANDS = {
     "advise": _cmd_advise,
     "lead": _cmd_lead,
     "selfplay": _cmd_selfplay,
+    "review": _cmd_review,
 }
 
 __all__ = ["main"]

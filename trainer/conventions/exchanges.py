@@ -485,6 +485,14 @@ TEMPLATES = register(
             "Keep {card}: a long suit without its two is a great danger to the bolshevik, who may have to "
             "take its last tricks."
         ),
+        "ex_bol_keep_short_two": N_(
+            "Keep {card}: {suit}, low cards with their two, is no weak suit to void; the bolshevik gets rid "
+            "of a short suit's high cards ({cards}) instead."
+        ),
+        "ex_bol_keep_short_two_plain": N_(
+            "Keep {card}: {suit}, low cards with their two, is no weak suit to void, and the two is its "
+            "safest card in misère."
+        ),
         # --- a reason of its own for a card not advised (issue 11) ---
         "ex_not_short_suit": N_(
             "{suit} is not your shortest suit: the handbook's give here comes from the shortest ({short})."
@@ -3177,7 +3185,9 @@ def _bolshevik_gives(point: DecisionPoint) -> _GiveSet:
     card to the partner opposite (recommended); the lowest of all three to the niskamies and the
     highest of all to the left is also acceptable (and the rule when the three suits differ); cards of
     equal rank may go either way.  A two of a suit of four or more cards is kept: a long suit without
-    its two is the bolshevik's great danger (*BOLSEVIKIT / Pelitaktiikkaa*).
+    its two is the bolshevik's great danger (*BOLSEVIKIT / Pelitaktiikkaa*).  A short suit of low cards
+    with its two is no bad suit (:func:`_low_with_two`, C63a): its void is not offered and its two is
+    kept, told of the short suits' high cards to shed instead.
     """
     full = tuple(sorted((*point.view.hand, *_given_now(point).values())))
     return _bolshevik_plans(full, point.seat)
@@ -3208,8 +3218,12 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
         return total
 
     # A "bad" suit: one to three cards, at least one of them dangerous in misère (a suit of safe low
-    # cards such as ♥32 is no bad suit and is not voided for its own sake).
-    bad = {s for s in SUITS if 1 <= len(by[s]) <= 3 and _suit_danger(by[s]) > 0}
+    # cards such as ♥32 is no bad suit and is not voided for its own sake), and not low cards with their
+    # two (review 5, gen.give.bolsevikit.9001: ♠972 beside ♣KQ4; BOLSEVIKIT / Maalaukset: "päästä
+    # eroon lyhyen maan korkeista korteista").
+    bad = {s for s in SUITS if 1 <= len(by[s]) <= 3 and _suit_danger(by[s]) > 0 and not _low_with_two(by[s])}
+    short_twos = {c for c in full if c.rank is Rank.TWO and 1 <= len(by[c.suit]) <= 3 and c.suit not in bad}
+    short_high = [c for s in sorted(bad) for c in by[s] if c.rank in (Rank.ACE, Rank.KING, Rank.QUEEN)]
     for three in itertools.combinations(pool, 3):
         voided = [s for s in SUITS if by[s] and all(c in three for c in by[s])]
         voids_bad = any(s in bad for s in voided)
@@ -3237,7 +3251,7 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
     # voiding a bad suit is the handbook's aim, and which suit is "bad" is the player's judgement.
     chosen = found[:6]
     for s in SUITS:
-        if 1 <= len(by[s]) <= 3:
+        if s in bad:
             void = next((f for f in found if all(c in f[1] for c in by[s])), None)
             if void is not None and void not in chosen:
                 chosen.append(void)
@@ -3277,8 +3291,18 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
                 if all(p.cards != plan.cards for p in plans):
                     plans.append(plan)
 
+    def keep_short(c: Card) -> Reason:
+        if short_high:
+            high = _cards_text(short_high)
+            return _r("ex_bol_keep_short_two", sec, card=str(c), suit=c.suit.symbol, cards=high)
+        return _r("ex_bol_keep_short_two_plain", sec, card=str(c), suit=c.suit.symbol)
+
     def worse(to: Seat) -> dict[Card, tuple[Reason, ...]]:
-        return {c: (_r("ex_bol_keep_two", sec, card=str(c)),) for c in long_twos}
+        out: dict[Card, tuple[Reason, ...]] = {
+            c: (_r("ex_bol_keep_two", sec, card=str(c)),) for c in long_twos
+        }
+        out.update({c: (keep_short(c),) for c in short_twos})
+        return out
 
     def explain(to: Seat, c: Card, hand: frozenset[Card], left: int) -> tuple[Reason, ...]:
         if len(by[c.suit]) >= 4 and _danger(c, full) == 0:
@@ -3289,6 +3313,18 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
         return ()
 
     return _GiveSet(tuple(plans), TOPIC_BOLSHEVIK, True, (), worse, {}, explain, "bolshevik")
+
+
+def _low_with_two(cards: Sequence[Card]) -> bool:
+    """A short suit of low cards holding its two (no ace, king or queen): no weak suit in misère.
+
+    DECISION (C63a, review 5 gen.give.bolsevikit.9001): *Korttien ylianto* voids "huono maa" and
+    *Maalaukset* sheds "lyhyen maan korkeat kortit"; the handbook does not call a suit bad that holds
+    the two and no high card, so such a suit is not voided for its own sake and its two is kept.
+    """
+    return any(c.rank is Rank.TWO for c in cards) and not any(
+        c.rank in (Rank.ACE, Rank.KING, Rank.QUEEN) for c in cards
+    )
 
 
 def _one_suit_pair(cards: Sequence[Card]) -> bool:

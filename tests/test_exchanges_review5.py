@@ -1,0 +1,55 @@
+"""The bolshevik's give (*Korttien ylianto*, BOLSEVIKIT): review 5, gen.give.bolsevikit.9001.
+
+*BOLSEVIKIT / Maalaukset*: the bolshevik wants to void "huono maa" and to get rid of "lyhyen maan
+korkeista korteista"; a short suit of low cards holding its two is no weak suit (C63a).
+"""
+
+from __future__ import annotations
+
+from tests.conventions_helpers import make_deal, state_after
+from tests.test_exchanges import card, point, verdict
+from trainer.bids import Form
+from trainer.conventions import exchanges as ex
+from trainer.conventions.core import Verdict
+from trainer.seats import Seat
+from trainer.state import State
+
+A, B, C, D = Seat.A, Seat.B, Seat.C, Seat.D
+
+
+def _d_bolshevik(hand: str) -> State:
+    """B deals, D bids 7M; the middle ♠7 ♥9 ♦A ♣4 joins D's ``hand`` (the deal of .9001)."""
+    s = state_after(make_deal(Form.BOLSEVIKIT, B, {D: hand}, "♠7 ♥9 ♦A ♣4"), "pass pass 7M pass")
+    assert point(s).seat is D
+    return s
+
+
+def test_a_short_suit_of_low_cards_with_its_two_is_not_voided() -> None:
+    """D holds ♠972 ♣KQ4 ♦A87642 ♥9852: voiding ♣ (the short suit's high cards) is advised; voiding ♠
+    throws away the ♠2 and keeps ♣KQ, so it is neither advised nor acceptable, and ♠2 is told to stay
+    and which high cards to shed (gen.give.bolsevikit.9001)."""
+    s = _d_bolshevik("♠92 ♣KQ ♦87642 ♥852")
+    gives = ex.advise_gives(point(s))
+    assert gives is not None
+    rec = [dict(p) for p in gives.recommended]
+    assert {A: card("♣K"), B: card("♣Q"), C: card("♣4")} in rec
+    spade_void = {card("♠9"), card("♠7"), card("♠2")}
+    assert all(set(p.values()) != spade_void for p in gives.recommended + gives.acceptable)
+    assert verdict(s, card("♠2")) is Verdict.NOT_ADVISED
+    a = ex.advise(point(s))
+    assert a is not None
+    why = a.worse[card("♠2")][0]
+    assert why.key == "ex_bol_keep_short_two" and why.params == {"card": "♠2", "suit": "♠", "cards": "♣Q ♣K"}
+
+
+def test_a_short_suit_with_its_two_and_a_high_card_stays_a_weak_suit() -> None:
+    """Must not fire: with ♠Q72 the queen makes ♠ a short suit with a high card; voiding it stays at
+    least acceptable and ♠2 is not told to stay."""
+    s = _d_bolshevik("♠Q2 ♣KQ ♦87642 ♥852")
+    gives = ex.advise_gives(point(s))
+    assert gives is not None
+    spade_void = {card("♠Q"), card("♠7"), card("♠2")}
+    assert any(set(p.values()) == spade_void for p in gives.recommended + gives.acceptable)
+    a = ex.advise(point(s))
+    assert a is not None
+    assert "ex_bol_keep_short_two" not in {r.key for r in a.worse.get(card("♠2"), ())}

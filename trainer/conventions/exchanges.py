@@ -486,12 +486,12 @@ TEMPLATES = register(
             "take its last tricks."
         ),
         "ex_bol_keep_short_two": N_(
-            "Keep {card}: {suit}, low cards with their two, is no weak suit to void; the bolshevik gets rid "
-            "of a short suit's high cards ({cards}) instead."
+            "Keep {card}: {suit} holds its two and no ace, king or queen, so it is no weak suit to void; "
+            "the bolshevik gets rid of a short suit's high cards ({cards}) instead."
         ),
         "ex_bol_keep_short_two_plain": N_(
-            "Keep {card}: {suit}, low cards with their two, is no weak suit to void, and the two is its "
-            "safest card in misère."
+            "Keep {card}: {suit} holds its two and no ace, king or queen, so it is no weak suit to void, "
+            "and the two is its safest card in misère."
         ),
         # --- a reason of its own for a card not advised (issue 11) ---
         "ex_not_short_suit": N_(

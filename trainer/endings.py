@@ -57,6 +57,7 @@ from trainer.bids import Form
 from trainer.cards import SUIT_MASKS, Card
 from trainer.errors import SkruuviError
 from trainer.game import GameType, Phase
+from trainer.rules import Rules, find_rules
 from trainer.scoring import Doubling, score_contract, score_passimisaari
 from trainer.seats import Pair, Seat
 from trainer.state import State
@@ -70,6 +71,7 @@ __all__ = [
     "bench",
     "best_cards",
     "card_values",
+    "endings",
     "solvable",
 ]
 
@@ -196,6 +198,15 @@ class Solver:
         trump = -1 if state.trump is None else int(state.trump)
         affine = all(base[t] - base[0] == t * (base[1] - base[0]) for t in range(14))
         return cls(trump, base, aces, game in _ACES_SCORE, affine=affine)
+
+    @classmethod
+    def trick_difference(cls, state: State) -> Solver:
+        """A solver whose value is the tricks of the whole deal, A–C's less B–D's, aces not scored: with it
+        :func:`card_values` gives the acting pair's tricks less the other pair's (double-dummy's
+        objective, for cross-checks against DDS)."""
+        _check(state)
+        trump = -1 if state.trump is None else int(state.trump)
+        return cls(trump, tuple(2 * t - 13 for t in range(14)), ((0, 0),) * 14, False, affine=True)
 
     def shape(self, hands: list[int], live: int) -> tuple[int, int, int, int]:
         """Each suit's cards still held, ranks closed up (the lowest card left is a two): positions that
@@ -563,8 +574,9 @@ def solvable(state: State, limit: int = EXACT_LIMIT) -> bool:
 # --- benchmark -------------------------------------------------------------------------------------------
 
 
-def _play_states(form: Form, game: GameType, count: int, seed: int) -> list[State]:
-    """Play-phase states at trick 1 of ``count`` random deals of ``form`` whose game is ``game``."""
+def _play_states(rules: Rules, game: GameType, count: int, seed: int) -> list[State]:
+    """Play-phase states at trick 1 of ``count`` random deals of ``rules`` whose game is ``game`` (the
+    calls by :class:`~trainer.players.BiasedRandomPlayer`, passing more often for a passimisääri)."""
     from trainer.dealing import deal
     from trainer.players import BiasedRandomPlayer
 
@@ -574,7 +586,7 @@ def _play_states(form: Form, game: GameType, count: int, seed: int) -> list[Stat
     i = 0
     while len(out) < count:
         i += 1
-        s = State.new(deal(form, Seat(i % 4), seed * 1_000_003 + i))
+        s = State.new(deal(rules.form, Seat(i % 4), seed * 1_000_003 + i), rules=rules)
         while not s.is_over and s.phase is not Phase.PLAY:
             assert s.to_act is not None
             s = s.apply(player.act(s.info(s.to_act), s.legal_actions(), rng))
@@ -584,14 +596,15 @@ def _play_states(form: Form, game: GameType, count: int, seed: int) -> list[Stat
 
 
 def endings(
-    game: GameType, cards: int, count: int, seed: int = 0, form: Form = Form.ALKUPELIT
+    game: GameType, cards: int, count: int, seed: int = 0, rules: Rules | Form = Form.ALKUPELIT
 ) -> list[State]:
     """``count`` positions of ``game`` with ``cards`` cards in each hand at a trick start, reached by
-    playing random deals' first tricks with random legal cards."""
+    playing random deals' first tricks with random legal cards (benchmarks and tests)."""
+    r = rules if isinstance(rules, Rules) else find_rules(rules)
     rng = random.Random(seed + 7919 * cards)
     out: list[State] = []
-    for s in _play_states(form, game, count, seed):
-        while s.hands[0].bit_count() > cards:
+    for s in _play_states(r, game, count, seed):
+        while s.hands[0].bit_count() > cards or s.current:
             s = s.apply(rng.choice(s.legal_actions()))
         out.append(s)
     return out

@@ -53,3 +53,34 @@ def test_a_short_suit_with_its_two_and_a_high_card_stays_a_weak_suit() -> None:
     a = ex.advise(point(s))
     assert a is not None
     assert "ex_bol_keep_short_two" not in {r.key for r in a.worse.get(card("♠2"), ())}
+
+
+# --- the trump receiver's give: "several choices are defensible" only beside several plans -------------
+
+A9000_CALLS = "pass 3♣ pass 3♥ pass pass pass pass pass 4♣ pass 4♥ pass pass pass pass pass pass pass pass"
+B9000 = "♠J10 ♣Q3 ♦10432 ♥AK104"
+
+
+def _receiver(d_hand: str) -> list[str]:
+    """C deals; D bids clubs, B lifts with 4♥ and hands D ♥2 ♠J ♣3 ♣Q: the reasons of D's give."""
+    deal = make_deal(Form.ALKUPELIT, C, {B: B9000, D: d_hand}, "♦8 ♠2 ♥J ♥2")
+    s = state_after(deal, A9000_CALLS)
+    for c in ("♥2", "♠J", "♣3", "♣Q"):
+        s = s.apply(card(c))
+    a = ex.advise(point(s))
+    assert a is not None and point(s).seat is D
+    return [r.key for r in a.reasons]
+
+
+def test_one_plan_is_not_called_one_of_several_choices() -> None:
+    """*Valttipeli*: void a suit, its highest card to partner.  D's only plan is the ♦ void (♦A to
+    partner, in two orders of the same cards): the advice does not say "several choices are
+    defensible" (gen.give.alkupelit.9000)."""
+    keys = _receiver("♠K95 ♣AK5 ♦AK5 ♥Q86")
+    assert "ex_void_suit_to_partner" in keys and "ex_intent_unclear" not in keys
+
+
+def test_two_plans_keep_the_several_choices_text() -> None:
+    """Must not fire: with ♠K9 beside the received ♠J, voiding ♠ or ♦ are both plans, and the unclear
+    bidding's text stays."""
+    assert "ex_intent_unclear" in _receiver("♠K9 ♣AK54 ♦AK5 ♥Q86")

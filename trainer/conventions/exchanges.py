@@ -2978,6 +2978,10 @@ def _trump_receiver(
     for p in plans:  # one plan per distinct set of gives, at its best rank, in the order first met
         if p.rank <= 1 and (p.cards not in kept or p.rank < kept[p.cards].rank):
             kept[p.cards] = p
+    if len({frozenset(c for _, c in p.cards) for p in kept.values()}) <= 1:
+        # Review 5 (gen.give.alkupelit.9000): "several choices are defensible" beside one plan (in two
+        # orders of the same cards) says what the advice does not do.
+        reasons = [r for r in reasons if r.key != "ex_intent_unclear"]
     return _GiveSet(
         tuple(kept.values()),
         TOPIC_GIVE,

@@ -44,7 +44,6 @@ trump and grand cards as the handbook player and says so once in the log (logger
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import logging
 import math
@@ -57,6 +56,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Final
 
+from trainer import endings
 from trainer.bids import Form
 from trainer.cards import Card
 from trainer.conventions import double_dummy
@@ -78,17 +78,19 @@ logger = logging.getLogger(__name__)
 #: Samples per card decision; chosen with :func:`bench_strong` so a decision's p95 stays under 1 s here.
 DEFAULT_SAMPLES: Final = 16
 
+#: Misère and passimisääri: samples per decision and the most cards per hand solved exactly (see
+#: :func:`bench_strong`; the ending solver's own limit is :data:`trainer.endings.EXACT_LIMIT`).
+DEFAULT_ENDING_SAMPLES: Final = 8
+DEFAULT_ENDING_CARDS: Final = endings.EXACT_LIMIT
+
 #: The games played with double dummy, and the ones played with the ending solver.
 DD_GAMES: Final = frozenset({GameType.TRUMP, GameType.GRAND})
 ENDING_GAMES: Final = frozenset({GameType.MISERE, GameType.PASSIMISAARI})
 
 
 def _endings() -> ModuleType | None:
-    """:mod:`trainer.endings` when it is there (the exact ending solver), else None."""
-    try:
-        return importlib.import_module("trainer.endings")
-    except ImportError:
-        return None
+    """:mod:`trainer.endings` (the exact ending solver); a test replaces this to take it away."""
+    return endings
 
 
 def lowest(cards: Sequence[Card]) -> Card:
@@ -106,6 +108,10 @@ class StrongPlayer:
 
     samples: int = DEFAULT_SAMPLES
     seed: int = 0
+    #: Misère and passimisääri: samples per decision (None: ``samples``), and the most cards in the
+    #: seat's hand for which the ending solver is used (larger: the handbook player plays).
+    ending_samples: int | None = DEFAULT_ENDING_SAMPLES
+    ending_cards: int = DEFAULT_ENDING_CARDS
     name: str = "strong"
     handbook: HandbookPlayer = field(default_factory=HandbookPlayer)
     #: What the player last did at a card decision: "dd", "ending", or why it fell back to the handbook.
@@ -113,8 +119,8 @@ class StrongPlayer:
     _warned: set[str] = field(default_factory=set, repr=False)
 
     def __post_init__(self) -> None:
-        if self.samples < 1:
-            raise ValueError(f"samples must be at least 1, not {self.samples}")
+        if self.samples < 1 or (self.ending_samples is not None and self.ending_samples < 1):
+            raise ValueError(f"samples must be at least 1, not {self.samples} or {self.ending_samples}")
 
     def act(self, info: Info, legal: tuple[Action, ...], rng: random.Random) -> Action:
         if not isinstance(info, Info):
@@ -166,26 +172,33 @@ class StrongPlayer:
             self.last_method = "dd"
             return {c: statistics.fmean(r[c] for r in results) for c in legal}
         if game in ENDING_GAMES:
-            endings = _endings()
-            if endings is None:
+            solver_module = _endings()
+            if solver_module is None:
                 self._fallback(
                     "no_endings", "trainer.endings is not there: misère cards as the handbook player"
                 )
                 return None
+            if len(info.hand) > self.ending_cards:
+                self.last_method = "too_large"
+                return None
             sampler = self._sampler(info)
             if sampler is None:
                 return None
+            n = self.samples if self.ending_samples is None else self.ending_samples
             totals = dict.fromkeys(legal, 0)
-            for _ in range(self.samples):
+            solver = None
+            for _ in range(n):
                 state = _sampled_state(info, sampler, rng)
-                if not endings.solvable(state):
+                if not solver_module.solvable(state, self.ending_cards):
                     self.last_method = "too_large"
                     return None
-                values = endings.card_values(state)
+                # One solver for every sample: its tables depend on the contract, not on the hands.
+                solver = solver_module.Solver.for_state(state) if solver is None else solver
+                values = solver_module.card_values(state, solver)
                 for c in legal:
                     totals[c] += values[c]
             self.last_method = "ending"
-            return {c: totals[c] / self.samples for c in legal}
+            return {c: totals[c] / n for c in legal}
         self.last_method = "handbook"  # bolsevikit: individual scores, see the module docstring
         return None
 

@@ -462,7 +462,28 @@ ERRORS.update(
 )
 
 # Codes whose sentence depends on the value of one param: variants are keyed "code/value".
+# The table (trainer/tablegame.py): a game that cannot be set up or read back from its link.
+ERRORS.update(
+    {
+        "table_setup": N_("This table cannot be set up."),
+        "table_setup/form": N_("The table plays alkupelit, kotkat or bolsevikit, not {value}."),
+        "table_setup/level": N_("The opponents play by the handbook or strongly, not “{value}”."),
+        "table_setup/seed": N_("A deal number is a whole number from 0 to 2147483647, not {value}."),
+        "table_token": N_("This table link cannot be read."),
+        "table_token/version": N_("This is not a table link this version of the app can read."),
+        "table_token/form": N_("The table link does not say which form and opponents were played."),
+        "table_token/seat": N_("The table link does not say which seat you played."),
+        "table_token/seed": N_("The table link's deal number is not a whole number."),
+        "table_token/step": N_("Step {step} of the table link does not fit the deal: the link is damaged."),
+        "table_token/takebacks": N_("The table link's take-backs are not numbers: the link is damaged."),
+        "table_not_learner": N_("It is not your turn."),
+        "table_no_takeback": N_("You have made no decision in this deal to take back."),
+    }
+)
+
 VARIANT_PARAM: dict[str, str] = {
+    "table_setup": "field",
+    "table_token": "where",
     "bad_player_name": "problem",
     "bad_name": "problem",
     "bad_answer": "problem",

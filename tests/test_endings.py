@@ -262,5 +262,14 @@ def test_solvable_counts_the_hand_of_the_seat_to_act() -> None:
 def test_bench_reports_times_and_nodes() -> None:
     out = E.bench(sizes=(2, 3), count=3)
     row = out["games"]["misere"]["3"]
-    assert set(row) == {"p50_s", "p95_s", "max_s", "nodes_mean", "nodes_max"}
+    assert set(row) == {
+        "p50_s",
+        "p95_s",
+        "max_s",
+        "cpu_p50_s",
+        "cpu_p95_s",
+        "nodes_mean",
+        "nodes_p95",
+        "nodes_max",
+    }
     assert row["nodes_max"] >= row["nodes_mean"] > 0

@@ -77,8 +77,10 @@ __all__ = [
 
 #: The most cards in the hand of the seat to act for which :func:`card_values` is quick enough for a
 #: player's decision: the largest count whose p95 solve time from a fresh start stays within about
-#: 0.2 s on the project machine (``python -m trainer.endings --bench``; the figures are in the report
-#: of issue 15 and in :func:`bench`'s output).
+#: 0.2 s of CPU time (``python -m trainer.endings --bench --count 40``, 40 random misère and 40
+#: passimisääri endings a row, measured 2026-11-24): p95 CPU 0.0007 s at 3 cards, 0.005 s at 4, 0.02 s
+#: at 5, 0.13 s (misère) and 0.18 s (passimisääri) at 6, 0.69 s and 0.88 s at 7.  Wall times were 3–4
+#: times these while other work loaded the two CPUs.
 EXACT_LIMIT: Final = 6
 
 _INF: Final = 1 << 30
@@ -260,7 +262,7 @@ class Solver:
         n = len(trick)
         if n == 0:
             if self.aces_matter:
-                return moves  # low leads first
+                return moves[::-1]  # high leads first (measured: fewer nodes than low first)
             return moves[::-1]
         trump = self.trump
         best = trick[0]
@@ -338,10 +340,14 @@ class Solver:
             follow = hand & _SUITS[trick[0] // 13]
             if follow:
                 legal = follow
-        live = hands[0] | hands[1] | hands[2] | hands[3]
-        for c in trick:
-            live |= 1 << c
-        moves = self.moves(legal, live)
+        if not legal & (legal - 1):  # one legal card
+            moves = [legal.bit_length() - 1]
+        else:
+            if n:
+                live = hands[0] | hands[1] | hands[2] | hands[3]
+                for c in trick:
+                    live |= 1 << c
+            moves = self.moves(legal, live)
         if len(moves) > 1:
             moves = self.order(moves, trick, leader)
             if first >= 0 and first in moves and moves[0] != first:
@@ -610,6 +616,10 @@ def endings(
     return out
 
 
+def _p95(xs: list[float]) -> float:
+    return statistics.quantiles(xs, n=20, method="inclusive")[18] if len(xs) > 1 else xs[0]
+
+
 def bench(
     games: Sequence[GameType] = (GameType.MISERE, GameType.PASSIMISAARI),
     sizes: Sequence[int] = (3, 4, 5, 6, 7),
@@ -617,8 +627,9 @@ def bench(
     seed: int = 0,
     budget: float = 60.0,
 ) -> dict[str, Any]:
-    """Solve time of :func:`card_values` from a fresh start by cards per hand: p50, p95 and max
-    seconds, mean and max nodes, over ``count`` random positions at a trick start per size and game.
+    """Solve time of :func:`card_values` from a fresh start by cards per hand: p50, p95 and max wall
+    seconds, p50 and p95 CPU seconds of this process (what the solver costs when other work shares the
+    CPUs), mean, p95 and max nodes, over ``count`` random positions at a trick start per size and game.
     A size is skipped once a game's total time passes ``budget`` seconds."""
     out: dict[str, Any] = {"count": count, "exact_limit": EXACT_LIMIT, "games": {}}
     for game in games:
@@ -628,20 +639,24 @@ def bench(
             if spent > budget:
                 break
             times: list[float] = []
+            cpu: list[float] = []
             nodes: list[int] = []
             for s in endings(game, k, count, seed):
                 solver = Solver.for_state(s)
-                t0 = time.perf_counter()
+                t0, c0 = time.perf_counter(), time.process_time()
                 card_values(s, solver)
+                cpu.append(time.process_time() - c0)
                 times.append(time.perf_counter() - t0)
                 nodes.append(solver.nodes)
             spent += sum(times)
-            q = statistics.quantiles(times, n=20, method="inclusive") if len(times) > 1 else times * 19
             rows[str(k)] = {
                 "p50_s": round(statistics.median(times), 5),
-                "p95_s": round(q[18], 5),
+                "p95_s": round(_p95(times), 5),
                 "max_s": round(max(times), 5),
+                "cpu_p50_s": round(statistics.median(cpu), 5),
+                "cpu_p95_s": round(_p95(cpu), 5),
                 "nodes_mean": round(statistics.fmean(nodes)),
+                "nodes_p95": round(_p95([float(x) for x in nodes])),
                 "nodes_max": max(nodes),
             }
         out["games"][str(game)] = rows
@@ -668,8 +683,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"ending solver, {result['count']} positions per row, EXACT_LIMIT = {result['exact_limit']}")
     for game, rows in result["games"].items():
         for k, r in rows.items():
-            print(f"{game:13} {k} cards: p50 {r['p50_s']:.4f} s  p95 {r['p95_s']:.4f} s  max {r['max_s']:.4f} s  "
-                  f"nodes mean {r['nodes_mean']} max {r['nodes_max']}")  # fmt: skip
+            print(f"{game:13} {k} cards: p50 {r['p50_s']:.4f} s  p95 {r['p95_s']:.4f} s  max {r['max_s']:.4f} s"
+                  f"  (CPU p50 {r['cpu_p50_s']:.4f} s  p95 {r['cpu_p95_s']:.4f} s)"
+                  f"  nodes mean {r['nodes_mean']} p95 {r['nodes_p95']} max {r['nodes_max']}")  # fmt: skip
     return 0
 
 

@@ -123,9 +123,9 @@ def test_a_cup_packet_without_its_void_is_not_acceptable() -> None:
 
 K_MISERE = {
     A: "♠KJ1094 ♣AQ85 ♦K3 ♥J2",
-    B: "♠72 ♣J10632 ♦A107 ♥843",
+    B: "♠72 ♣J10632 ♦A102 ♥843",  # ♦A102, not ♦A107: ♦ holds its two, a void suit (C55c, review round 5)
     C: "♠AQ3 ♣7 ♦Q865 ♥AQ965",
-    D: "♠865 ♣K94 ♦J942 ♥K107",
+    D: "♠865 ♣K94 ♦J974 ♥K107",
 }
 
 
@@ -138,12 +138,12 @@ def test_touching_cards_are_equal_in_the_packet() -> None:
     # ♣10 touch, so giving either (and keeping the other) is the same.
     d = drill(k_misere_state())
     assert d.seat is B
-    assert verdict(d, "♦A ♦10 ♦7 ♣10")[0] == "recommended"
-    v, why = verdict(d, "♦A ♦10 ♦7 ♣J")
+    assert verdict(d, "♦A ♦10 ♦2 ♣10")[0] == "recommended"
+    v, why = verdict(d, "♦A ♦10 ♦2 ♣J")
     assert v in ("recommended", "acceptable") and "ex_pk_equal_card" in why
     # Must not fire: ♣6 does not touch ♣10 (♣9 ♣8 ♣7 lie between), and it is a small card.
-    assert verdict(d, "♦A ♦10 ♦7 ♣6")[0] == "not_advised"
-    full = frozenset(parse_cards("♠72 ♣J10632 ♦A107 ♥843"))
+    assert verdict(d, "♦A ♦10 ♦2 ♣6")[0] == "not_advised"
+    full = frozenset(parse_cards("♠72 ♣J10632 ♦A102 ♥843"))
     assert _equal_cards(Card.parse("♣10"), full) == [Card.parse("♣J")]
     assert _equal_cards(Card.parse("♣6"), full) == []
     assert _equal_cards(Card.parse("♣3"), full) == []  # the two is a misère card, never "equal"
@@ -153,11 +153,11 @@ def test_a_replaced_filler_is_not_announced() -> None:
     # The recommended packet voids ♦ and its ♠2 filler was replaced (a lone ♠2 on top reads as an ace
     # signal): the text says the void only, not "add the smallest ♠" of a packet without ♠.
     pa = packet_advice(k_misere_state())
-    said = keys(pa, "♦A ♦10 ♦7 ♣10")
+    said = keys(pa, "♦A ♦10 ♦2 ♣10")
     assert "ex_misere_void_only" in said and "ex_no_false_ace_signal" in said
     assert not {"ex_misere_void_add", "ex_misere_void_fill"} & said
     # Must not fire where the added card stays: ♦7 ♦A with the small ♠7 ♠2 voids ♠ and ♦ (no "add" there).
-    assert "ex_misere_void_only" not in keys(pa, "♦7 ♦A ♠7 ♠2")
+    assert "ex_misere_void_only" not in keys(pa, "♦2 ♦A ♠7 ♠2")
 
 
 # --- kotkat trump: any side ace with a small card kept (gen.packet_choose.kotkat.7004) -------------------
@@ -246,9 +246,10 @@ def test_the_repair_reason_is_said_only_of_a_packet_it_is_true_of() -> None:
     d = k_misere_tie()
     v, why = verdict(d, "♥7 ♥6 ♦A ♠2")
     assert v == "not_advised" and "ex_no_false_ace_signal" not in why
-    # Must still fire where it is true: ♦A64 ♥6 cannot be stacked truthfully, and ♠J in ♥6's place can.
+    # ♦A64 ♥6 voids ♦, three cards without the ♦2: the twos rule (C55c, review round 5) is its fault now,
+    # before any order is tried.
     v, why = verdict(d, "♦A ♦6 ♦4 ♥6")
-    assert v == "not_advised" and "ex_no_false_ace_signal" in why
+    assert v == "not_advised" and "ex_misere_void_no_two" in why
 
 
 A_FIVE_TRUMPS = {

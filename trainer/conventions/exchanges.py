@@ -242,6 +242,10 @@ TEMPLATES = register(
             "Void {side}, partner's side suit, and keep a couple of {trump}: you can ruff partner's "
             "small {side} cards until the rest of the suit is good (a tail-cup)."
         ),
+        "ex_tail_cup_low_trump": N_(
+            "In a tail-cup, voiding {side}, give your higher trumps ({cards}) and keep the lowest to ruff with, "
+            "as the handbook's example does: {card} is one of your lowest."
+        ),
         "ex_tail_cup_costs": N_(
             "Giving all your trumps is the usual packet, but here that packet gives up the ruffs in {side}; "
             "the handbook's tail-cup example loses a trick that way."
@@ -347,6 +351,10 @@ TEMPLATES = register(
             "{card} is the two of {suit}, a suit you keep long: given away, it leaves your long suit without "
             "its two and makes partner's {suit} longer."
         ),
+        "ex_misere_void_no_two": N_(
+            "Voiding {suit} hands partner {cards} without the {suit} two: a suit missing its two should not "
+            "grow long in either hand, so it is generally no void suit in a misère."
+        ),
         "ex_misere_share_high": N_(
             "As the last card, give a high card of a suit you keep, such as {card}: high cards left in a suit "
             "can be shared between the two of you."
@@ -428,6 +436,14 @@ TEMPLATES = register(
         ),
         "ex_kotkat_one_three": N_(
             "A 1 + 3 packet also works: give the {card} with {cards} and keep a small {suit} to reach it."
+        ),
+        "ex_kotkat_link_any": N_(
+            "You may give {cards} with the {card} as well as {other}: the handbook asks only that a small "
+            "{suit} stays with you as the link to the ace, not which cards go with it."
+        ),
+        "ex_kotkat_ace_no_link": N_(
+            "Giving the {card} with all your {suit} leaves you no {suit} to reach it: the handbook gives a side "
+            "ace keeping a small card of its suit as the link, and voids your shortest or weakest suit ({short})."
         ),
         "ex_kotkat_keeps_wish": N_(
             "{card} is a card of {suit}, the suit your packet asks partner for as trumps: it stays with you."
@@ -627,6 +643,8 @@ class PacketAdvice:
         # that voids such a suit is told so first (review round 4, gen.packet_choose.alkupelit.8102).
         for suit, why in self.links.items():
             held = [x for x in self.hand if x.suit is suit]
+            if any(all(x in s for x in held) for s in sets):
+                continue  # an advised packet voids it too: not this packet's fault (review round 5, alkupelit.9002)
             if held and all(x in cards for x in held):
                 out.append(why)
                 own = True
@@ -666,6 +684,14 @@ class PacketAdvice:
             return bool(rest) and c.rank is not Rank.ACE
         if r.key == "ex_misere_pk_no_void" and self.hand:  # "helps void none": unless the packet voids it
             return any(x.suit is c.suit for x in self.hand - cards)
+        if r.key == "ex_tail_cup_low_trump" and self.hand:  # a tail-cup packet keeping a higher trump
+            side = [x for x in self.hand if x.suit.symbol == r.params.get("side")]
+            voids = bool(side) and all(x in cards for x in side)
+            return voids and any(x.suit is c.suit and x.rank > c.rank for x in self.hand - cards)
+        if r.key == "ex_kotkat_ace_no_link" and self.hand:  # the ace given with every card of its suit
+            return not any(x.suit is c.suit for x in self.hand - cards)
+        if r.key == "ex_misere_void_no_two" and self.hand:  # "voiding {suit} ...": only if the packet does
+            return not any(x.suit is c.suit for x in self.hand - cards)
         if r.key == "ex_pk_no_true_order" and self.form is not None and self.hand:
             lone = [x for x in cards if str(x) == r.params.get("card")]
             if not lone or sum(1 for x in cards if x.suit is lone[0].suit) != 1:
@@ -708,6 +734,10 @@ _KIND_SECTION: Final = {"trump": SEC_TRUMP, "grand": SEC_GRAND, "misere": SEC_MI
 # DECISION C55a: a suit the misère giver keeps at least this many cards of is "long" (*Maalattu misääri /
 # Korttien vaihdot*: its two stays with the giver, the longer hand); the handbook gives no number.
 LONG_WITHOUT_TWO: Final = 4
+# DECISION C55c: the misère giver's void of this many cards or more of a suit without its two is no plan
+# where another is (*Maalattu misääri / Korttien vaihdot*: such a suit is "yleensä" no void suit; the
+# handbook's own example voids a doubleton without its two).
+MISERE_VOID_NO_TWO: Final = 3
 
 
 def _r(key: str, section: str, **params: str | int) -> Reason:
@@ -1282,8 +1312,9 @@ def _sayable_set(ps: _PlanSet, full: frozenset[Card], form: Form, fixed: Order =
             if made is None:
                 continue
             plan, old = made
-            if old is not None:
-                worse.setdefault(old, (plan.reasons[-1],))
+            if old is not None and all(r.key == "ex_misere_void_no_two" for r in worse.get(old, ())):
+                # the repair reason first; the twos rule's reason (C55c) holds only of a packet voiding the suit
+                worse[old] = (plan.reasons[-1], *worse.get(old, ()))
             if all(q.cards != plan.cards for q in plans):
                 plans.append(plan)
         if plans:
@@ -1657,6 +1688,13 @@ def _trump_lifter(full: tuple[Card, ...], intent: _Intent, ctx: AuctionContext, 
             if is_tail:
                 assert side is not None
                 add(cards, rank_tail, [_r("ex_tail_cup", SEC_CUP, side=side.symbol, trump=trump.symbol)])
+                # *Kuppi ja häntäkuppi valttipelinä*: the example's lifter gives "♥95" of ♥9542 and keeps the
+                # lowest trumps to ruff with; a lower trump given in a higher one's place is told so (review
+                # round 5, gen.packet_choose.alkupelit.9002: ♠K4 ♥10 ♥3, keeping ♥9).
+                given = _cards_text(trumps[:fill])
+                for t in trumps[fill:]:
+                    why = _r("ex_tail_cup_low_trump", SEC_CUP, card=str(t), cards=given, side=side.symbol)
+                    worse.setdefault(t, (why,))
             else:
                 add(cards, rank_cup, [_r("ex_cup_plan", sec, suit=v.symbol)])
 
@@ -1907,6 +1945,18 @@ def _misere_lifter(full: Sequence[Card], section: str, topic: str, extra: Sequen
             if c.rank is Rank.TWO and sum(1 for x in by[c.suit] if x not in given) >= LONG_WITHOUT_TWO
         ]
 
+    def void_no_two(cards: Iterable[Card]) -> list[Suit]:
+        """Suits of MISERE_VOID_NO_TWO or more cards that ``cards`` void, the giver holding no two of them
+        (C55c)."""
+        given = set(cards)
+        return [
+            s
+            for s in nonvoid
+            if len(by[s]) >= MISERE_VOID_NO_TWO
+            and all(c in given for c in by[s])
+            and all(c.rank is not Rank.TWO for c in by[s])
+        ]
+
     for a, b in itertools.combinations(nonvoid, 2):
         total = len(by[a]) + len(by[b])
         if total > 4:
@@ -1937,6 +1987,22 @@ def _misere_lifter(full: Sequence[Card], section: str, topic: str, extra: Sequen
             worse[two] = (_r("ex_misere_gives_long_two", section, card=str(two), suit=two.suit.symbol),)
             if len(plans) > 1:
                 plans.pop(plan_key, None)
+    # The same paragraph: a suit "josta kakkonen puuttuu" is "yleensä" no void suit for either player, since
+    # partner's suit grows by every card given.  Its own example (*Maalattu misääri*, 6 misère: D gives
+    # ♥5♠3♥3♠2) voids a doubleton without its two, so DECISION C55c: a void of MISERE_VOID_NO_TWO or more
+    # cards lacking the two is no plan while another plan voids no such suit (review round 5,
+    # gen.packet_choose.kotkat.9008 ♦983, kotkat.9004 ♠K643, alkupelit.9001 ♥1053).
+    bad = {pkey: void_no_two(plan[1]) for pkey, plan in plans.items()}
+    if any(not v for v in bad.values()):
+        for pkey, suits in bad.items():
+            if suits:
+                del plans[pkey]
+        planned = {c for plan in plans.values() for c in plan[1]}
+        for s in {s for suits in bad.values() for s in suits}:
+            no_two = _r("ex_misere_void_no_two", section, suit=s.symbol, cards=_cards_text(by[s]))
+            for c in by[s]:
+                stray = () if c in planned else (_r("ex_misere_pk_no_void", section, card=str(c)),)
+                worse.setdefault(c, (no_two, *stray))
     if not plans:
         cards = sorted(full, key=lambda c: (c.rank, c.suit))[:4]
         consider(cards, [])
@@ -2023,6 +2089,8 @@ def _kotkat_packet(point: DecisionPoint) -> _PlanSet | None:
     others = sorted(order[2:], key=lambda s: (len(by[s]), -_suit_danger(by[s]), s))
     base_why = [_r("ex_kotkat_wish", sec, suit=trump.symbol)]
 
+    no_link: dict[Card, Suit] = {}  # a side ace whose suit no plan voids whole, and the shorter void (C56f)
+
     def build(side: Suit, others: list[Suit], fallback: bool) -> list[_PacketPlan]:
         plans: list[_PacketPlan] = []
 
@@ -2035,6 +2103,18 @@ def _kotkat_packet(point: DecisionPoint) -> _PlanSet | None:
                 if any(_small(c) for c in h[1:]):
                     out.append(h[0])
             return out
+
+        def link_last(pool: list[Card], base: list[Card], fill: int) -> list[Card]:
+            """``pool`` with, for each side ace the fill gives, the lowest small card of its suit moved last
+            where the fill would otherwise leave no small card of that suit as the link ("jättäen itselleen
+            yhteyskortiksi pienen kortin"; C56g)."""
+            for a in [c for c in pool if c.rank is Rank.ACE]:
+                chosen = [c for c in pool if c not in base][:fill]
+                smalls = [c for c in by[a.suit] if _small(c)]
+                if a in chosen and smalls and all(c in chosen for c in smalls):
+                    low = min(smalls, key=lambda c: c.rank)
+                    pool = [c for c in pool if c is not low] + [low]
+            return pool
 
         def add(cards: list[Card], rank: int, why: list[Reason]) -> None:
             if len(cards) != 4 or len(set(cards)) != 4:
@@ -2051,7 +2131,7 @@ def _kotkat_packet(point: DecisionPoint) -> _PlanSet | None:
             why = [_r("ex_kotkat_void", sec, suits=_suits_text(c.suit for c in cards))]
             fill = 4 - total
             aces = side_ace({o1, o2})
-            pool = aces + sorted(by[side], key=lambda c: c.rank)
+            pool = link_last(aces + sorted(by[side], key=lambda c: c.rank), cards, fill)
             for a in aces[:fill]:
                 why.append(_r("ex_kotkat_side_ace", sec, card=str(a), suit=a.suit.symbol))
             add(cards + [c for c in pool if c not in cards][:fill], 0, why)
@@ -2061,13 +2141,23 @@ def _kotkat_packet(point: DecisionPoint) -> _PlanSet | None:
                 continue
             rest = others[1 - i]
             aces = side_ace({o})
-            pool = aces + by[rest] + sorted(by[side], key=lambda c: c.rank)
+            pool = link_last(aces + by[rest] + sorted(by[side], key=lambda c: c.rank), by[o], 4 - k)
             cards = by[o] + [c for c in pool if c not in by[o]][: 4 - k]
             why = [_r("ex_kotkat_void", sec, suits=o.symbol)]
             why += [
                 _r("ex_kotkat_side_ace", sec, card=str(a), suit=a.suit.symbol) for a in aces if a in cards[k:]
             ]
             first_single = next(x for x in others if 1 <= len(by[x]) <= 4)
+            linked = [a for a in aces if a in cards[k:]]
+            if o is not first_single and by[o][0].rank is Rank.ACE and not two_void and not linked:
+                # DECISION C56f: voiding the side suit headed by its ace, when another suit is the shorter void
+                # and no other side ace goes with a link kept, gives that ace with no card kept to reach it
+                # ("sivumaan ässän jättäen itselleen yhteyskortiksi pienen kortin") and keeps the short suit
+                # ("lyhimmän / huonoimman maansa renoksi"): no plan (review round 5,
+                # gen.packet_choose.kotkat.9000: ♣AKJ beside ♥85; kotkat.6000's ♠A93 + ♥A, keeping ♥Q8 as the
+                # ♥A's link, stays a 1 + 3 packet).
+                no_link[by[o][0]] = first_single
+                continue
             add(cards, 0 if not two_void and o is first_single else 1, why)
             # "sivumaan ässän jättäen itselleen yhteyskortiksi pienen kortin": any side ace that keeps a small
             # card of its suit is the recipe, not only the first found (C56b; gen.packet_choose.kotkat.7004:
@@ -2161,13 +2251,52 @@ def _kotkat_packet(point: DecisionPoint) -> _PlanSet | None:
             if frozenset(p.cards) not in have and all(c in p.cards for c in by[side]):
                 have.add(frozenset(p.cards))
                 plans.append(replace(p, rank=max(p.rank, 1)))
+    # DECISION C56g: "sivumaan ässän jättäen itselleen yhteyskortiksi pienen kortin" asks only that a small card
+    # of the ace's suit stays as the link; it does not say which cards go with the ace.  Any companions that
+    # leave a small card are acceptable where the packet can still say the wish (review round 5,
+    # gen.packet_choose.kotkat.9006: ♣A with ♣6, ♣7 or ♣10 as well as with ♣4).
+    for p in list(plans):
+        for a in p.cards:
+            s = a.suit
+            comp = [c for c in p.cards if c.suit is s and c is not a]
+            if a.rank is not Rank.ACE or s is trump or not comp or all(c in p.cards for c in by[s]):
+                continue
+            for alt in itertools.combinations([c for c in by[s] if c is not a], len(comp)):
+                cards = [*(c for c in p.cards if c.suit is not s), a, *alt]
+                if frozenset(cards) in have or not any(_small(c) for c in by[s] if c not in cards):
+                    continue
+                if not _says_wish(cards, full, point.form, trump):
+                    continue
+                have.add(frozenset(cards))
+                kept = [c for c in full if c not in cards]
+                link = _r(
+                    "ex_kotkat_link_any",
+                    sec,
+                    cards=_cards_text(alt),
+                    card=str(a),
+                    other=_cards_text(comp),
+                    suit=s.symbol,
+                )
+                plans.append(
+                    replace(
+                        p,
+                        cards=tuple(cards),
+                        rank=max(p.rank, 1),
+                        reasons=(*p.reasons, link),
+                        want=replace(p.want, misere=_suits_misere(kept)),
+                    )
+                )
+    worse: dict[Card, tuple[Reason, ...]] = {
+        ace: (_r("ex_kotkat_ace_no_link", sec, card=str(ace), suit=ace.suit.symbol, short=short.symbol),)
+        for ace, short in no_link.items()
+    }
     ps = _PlanSet(
         tuple(plans),
         TOPIC_PACKET,
         sec,
         tie or sec == SEC_K_GRAND,
         (),
-        {},
+        worse,
         keep=frozenset({trump}),
         stray="kotkat",
     )

@@ -128,6 +128,7 @@ bench: $(STAMP_RUN)
 	$(PY) -m trainer.resample --seconds 4
 	$(PY) -m trainer.endings --bench --json --count 20 --sizes 3,4,5,6 --budget 10
 	$(PY) -m trainer.players.strong --bench --json --deals 10 --samples 16
+	$(PY) -m trainer.review --bench --deals 20
 	$(PY) -m trainer.conventions.bench --points 500 --deals 20
 	$(PY) -m trainer.drills bench --n 40
 	$(PY) -m trainer.drills realism --deals 300 --no-dd --json

@@ -204,3 +204,50 @@ def review_json(rv: Review, _: Translator | None = None) -> dict[str, Any]:
         ],
         "summary": rv.summary(),
     }
+
+
+# --- benchmark ------------------------------------------------------------------------------------------
+
+
+def bench(deals: int = 20, seed: int = 0) -> dict[str, Any]:
+    """Seconds to review one seat of a whole deal (handbook self-play), per form: p50, p95 and max over
+    ``deals`` deals.  The issue asks for the whole review of a deal in under 5 s."""
+    import random
+    import statistics
+    import time
+
+    from trainer.players import HandbookPlayer, play_deal
+
+    out: dict[str, Any] = {}
+    for form in ("alkupelit", "kotkat", "bolsevikit"):
+        times: list[float] = []
+        for i in range(deals):
+            rec = play_deal(form, [HandbookPlayer()] * 4, random.Random(seed * 100_003 + i))
+            t0 = time.perf_counter()
+            review(rec, SEATS[i % 4])
+            times.append(time.perf_counter() - t0)
+        times.sort()
+        out[form] = {
+            "deals": deals,
+            "p50": statistics.median(times),
+            "p95": times[min(len(times) - 1, round(0.95 * (len(times) - 1)))],
+            "max": times[-1],
+        }
+    return {"review_seconds": out}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m trainer.review --bench [--deals N]``: the review benchmark as JSON."""
+    import argparse
+    import json
+
+    p = argparse.ArgumentParser(prog="python -m trainer.review", description="benchmark the review of a deal")
+    p.add_argument("--bench", action="store_true", required=True)
+    p.add_argument("--deals", type=int, default=20)
+    args = p.parse_args(argv)
+    print(json.dumps(bench(args.deals)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -273,3 +273,17 @@ def test_bench_reports_times_and_nodes() -> None:
         "nodes_max",
     }
     assert row["nodes_max"] >= row["nodes_mean"] > 0
+
+
+def test_a_solver_is_reused_only_for_the_same_scoring() -> None:
+    """One table for every position of a deal (the sampled deals of one decision score the same way)."""
+    rng = random.Random(5)
+    for game in (GameType.MISERE, GameType.PASSIMISAARI):
+        s = positions(game, 5, 1)[0]
+        solver = E.Solver.for_state(s)
+        while not s.is_over:
+            assert E.card_values(s, solver) == E.card_values(s)
+            s = s.apply(rng.choice(s.legal_actions()))
+    other = positions(GameType.TRUMP, 2, 1)[0]
+    with pytest.raises(ValueError, match="the solver scores"):
+        E.card_values(other, E.Solver.for_state(positions(GameType.PASSIMISAARI, 2, 1)[0]))

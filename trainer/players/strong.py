@@ -75,7 +75,12 @@ __all__ = ["DEFAULT_SAMPLES", "StrongPlayer", "bench_strong", "main"]
 
 logger = logging.getLogger(__name__)
 
-#: Samples per card decision; chosen with :func:`bench_strong` so a decision's p95 stays under 1 s here.
+#: Samples per card decision, chosen with :func:`bench_strong` so a decision's p95 stays under 1 s on the
+#: project machine (2 CPUs).  ``python -m trainer.players.strong --bench --deals 30 --samples 8,16,32`` on
+#: 2026-11-24, with other jobs keeping the load at 6–9: trump and grand decisions (about 430) took p95
+#: 0.64 / 0.51 / 1.61 s wall-clock and 0.20 / 0.33 / 0.65 s of CPU for K = 8 / 16 / 32; misère and
+#: passimisääri endings (335, 8 samples) p95 0.38–0.85 s wall, 0.25 s CPU.  K = 32 breaks the goal under
+#: that load, K = 16 keeps it with room.
 DEFAULT_SAMPLES: Final = 16
 
 #: Misère and passimisääri: samples per decision and the most cards per hand solved exactly (see

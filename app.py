@@ -2,7 +2,7 @@
 
 Only sets up the session and navigates; the pages live in ``app_pages/``
 (not ``pages/``, which would switch Streamlit into its old multipage mode).
-A deep link (``?lesson=…``, ``?deal=…``, ``?drill=…``, ``?term=…``) opens its page; the
+A deep link (``?lesson=…``, ``?deal=…``, ``?drill=…``, ``?term=…``, ``?play=…``) opens its page; the
 session's display settings (``?text=large``, ``?suits=4``, the Settings page)
 style every page.  A learner stays signed in through a cookie that holds a random sign-in token
 (``trainer/ui/learner.py``, docs/progress.md); a ``?learner=`` key in a link is never used.
@@ -32,6 +32,9 @@ pages = {
     "drills": st.Page(
         "app_pages/drills.py", title=_("Drills"), icon=":material/fitness_center:", url_path="drills"
     ),
+    "table": st.Page(
+        "app_pages/table.py", title=_("Table"), icon=":material/playing_cards:", url_path="table"
+    ),
     "progress": st.Page(
         "app_pages/progress.py", title=_("Progress"), icon=":material/insights:", url_path="progress"
     ),
@@ -54,6 +57,7 @@ links = (
     ("drill", "drills"),
     ("term", "glossary"),
     ("sheet", "scorecard"),
+    ("play", "table"),
 )
 for param, page in links:
     if param in st.query_params and nav is not pages[page]:

@@ -802,3 +802,85 @@ def test_back_from_another_page_returns_to_the_deal_at_its_step(server: str, bro
     _no_exception(page)
     _shot(page, "deal-back-fi-desktop")
     page.close()
+
+
+def _idle(page) -> None:  # type: ignore[no-untyped-def]
+    """Wait until the app's script has stopped running (three looks in a row; a rerun may follow a run).
+
+    Streamlit marks the app's root with its script state; the status widget is no guide, as it also
+    shows that a source file changed (other work in the tree while the test runs)."""
+    quiet = 0
+    for _ in range(300):
+        state = page.locator("[data-testid='stApp']").get_attribute("data-test-script-state")
+        quiet = quiet + 1 if state == "notRunning" else 0
+        if quiet >= 3:
+            return
+        page.wait_for_timeout(200)
+
+
+def _play_table_deal(page, over: str) -> int:  # type: ignore[no-untyped-def]
+    """The learner's first legal action at every decision until ``over`` shows; the number of decisions.
+
+    Each decision's widgets carry its step in their key (``tbl-<steps>-<take-backs>``), so a decision
+    already answered (its widgets still fading out while the computers act) is never answered twice."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    decisions, done = 0, set()
+    for _ in range(600):
+        _idle(page)
+        if page.get_by_text(over, exact=True).count():
+            return decisions
+        keys = page.evaluate(
+            """() => Array.from(document.querySelectorAll("[class*='st-key-tbl-']"))
+                 .filter(e => e.dataset.stale !== 'true')
+                 .flatMap(e => e.className.split(' ').filter(c => /^st-key-tbl-[0-9]+-[0-9]+$/.test(c)))"""
+        )
+        fresh = [k for k in keys if k not in done]
+        if fresh:
+            key = fresh[-1]
+            try:
+                page.locator(f".{key} [role='radiogroup']").get_by_role("radio").first.click(timeout=5000)
+                _idle(page)
+                page.locator(f".{key}-go button").click(timeout=5000)
+            except PlaywrightTimeout:  # a rerun replaced the widgets under the pointer: look again
+                continue
+            done.add(key)
+            decisions += 1
+        page.wait_for_timeout(300)
+    raise AssertionError("the deal did not end")
+
+
+@pytest.mark.parametrize(
+    ("lang", "size", "form"),
+    [("en", "desktop", "alkupelit"), ("fi", "phone", "kotkat"), ("fi", "desktop", "bolsevikit"),
+     ("en", "phone", "alkupelit")],
+)  # fmt: skip
+def test_play_a_whole_deal_at_the_table(
+    server: str, browser: object, lang: str, size: str, form: str
+) -> None:
+    """Set up a deal, play it to the end against the computers (no pause), read the result and the review."""
+    viewport = DESKTOP if size == "desktop" else {"width": PHONE["width"], "height": 1400}
+    page = _open(browser, f"{server}/table?lang={lang}&pause=0", viewport)
+    _shot(page, f"table-setup-{lang}-{size}")
+    page.get_by_text(form, exact=True).first.click()
+    seed = page.get_by_test_id("stTextInputField")
+    seed.fill("12")
+    seed.press("Tab")
+    page.wait_for_timeout(500)
+    page.locator("button[data-testid='stBaseButton-primary']").first.click()
+    page.wait_for_selector("[class*='st-key-tbl-'] [role='radiogroup']", timeout=30_000)
+    _idle(page)
+    _no_exception(page)
+    assert "play=t1." in page.url
+    _shot(page, f"table-play-{lang}-{size}")
+    over = "Jako on päättynyt" if lang == "fi" else "The deal is over"
+    assert _play_table_deal(page, over) > 0
+    page.wait_for_selector(
+        "text=" + ("Päätöstesi läpikäynti" if lang == "fi" else "Review of your decisions")
+    )
+    page.wait_for_timeout(1500)
+    _no_exception(page)
+    page.set_viewport_size({"width": viewport["width"], "height": 3200})  # the whole review in one shot
+    page.wait_for_timeout(800)
+    _shot(page, f"table-review-{lang}-{size}")
+    page.close()

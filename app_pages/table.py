@@ -1,0 +1,399 @@
+"""The table: the learner plays a whole deal at one seat against three computer players, then a review (issue 15).
+
+Without ``?play=`` the page sets up a deal (form, seat, opponents, seed).  With ``?play=TOKEN`` it plays
+the deal the token describes (:meth:`trainer.tablegame.TableGame.token`: the setup and every step), kept in
+the session under its token and rebuilt from it on a reload or a shared link.  The learner sees only what
+their seat knows (``game.state.info(seat)``, *Pelin eteneminen*), decides with the drills' widgets, may ask
+for a hint (the handbook's advice) or take a decision back; the computer players act one step per rerun
+with a short pause (``?pause=0`` makes it none, for tests).  After the deal: the result and the review of
+every decision of the learner (:mod:`trainer.review`).
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+from html import escape
+
+import streamlit as st
+
+from trainer.bids import Call, Form
+from trainer.cards import Card
+from trainer.conventions.advise import advise_point
+from trainer.conventions.core import decision_point
+from trainer.conventions.texts import reason_text
+from trainer.errors import SkruuviError
+from trainer.game import Action, Choice, Phase
+from trainer.records import dumps
+from trainer.review import Review, review
+from trainer.seats import SEATS, Seat
+from trainer.tablegame import LEVELS, MAX_SEED, TABLE_FORMS, Setup, TableError, TableGame
+from trainer.texts import error_text
+from trainer.ui.answer_widgets import bid_box, card_buttons, hand_order
+from trainer.ui.cards_html import TABLE_CSS
+from trainer.ui.drill_view import DRILL_CSS
+from trainer.ui.markup import MARKUP_CSS, suits_markdown
+from trainer.ui.session import FOUR_COLOUR, current_language, is_on, translator
+from trainer.ui.table_view import (
+    CHOICE_NAMES,
+    FORM_NAMES,
+    LEVEL_BLURBS,
+    TABLE_PAGE_CSS,
+    action_text,
+    decision_html,
+    decision_title,
+    level_name,
+    result_facts,
+    table_html,
+    your_action_text,
+)
+
+_ = translator()
+lang = current_language()
+log = logging.getLogger(__name__)
+st.html(f"<style>{TABLE_CSS}{MARKUP_CSS}{DRILL_CSS}{TABLE_PAGE_CSS}</style>")
+
+GAME_KEY = "table-game"  # (token, TableGame): the deal in progress, under the token it was last at
+REVIEW_KEY = "table-review"  # (token, Review): the review of the finished deal
+PAUSE = 0.7  # seconds between computer actions, so a human can follow
+
+
+def pause() -> float:
+    return 0.0 if st.query_params.get("pause") == "0" else PAUSE
+
+
+def coloured(text: str) -> str:
+    return suits_markdown(text, four_colour=is_on(FOUR_COLOUR))
+
+
+def save(game: TableGame) -> None:
+    """Keep ``game`` in the session and its token in the address."""
+    token = game.token()
+    st.session_state[GAME_KEY] = (token, game)
+    st.query_params["play"] = token
+    st.query_params["lang"] = lang
+
+
+def load(token: str) -> TableGame:
+    """The game of ``token``: the session's copy when it is at that token, else replayed from the token."""
+    kept = st.session_state.get(GAME_KEY)
+    if kept is not None and kept[0] == token:
+        game: TableGame = kept[1]
+        return game
+    game = TableGame.from_token(token)
+    st.session_state[GAME_KEY] = (token, game)
+    return game
+
+
+# --- setting up ----------------------------------------------------------------------------------------------
+
+
+def start() -> None:
+    ss = st.session_state
+    seed_text = str(ss.get("table-seed") or "").strip()
+    if seed_text and not (seed_text.isdigit() and int(seed_text) <= MAX_SEED):
+        ss["table-setup-error"] = _("A seed is a whole number from 0 to {max}.", max=MAX_SEED)
+        return
+    seed = int(seed_text) if seed_text else random.SystemRandom().randrange(10**9)
+    form = Form(ss.get("table-form") or Form.ALKUPELIT.value)
+    setup = Setup(form, Seat.parse(ss.get("table-seat") or "A"), ss.get("table-level") or "handbook", seed)
+    ss.pop(REVIEW_KEY, None)
+    save(TableGame(setup))
+
+
+def new_deal() -> None:
+    for k in (GAME_KEY, REVIEW_KEY):
+        st.session_state.pop(k, None)
+    for k in ("play", "pause"):
+        if k in st.query_params:
+            del st.query_params[k]
+
+
+def setup_view() -> None:
+    st.title(":material/playing_cards: " + _("Table"))
+    st.caption(
+        _(
+            "Play a whole deal at one seat against three computer players. Afterwards every decision you made is reviewed against the handbook."
+        )
+    )
+    st.radio(
+        _("Form"),
+        [f.value for f in TABLE_FORMS],
+        key="table-form",
+        format_func=lambda v: _(FORM_NAMES[v]),
+        horizontal=True,
+    )
+    st.radio(
+        _("Your seat"),
+        [str(s) for s in SEATS],
+        key="table-seat",
+        horizontal=True,
+        help=_(
+            "A and C play together against B and D; in bolsevikit everyone plays for themself. The seats take turns clockwise: A, B, C, D."
+        ),
+    )
+    st.caption(_("A and C are partners, as are B and D (in bolsevikit everyone plays for themself)."))
+    st.radio(
+        _("Opponents"),
+        list(LEVELS),
+        key="table-level",
+        format_func=lambda v: level_name(v, _),
+        captions=[_(LEVEL_BLURBS[v]) for v in LEVELS],
+    )
+    st.text_input(
+        _("Deal number (seed)"),
+        key="table-seed",
+        placeholder=_("Empty: a new deal"),
+        help=_("Leave it empty for a new random deal, or give a number to play that deal again."),
+    )
+    if err := st.session_state.pop("table-setup-error", None):
+        st.error(err, icon=":material/error:")
+    st.button(_("Start"), key="table-start", type="primary", on_click=start, icon=":material/play_arrow:")
+
+
+# --- playing -----------------------------------------------------------------------------------------------
+
+
+def decision_key(game: TableGame) -> str:
+    return f"tbl-{len(game.steps)}-{len(game.takebacks)}"
+
+
+def options(game: TableGame) -> dict[str, Action]:
+    """The legal actions now, by the text the widget shows."""
+    return {str(a): a for a in game.state.legal_actions()}
+
+
+def act(game: TableGame, key: str) -> None:
+    ss = st.session_state
+    chosen = ss.get(key)
+    action = options(game).get(str(chosen)) if chosen is not None else None
+    if action is None:
+        ss["table-error"] = _("Choose first, then press the button.")
+        return
+    try:
+        game.play(action, hinted=bool(ss.get(key + "-hint")))
+    except SkruuviError as e:
+        ss["table-error"] = error_text(e, _)
+        return
+    save(game)
+
+
+def take_back(game: TableGame) -> None:
+    try:
+        game.take_back()
+    except SkruuviError as e:
+        st.session_state["table-error"] = error_text(e, _)
+        return
+    save(game)
+
+
+def card_label(game: TableGame) -> tuple[str, str]:
+    """The widget's label and the button's, for a card decision in this phase."""
+    info = game.state.info(game.setup.seat)
+    phase = info.phase
+    if phase is Phase.PLAY:
+        return _("Your card"), _("Play the card")
+    if phase in (Phase.PACKET, Phase.RETURN_PACKET):
+        n = len(info.packet_so_far) + 1
+        to = str(info.recipient) if info.recipient is not None else ""
+        return _("Packet card {n} to {seat} (the top card first)", n=n, seat=to), _("Give the card")
+    if info.recipient is not None:
+        return _("Your card to {seat}", seat=str(info.recipient)), _("Give the card")
+    return _("Your card"), _("Give the card")
+
+
+def hint_view(game: TableGame) -> None:
+    try:
+        advice = advise_point(decision_point(game.state))
+    except SkruuviError:
+        advice = None
+    if advice is None or not advice.recommended:
+        st.info(_("The handbook gives no advice here."), icon=":material/lightbulb:")
+        return
+    phase = game.state.phase
+    recs = ", ".join(your_action_text(phase, a, _) for a in advice.recommended)
+    lines = [_("The handbook recommends: {actions}", actions=recs)]
+    lines += [reason_text(r, _) for r in advice.reasons]
+    st.info(coloured("\n\n".join(escape(x) for x in lines)), icon=":material/lightbulb:")
+
+
+def learner_view(game: TableGame) -> None:
+    key = decision_key(game)
+    ss = st.session_state
+    legal = game.state.legal_actions()
+    if all(isinstance(a, Call) for a in legal):
+        bid_box(_("Your call"), [str(a) for a in legal], key, _)
+        button = _("Make the call")
+    elif all(isinstance(a, Choice) for a in legal):
+        st.pills(
+            _("Your choice"),
+            [str(a) for a in legal],
+            key=key,
+            format_func=lambda v: _(CHOICE_NAMES[Choice(v)]),
+        )
+        button = _("Choose")
+    else:
+        label, button = card_label(game)
+        card_buttons(label, hand_order(a for a in legal if isinstance(a, Card)), key)
+    cols = st.columns(3)
+    cols[0].button(button, key=key + "-go", type="primary", on_click=act, args=(game, key),
+                   icon=":material/done:")  # fmt: skip
+    if cols[1].button(_("Hint"), key=key + "-hintbtn", icon=":material/lightbulb:"):
+        ss[key + "-hint"] = True
+    if game.can_take_back():
+        cols[2].button(_("Take back"), key=key + "-undo", on_click=take_back, args=(game,),
+                       icon=":material/undo:")  # fmt: skip
+    if ss.get(key + "-hint"):
+        hint_view(game)
+
+
+def recent_text(game: TableGame) -> list[str]:
+    """What the others did since the learner's last decision (or the last few actions), in words."""
+    states = game.states()
+    out = []
+    start = max(0, len(game.steps) - 6)
+    for i in range(len(game.steps) - 1, start - 1, -1):
+        st_ = game.steps[i]
+        if st_.learner:
+            break
+        out.append(action_text(st_.seat, states[i].phase, st_.action, game.setup.seat, _))
+    return list(reversed(out))
+
+
+def playing_view(game: TableGame) -> None:
+    setup = game.setup
+    st.title(":material/playing_cards: " + _("Table"))
+    info = game.state.info(setup.seat)
+    st.html(table_html(info, setup.form.value, setup.level, _))
+    said = recent_text(game)
+    if said:
+        st.markdown(coloured(escape(". ".join(said) + ".")))
+    if err := st.session_state.pop("table-error", None):
+        st.error(err, icon=":material/error:")
+    if game.learner_to_act:
+        learner_view(game)
+    else:
+        to_act = game.state.to_act
+        st.caption(_("{seat} is thinking…", seat=str(to_act)))
+        time.sleep(pause())
+        game.computer_step()
+        save(game)
+        st.rerun()
+    st.divider()
+    st.button(_("New deal"), key="table-new", on_click=new_deal, icon=":material/add:")
+
+
+# --- after the deal ----------------------------------------------------------------------------------------
+
+
+def the_review(game: TableGame, token: str) -> Review | None:
+    kept = st.session_state.get(REVIEW_KEY)
+    if kept is not None and kept[0] == token:
+        rv: Review = kept[1]
+        return rv
+    try:
+        with st.spinner(_("Reviewing your decisions…")):
+            rv = review(game.record(), game.setup.seat)
+    except Exception:  # the review is extra: the deal and its result stay on the page
+        log.exception("reviewing table deal %s failed", token)
+        return None
+    st.session_state[REVIEW_KEY] = (token, rv)
+    return rv
+
+
+def try_again(game: TableGame, step: int) -> None:
+    st.session_state.pop(REVIEW_KEY, None)
+    save(game.with_steps(step))
+
+
+def downloads(game: TableGame) -> None:
+    record = game.record()
+    name = f"skruuvi-{game.setup.form.value}-{game.setup.seed}"
+    cols = st.columns(2)
+    cols[0].download_button(_("Download the deal record"), dumps(record), file_name=name + ".yaml",
+                            mime="text/yaml", key="table-dl-record", icon=":material/download:")  # fmt: skip
+    try:
+        from trainer.pbn import play_start_pbn
+
+        pbn = play_start_pbn(record)
+    except (SkruuviError, ImportError):
+        pbn = None
+    if pbn is not None:
+        cols[1].download_button(_("Download as PBN (from the opening lead)"), pbn, file_name=name + ".pbn",
+                                mime="text/plain", key="table-dl-pbn", icon=":material/download:")  # fmt: skip
+        st.caption(
+            _(
+                "The PBN file holds the hands and the card play from the opening lead; the auction and the exchanges of skruuvi are in the deal record."
+            )
+        )
+
+
+def over_view(game: TableGame, token: str) -> None:
+    setup = game.setup
+    st.title(":material/playing_cards: " + _("Table"))
+    st.subheader(_("The deal is over"))
+    result = game.state.result
+    if result is not None:
+        for line in result_facts(result, game.state.rules.individual, setup.seat, _):
+            st.markdown(coloured(escape(line)))
+    st.html(table_html(game.state.info(setup.seat), setup.form.value, setup.level, _))
+    st.subheader(_("Review of your decisions"))
+    rv = the_review(game, token)
+    if rv is None:
+        st.warning(_("The review could not be made for this deal."), icon=":material/warning:")
+    else:
+        hinted = sum(1 for s in game.steps if s.learner and s.hinted)
+        summary = [
+            _.ngettext("You made {n} decision.", "You made {n} decisions.", len(rv.decisions)),
+            _.ngettext("You asked for {n} hint.", "You asked for {n} hints.", hinted),
+            _.ngettext("You took back {n} decision.", "You took back {n} decisions.", len(game.takebacks)),
+        ]
+        st.markdown(" ".join(summary))
+        if not rv.dd_available:
+            st.caption(_("Double-dummy analysis is not available here, so no card is measured in tricks."))
+        st.caption(_("Your decisions, the costliest first."))
+        for i, d in enumerate(rv.costliest()):
+            with st.expander(coloured(escape(decision_title(d, _))), expanded=i < 3):
+                step = game.steps[d.step] if d.step < len(game.steps) else None
+                st.html(decision_html(d, lang, _, hinted=bool(step and step.hinted)))
+                st.button(_("Try again from here"), key=f"table-again-{d.step}", on_click=try_again,
+                          args=(game, d.step), icon=":material/replay:")  # fmt: skip
+    downloads(game)
+    st.divider()
+    st.button(_("New deal"), key="table-new", on_click=new_deal, type="primary", icon=":material/add:")
+
+
+def token_error(e: TableError) -> None:
+    st.title(":material/playing_cards: " + _("Table"))
+    where = str(e.params.get("where", ""))
+    texts = {
+        "version": _("This table link is not one this version of the app can read."),
+        "form": _("This table link does not name a form and an opponents' level."),
+        "seat": _("This table link does not name a seat."),
+        "seed": _("The deal number in this table link is not a number."),
+        "step": _("Step {n} of this table link does not fit the deal.", n=e.params.get("step", "?")),
+        "takebacks": _("The take-backs in this table link are not numbers."),
+    }
+    st.error(texts.get(where, _("This table link cannot be read.")), icon=":material/error:")
+    st.button(
+        _("Start a new deal"), key="table-new", on_click=new_deal, type="primary", icon=":material/add:"
+    )
+
+
+token = st.query_params.get("play")
+if not token:
+    setup_view()
+else:
+    try:
+        game = load(token)
+    except TableError as e:
+        token_error(e)
+    except SkruuviError as e:
+        st.error(error_text(e, _), icon=":material/error:")
+        st.button(_("Start a new deal"), key="table-new", on_click=new_deal, icon=":material/add:")
+    else:
+        if game.is_over:
+            over_view(game, token)
+        else:
+            playing_view(game)

@@ -1,0 +1,159 @@
+"""The table page (issue 15): set up a deal, play it to the end against computer players, the review,
+hints, take-backs, bad links, and the information boundary (no hidden card of another seat on the page)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from apptest import run
+from streamlit.testing.v1 import AppTest
+
+from trainer.bids import Form
+from trainer.cards import Card
+from trainer.seats import SEATS, Seat
+from trainer.tablegame import Setup, TableGame
+
+
+def game_of(at: AppTest) -> TableGame:
+    kept: Any = at.session_state["table-game"]
+    game: TableGame = kept[1]
+    return game
+
+
+def param(at: AppTest, name: str) -> str:
+    v: Any = at.query_params[name]
+    return str(v[0] if isinstance(v, list) else v)
+
+
+def decision_key(game: TableGame) -> str:
+    return f"tbl-{len(game.steps)}-{len(game.takebacks)}"
+
+
+def page_text(at: AppTest) -> str:
+    parts: list[str] = []
+    for kind in ("markdown", "caption", "info", "error", "warning", "success"):
+        parts += [str(getattr(e, "value", "")) for e in at.get(kind)]
+    parts += [str(e.proto.body) for e in at.get("html")]
+    return "\n".join(parts)
+
+
+def decide_first(at: AppTest) -> AppTest:
+    """The learner's first legal action, chosen in the page's widget and confirmed."""
+    game = game_of(at)
+    key = decision_key(game)
+    first = game.state.legal_actions()[0]
+    at.button_group(key=key).set_value(str(first))
+    return at.button(key=key + "-go").click().run()
+
+
+def start(lang: str, form: str = "alkupelit", seat: str = "A", seed: str = "7") -> AppTest:
+    at = run(lang=lang, pause="0")
+    at.switch_page("app_pages/table.py").run()
+    at.radio(key="table-form").set_value(form)
+    at.radio(key="table-seat").set_value(seat)
+    at.text_input(key="table-seed").set_value(seed)
+    return at.button(key="table-start").click().run()
+
+
+@pytest.mark.parametrize(("lang", "form"), [("fi", "alkupelit"), ("en", "kotkat"), ("en", "bolsevikit")])
+def test_a_whole_deal_to_the_review(lang: str, form: str) -> None:
+    at = start(lang, form)
+    assert not at.exception
+    assert param(at, "play").startswith("t1.")
+    for _ in range(80):
+        game = game_of(at)
+        if game.is_over:
+            break
+        assert game.learner_to_act  # the computers acted up to the learner's decision
+        at = decide_first(at)
+        assert not at.exception, at.exception
+    game = game_of(at)
+    assert game.is_over
+    text = page_text(at)
+    heading = "Jako on päättynyt" if lang == "fi" else "The deal is over"
+    assert any(heading in str(h.value) for h in at.subheader)
+    assert ("Pisteet" in text) if lang == "fi" else ("Score per" in text)
+    assert at.get("expander"), "the review lists the decisions"
+    assert "step" not in text.lower().split()  # no internal names
+    assert param(at, "play") == game.token()
+
+
+def test_the_link_replays_the_deal() -> None:
+    game = TableGame(Setup(Form.ALKUPELIT, Seat.B, "handbook", 11))
+    game.computer_steps().__next__()
+    token = game.token()
+    at = run(play=token, pause="0", lang="en")
+    assert not at.exception
+    assert game_of(at).steps[: len(game.steps)] == game.steps
+    assert at.get("button_group"), "the learner is asked for a decision"
+
+
+@pytest.mark.parametrize(
+    ("token", "fi", "en"),
+    [
+        ("x", "tämä sovelluksen versio", "not one this version"),
+        ("t1.zz.A.5..", "ei nimeä pelimuotoa", "does not name a form"),
+        ("t1.ah.Q.5..", "ei nimeä paikkaa", "does not name a seat"),
+        ("t1.ah.A.x..", "jakonumero", "deal number"),
+        ("t1.ah.A.5.zz.", "Linkin vaihe 1", "Step 1"),
+    ],
+)
+def test_a_bad_link_says_what_is_wrong(token: str, fi: str, en: str) -> None:
+    for lang, words in (("fi", fi), ("en", en)):
+        at = run(play=token, pause="0", lang=lang)
+        assert not at.exception
+        assert words in at.error[0].value
+        assert at.button(key="table-new")
+        at.button(key="table-new").click().run()
+        assert "play" not in at.query_params
+        assert at.radio(key="table-form")
+
+
+def hidden_cards(game: TableGame) -> set[Card]:
+    """The cards another seat holds that the learner has not seen (the engine's hidden hands)."""
+    info = game.state.info(game.setup.seat)
+    seen = set(info.hand) | set(info.played()) | set(info.middle) | set(info.dealt)
+    for _pub, cards in info.exchange_cards():
+        seen |= set(cards or ())
+    return {c for s in SEATS if s is not game.setup.seat for c in game.state.hand(s)} - seen
+
+
+def test_no_hidden_card_is_on_the_page_while_the_deal_is_on() -> None:
+    at = start("en", seed="3")
+    checked = 0
+    while not game_of(at).is_over and checked < 20:
+        game = game_of(at)
+        hidden = hidden_cards(game)
+        assert hidden
+        text = page_text(at)
+        for card in hidden:
+            assert f'aria-label="{card}' not in text
+            assert f"{card}." not in text and f"{card}," not in text
+        from trainer.ui.cards_html import card_html
+
+        for card in hidden:
+            assert card_html(card) not in text
+        at = decide_first(at)
+        checked += 1
+    assert checked >= 5
+
+
+def test_take_back_and_hint() -> None:
+    at = start("fi", seed="5")
+    game = game_of(at)
+    key = decision_key(game)
+    at.button(key=key + "-hintbtn").click().run()
+    text = page_text(at)
+    assert "Käsikirja suosittelee" in text or "Käsikirja ei neuvo" in text
+    at = decide_first(at)
+    game = game_of(at)
+    assert game.steps[[s.learner for s in game.steps].index(True)].hinted
+    n = len(game.steps)
+    key = decision_key(game)
+    at.button(key=key + "-undo").click().run()
+    game = game_of(at)
+    assert len(game.steps) < n
+    assert game.takebacks == [n]
+    assert game.learner_to_act
+    assert param(at, "play") == game.token()

@@ -9,7 +9,7 @@ directly (a deal and an auction), not from the drill generator's seeds; the revi
 from __future__ import annotations
 
 from tests.conventions_helpers import make_deal, state_after
-from trainer.cards import Card, parse_card_list
+from trainer.cards import Card, parse_card_list, parse_cards
 from trainer.conventions import exchanges as ex
 from trainer.conventions.core import decision_point
 from trainer.game import Form
@@ -151,3 +151,25 @@ def test_link_reason_not_said_when_the_advised_packet_voids_the_suit_too() -> No
     assert "ex_tail_cup_low_trump" in {r.key for r in pa.faults(cards("♠K ♠4 ♥10 ♥3"))}
     # Must not fire for a packet that is no tail-cup (♠ kept).
     assert "ex_tail_cup_low_trump" not in {r.key for r in pa.faults(cards("♣2 ♥10 ♥4 ♥3"))}
+
+
+# --- fault 5: two suits take a plural verb in both languages ---------------------------------------------------
+
+
+def test_order_reasons_agree_with_the_number_of_suits() -> None:
+    from trainer.conventions.core import Reason
+    from trainer.conventions.texts import reason_text
+    from trainer.i18n import Translator
+
+    # ♠K ♣A ♥2 ♥J (gen.packet_choose.kotkat.9001): ♥ ended, ♠ and ♣ continue.
+    keeps = frozenset(parse_cards("♠Q4 ♣K5 ♦AKQ1098"))
+    why = ex._order_reasons(tuple(parse_card_list("♠K ♣A ♥2 ♥J")), Form.KOTKAT, keeps, ex._Want(), "s")
+    by_key = {r.key: r for r in why}
+    assert by_key["ex_order_ended"].params["n"] == 1 and by_key["ex_order_continues"].params["n"] == 2
+    en, fi = Translator("en"), Translator("fi")
+    assert "♠ ♣ continue in" in reason_text(by_key["ex_order_continues"], en)
+    assert "jatkuvat ♠ ♣" in reason_text(by_key["ex_order_continues"], fi)
+    # Must not fire for one suit: the singular stays.
+    one = Reason("ex_order_ended", "s", {"suits": "♥", "n": 1})
+    assert "♥ ended: you keep no card of it." in reason_text(one, en)
+    assert "loppui ♥" in reason_text(one, fi)

@@ -68,7 +68,7 @@ from .auction_meaning import AuctionReading, ace_start, read_auction
 from .context import AuctionContext, CallInfo
 from .core import Advice, DecisionPoint, Reason
 from .hand import SUITS, HandEval
-from .texts import register
+from .texts import NP_, register
 
 __all__ = [
     "TEMPLATES",
@@ -124,8 +124,16 @@ SECTIONS: Final = frozenset(
 TEMPLATES = register(
     {
         # --- the order of a packet (every form) ---
-        "ex_order_ended": N_("The order tells partner that {suits} ended: you keep no card of it."),
-        "ex_order_continues": N_("The order tells partner that {suits} continues in your hand."),
+        "ex_order_ended": NP_(
+            "The order tells partner that {suits} ended: you keep no card of it.",
+            "The order tells partner that {suits} ended: you keep no card of them.",
+            "n",
+        ),
+        "ex_order_continues": NP_(
+            "The order tells partner that {suits} continues in your hand.",
+            "The order tells partner that {suits} continue in your hand.",
+            "n",
+        ),
         "ex_order_ace_signal": N_(
             "The lone small {card} on top is an ace signal: it tells partner you hold the {suit} ace."
         ),
@@ -1332,9 +1340,9 @@ def _order_reasons(
     r = decode(order, form)
     out: list[Reason] = []
     if r.ended:
-        out.append(_r("ex_order_ended", section, suits=_suits_text(r.ended)))
+        out.append(_r("ex_order_ended", section, suits=_suits_text(r.ended), n=len(set(r.ended))))
     if r.continues:
-        out.append(_r("ex_order_continues", section, suits=_suits_text(r.continues)))
+        out.append(_r("ex_order_continues", section, suits=_suits_text(r.continues), n=len(set(r.continues))))
     if r.ace_signal is not None and any(c.suit is r.ace_signal and c.rank is Rank.ACE for c in keeps):
         out.append(_r("ex_order_ace_signal", section, card=str(order[0]), suit=r.ace_signal.symbol))
     note = next((n for n in r.notes if "smallest" in n.params), None)

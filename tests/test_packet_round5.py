@@ -9,6 +9,7 @@ directly (a deal and an auction), not from the drill generator's seeds; the revi
 from __future__ import annotations
 
 from tests.conventions_helpers import make_deal, state_after
+from tests.test_packet_choice import drill, verdict
 from trainer.cards import Card, parse_card_list, parse_cards
 from trainer.conventions import exchanges as ex
 from trainer.conventions.core import decision_point
@@ -173,3 +174,28 @@ def test_order_reasons_agree_with_the_number_of_suits() -> None:
     one = Reason("ex_order_ended", "s", {"suits": "♥", "n": 1})
     assert "♥ ended: you keep no card of it." in reason_text(one, en)
     assert "loppui ♥" in reason_text(one, fi)
+
+
+# --- fault 4: the real difference of a 1 + 3 packet that gives the small link card (C56g) ----------------------
+
+
+def test_giving_the_small_link_card_is_told_so() -> None:
+    # gen.packet_choose.kotkat.9003: ♠AQ104 ♣4 ♦AK8754 ♥82.  ♣4 + ♠A ♠Q ♠4 keeps only ♠10: "jättäen itselleen
+    # yhteyskortiksi pienen kortin" is broken, and that -- not the ♥ kept, which the 1 + 3 packet keeps too -- is said.
+    pa = packet(kotkat_6s("♠AQ104 ♣4 ♦AK8754 ♥82"))
+    assert cards("♣4 ♠A ♠Q ♠10") in advised(pa)
+    bad = cards("♣4 ♠A ♠Q ♠4")
+    assert bad not in advised(pa)
+    assert "ex_kotkat_gives_link" in {r.key for r in pa.faults(bad)}
+    # Must not fire where a small card stays: the 1 + 3 packet giving ♠10 keeps ♠4.
+    assert "ex_kotkat_gives_link" not in {
+        r.key for r in pa.card_faults(Card.parse("♠4"), cards("♣4 ♠A ♠Q ♠10"))
+    }
+    # The drill no longer blames the ♥ kept, which the advised 1 + 3 packet keeps too (drill_pk_suit_kept) ...
+    d = drill(kotkat_6s("♠AQ104 ♣4 ♦AK8754 ♥82"))
+    v, why = verdict(d, "♣4 ♠A ♠Q ♠4")
+    assert v == "not_advised" and "drill_pk_suit_kept" not in why and "ex_kotkat_gives_link" in why
+    # ... but still does where every advised packet voids the suit (gen.packet_choose.kotkat.9000: ♥85).
+    d = drill(kotkat_6s("♠KQ83 ♣AKJ ♦AK108 ♥85"))
+    v, why = verdict(d, "♠Q ♣A ♣K ♣J")
+    assert v == "not_advised" and "drill_pk_suit_kept" in why

@@ -453,6 +453,10 @@ TEMPLATES = register(
             "Giving the {card} with all your {suit} leaves you no {suit} to reach it: the handbook gives a side "
             "ace keeping a small card of its suit as the link, and voids your shortest or weakest suit ({short})."
         ),
+        "ex_kotkat_gives_link": N_(
+            "Giving {card} with the {ace} leaves you only {kept} of the suit: the handbook keeps a small card of "
+            "the ace's suit as your link to it."
+        ),
         "ex_kotkat_keeps_wish": N_(
             "{card} is a card of {suit}, the suit your packet asks partner for as trumps: it stays with you."
         ),
@@ -696,6 +700,10 @@ class PacketAdvice:
             side = [x for x in self.hand if x.suit.symbol == r.params.get("side")]
             voids = bool(side) and all(x in cards for x in side)
             return voids and any(x.suit is c.suit and x.rank > c.rank for x in self.hand - cards)
+        if r.key == "ex_kotkat_gives_link" and self.hand:  # the ace and this card given, no small card kept
+            ace = next((x for x in self.hand if str(x) == r.params.get("ace")), None)
+            rest = [x for x in self.hand - cards if x.suit is c.suit]
+            return ace in cards and bool(rest) and not any(_small(x) for x in rest)
         if r.key == "ex_kotkat_ace_no_link" and self.hand:  # the ace given with every card of its suit
             return not any(x.suit is c.suit for x in self.hand - cards)
         if r.key == "ex_misere_void_no_two" and self.hand:  # "voiding {suit} ...": only if the packet does
@@ -2098,6 +2106,7 @@ def _kotkat_packet(point: DecisionPoint) -> _PlanSet | None:
     base_why = [_r("ex_kotkat_wish", sec, suit=trump.symbol)]
 
     no_link: dict[Card, Suit] = {}  # a side ace whose suit no plan voids whole, and the shorter void (C56f)
+    gives_link: dict[Card, Reason] = {}  # a small card whose giving leaves the side ace no small link (C56g)
 
     def build(side: Suit, others: list[Suit], fallback: bool) -> list[_PacketPlan]:
         plans: list[_PacketPlan] = []
@@ -2196,7 +2205,18 @@ def _kotkat_packet(point: DecisionPoint) -> _PlanSet | None:
                     for pair in itertools.combinations(by[a.suit][1:], 2):
                         cards = [*by[o], a, *pair]
                         link = [c for c in by[a.suit] if c not in cards and _small(c)]
-                        if not link or not _says_wish(cards, full, point.form, trump):
+                        if not link:
+                            # the pair gives the small cards and keeps only honours: said of the small card given
+                            # (review round 5, gen.packet_choose.kotkat.9003: ♠A ♠Q ♠4 keeping ♠10)
+                            kept = _cards_text(c for c in by[a.suit] if c not in cards)
+                            for c in pair:
+                                if _small(c) and kept:
+                                    why_not = _r(
+                                        "ex_kotkat_gives_link", sec, card=str(c), ace=str(a), kept=kept
+                                    )
+                                    gives_link.setdefault(c, why_not)
+                            continue
+                        if not _says_wish(cards, full, point.form, trump):
                             continue
                         why = [
                             _r("ex_kotkat_void", sec, suits=o.symbol),
@@ -2298,6 +2318,8 @@ def _kotkat_packet(point: DecisionPoint) -> _PlanSet | None:
         ace: (_r("ex_kotkat_ace_no_link", sec, card=str(ace), suit=ace.suit.symbol, short=short.symbol),)
         for ace, short in no_link.items()
     }
+    for c, why_not in gives_link.items():
+        worse.setdefault(c, (why_not,))
     ps = _PlanSet(
         tuple(plans),
         TOPIC_PACKET,

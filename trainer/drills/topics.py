@@ -253,11 +253,16 @@ def judge_packet(
     full = frozenset((*point.view.hand, *point.view.packet_so_far))
     best = max(rec, key=lambda s: len(s & chosen)) if rec else frozenset()
     extra, missing = chosen - best, best - chosen
+    # the advised packet sharing most cards with this one, a recommended one on a tie
+    nearest = max((*rec, *acc), key=lambda s: (len(s & chosen), s in rec)) if rec else frozenset()
     out: list[Reason] = []
     if best:
         out.append(Reason("drill_pk_differs", section, {"extra": _text(extra), "missing": _text(missing)}))
         for suit in sorted({c.suit for c in best}):
             held = [c for c in full if c.suit is suit]
+            if not all(c in nearest for c in held):
+                continue  # the advised packet nearest this one keeps the suit too: not this packet's fault
+                # (review round 5, gen.packet_choose.kotkat.9003: the 1 + 3 packet ♣4 ♠A ♠Q ♠10 keeps ♥82)
             if all(c in best for c in held) and not all(c in chosen for c in held):
                 kept = [c for c in held if c not in chosen]
                 out.append(Reason("drill_pk_suit_kept", section,

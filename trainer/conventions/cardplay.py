@@ -110,25 +110,25 @@ SECTIONS: Final = frozenset(
 TEMPLATES = register(
     {
         "cp_second_low": N_(
-            "Second to play after the declaring side's lead, a defender plays low: the {card} is your "
-            "lowest, and the next declaring player has to guess where the missing honours are."
+            "Second to play after the main pair's lead, a defender plays low: the {card} is your "
+            "lowest, and the main player after you has to guess where the missing honours are."
         ),
         "cp_second_low_same": N_("The {card} is as low as it matters here: it does not try for the trick."),
         "cp_second_sure": N_("The {card} takes this trick for certain, so playing it now costs nothing."),
         "cp_second_high": N_(
-            "The {card} spends a high card that is not sure to win: the declaring player after you may "
-            "beat it, and it tells them where your honour was."
+            "The {card} spends a high card that is not sure to win: the main player after you may"
+            " beat it, and it tells them where your honour was."
         ),
         "cp_third_high": N_(
-            "Partner led and the declaring side's {winner} is winning: third to play, go as high as "
+            "Partner led and the main pair's {winner} is winning: third to play, go as high as "
             "needed to beat it. The {card} does that most cheaply."
         ),
         "cp_third_other_winner": N_(
             "The {card} also beats the {winner}; which high card to use is your judgement."
         ),
         "cp_third_low": N_(
-            "The {card} does not beat the {winner}: the declaring side takes the trick cheaply, although "
-            "you could have tried to win it for your side."
+            "The {card} does not beat the {winner}: the main pair takes the trick cheaply, "
+            "although you could have tried to win it for your side."
         ),
         "cp_draw_trumps": N_(
             "You hold your side's trumps and the defenders may still have some: lead trumps now, so "

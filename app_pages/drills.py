@@ -202,7 +202,7 @@ def answer_widgets(d: Drill, key: str) -> str | None:
         # A bid box: only the legal calls, pass first and then up the ladder, as buttons that wrap.
         calls = [str(a) for a in d.point.legal]
         return bid_box(_("Your call"), calls, key, _)
-    if k in (Kind.LEAD, Kind.SIGNAL_DISCARD):
+    if k in (Kind.LEAD, Kind.SIGNAL_DISCARD, Kind.PLAY):
         assert d.point is not None
         cards = hand_order(a for a in d.point.legal if isinstance(a, Card))
         card: str | None = card_buttons(_("Your card"), cards, key)

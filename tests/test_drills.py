@@ -28,10 +28,11 @@ KINDS = list(Kind)
 def a_wrong_answer(d, right: str) -> str:
     """Some readable answer that is not ``right`` (and, for graded kinds, not advised)."""
     k = d.kind
-    if k in (Kind.CALL, Kind.LEAD, Kind.SIGNAL_DISCARD):
+    if k in (Kind.CALL, Kind.LEAD, Kind.SIGNAL_DISCARD, Kind.PLAY):
         from trainer.conventions.advise import advise_point
+        from trainer.drills.grade import play_advice
 
-        advice = advise_point(d.point)
+        advice = play_advice(d) if k is Kind.PLAY else advise_point(d.point)
         ok = set(advice.recommended) | set(advice.acceptable)
         for a in d.point.legal:
             if a not in ok:
@@ -95,7 +96,7 @@ def test_every_kind_generates_grades_and_explains(kind: Kind) -> None:
             assert fb.correct and fb.counts, (d.id, right, fb)
             for _ in (FI, EN):
                 assert task_text(d, _)
-                if kind in (Kind.CALL, Kind.LEAD, Kind.GIVE, Kind.SIGNAL_DISCARD, Kind.LEGAL):
+                if kind in (Kind.CALL, Kind.LEAD, Kind.GIVE, Kind.SIGNAL_DISCARD, Kind.PLAY, Kind.LEGAL):
                     assert f" {d.seat}" in task_text(d, _)  # seat A is Seat(0): never dropped as falsy
                 texts = feedback_texts(fb, _)
                 assert texts["headline"] and texts["problem"] is None

@@ -325,8 +325,8 @@ def test_generated_drills_are_as_before() -> None:
     drill the learner saw.  A digest of the deal played and the decision chosen for 168 ids."""
     out = []
     for kind in Kind:
-        if kind in (Kind.WORDS, Kind.SIGNAL_READ):
-            continue
+        if kind in (Kind.WORDS, Kind.SIGNAL_READ, Kind.PLAY):
+            continue  # the play drills (issue 15) came later: tests/test_play_drills.py
         for form in _forms_for(kind):
             for seed in range(6):
                 try:

@@ -4,6 +4,8 @@
 or a number comes back as an ``unreadable`` :class:`Feedback` whose
 ``problem`` names what was wrong, and the attempt does not count.
 
+* play this card: the same, by the card-play conventions, or for a double-dummy drill against the
+  sealed deal's trick table (:mod:`trainer.drills.play`);
 * call, lead, signal discard: :func:`trainer.conventions.core.grade` at the
   drill's decision point (what the seat knows and its legal actions; an
   illegal action is explained with the engine's reason; an action the
@@ -35,7 +37,7 @@ from collections.abc import Sequence
 from trainer.bids import Call
 from trainer.cards import Card, Suit, parse_card_list
 from trainer.conventions.advise import advise_point
-from trainer.conventions.core import DecisionPoint, Grade, Reason, Verdict, grade
+from trainer.conventions.core import Advice, DecisionPoint, Grade, Reason, Verdict, grade
 from trainer.conventions.exchanges import GivesAdvice, PacketAdvice, advise_packet
 from trainer.errors import SkruuviError
 from trainer.marker import N_
@@ -44,7 +46,7 @@ from trainer.seats import SEATS, Seat
 from trainer.signals import decode
 from trainer.state import Action, GameType
 
-from . import topics
+from . import play, topics
 from .make import message_of
 from .model import Drill, DrillError, Feedback, Kind, Line
 
@@ -110,6 +112,8 @@ def check(d: Drill, answer: str, *, evidence: bool = True) -> Feedback:
         return _graded(d, text, "card", evidence=evidence)
     if d.kind is Kind.SIGNAL_DISCARD:
         return _graded(d, text, "card", evidence=False)
+    if d.kind is Kind.PLAY:
+        return _check_play(d, text)
     return _CHECKERS[d.kind](d, text)
 
 
@@ -191,6 +195,34 @@ def lead_evidence(d: Drill) -> dict[str, int] | None:
     except SkruuviError:
         return None
     return {str(c): n for c, n in sorted(by_card.items())}
+
+
+# --- play this card ---------------------------------------------------------------------------------------
+
+
+def play_advice(d: Drill) -> Advice | None:
+    """What a play drill is graded against: the card-play conventions' advice, or for a double-dummy drill
+    the trick table of the sealed deal as advice (:func:`trainer.drills.play.dd_advice`)."""
+    point = _point(d)
+    if d.data.get("source") != "double_dummy":
+        return advise_point(point)
+    if d.key is None:
+        raise DrillError(f"drill {d.id} has no deal", code="drill_no_state", id=d.id)
+    tricks = play.play_tricks(d.key, point)
+    if tricks is None:
+        raise DrillError(f"drill {d.id}: double dummy is not available", code="drill_no_dd", id=d.id)
+    return play.dd_advice(point, tricks, int(d.data["agree"]), int(d.data["samples"]))
+
+
+def _check_play(d: Drill, text: str) -> Feedback:
+    """A card after the opening lead: graded by the card-play conventions, or by double dummy (:mod:`.play`);
+    a card not advised is told what is wrong with that card first, then what the answer is and why."""
+    point = _point(d)
+    try:
+        card = Card.parse(text)
+    except SkruuviError:
+        return _unreadable(d, text, "card", text=text)
+    return _feedback(d, str(card), grade(point, card, play_advice(d)), evidence=False)
 
 
 # --- give: one card per recipient ------------------------------------------------------------------------
@@ -565,8 +597,8 @@ def answer_of(d: Drill) -> str:
     """The answer as text (what :func:`check` grades as right): a bank item's own, else the recommended one."""
     if "bank_answer" in d.data:
         return str(d.data["bank_answer"])
-    if d.kind in (Kind.CALL, Kind.LEAD, Kind.SIGNAL_DISCARD):
-        advice = advise_point(_point(d))
+    if d.kind in (Kind.CALL, Kind.LEAD, Kind.SIGNAL_DISCARD, Kind.PLAY):
+        advice = play_advice(d) if d.kind is Kind.PLAY else advise_point(_point(d))
         assert advice is not None
         return str(advice.recommended[0])
     if d.kind is Kind.GIVE:

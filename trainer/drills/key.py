@@ -13,7 +13,9 @@ must answer once the learner has answered:
   *BOLSEVIKIT / Korttien ylianto*): the same seat's next decision point after each card, an illegal
   card raising the engine's own :class:`~trainer.errors.IllegalActionError`;
 * :meth:`AnswerKey.lead_hands`: the four hands at an opening lead, for the double-dummy table shown
-  after a trump or grand lead has been answered.
+  after a trump or grand lead has been answered;
+* :meth:`AnswerKey.play_hands`: the four hands at a card decision later in the play, for a play drill's
+  double-dummy answer (:mod:`trainer.drills.play`), graded after the learner has answered.
 
 :meth:`AnswerKey.teacher_state` hands the whole state to tools that print the hidden deal for a
 reviewer (``python -m trainer.drills show``, review scripts, tests).  What the learner sees never calls
@@ -73,6 +75,14 @@ class AnswerKey:
         when the key's deal is not at an opening lead."""
         s = self.__state
         if s.phase is not Phase.PLAY or s.tricks or s.current:
+            return None
+        return {seat: s.hand(seat) for seat in SEATS}
+
+    def play_hands(self) -> dict[Seat, tuple[Card, ...]] | None:
+        """Every hand as it lies at a card decision in the play (the double-dummy table of a play drill,
+        computed after the learner has answered), or None when the key's deal is not in the play."""
+        s = self.__state
+        if s.phase is not Phase.PLAY or s.to_act is None:
             return None
         return {seat: s.hand(seat) for seat in SEATS}
 

@@ -46,7 +46,7 @@ from trainer.seats import Seat
 from trainer.signals import Reading, decode
 from trainer.state import GameType, Phase, State
 
-from . import topics, words
+from . import play, topics, words
 from .key import AnswerKey
 from .model import FORM_KINDS, Drill, DrillError, Kind
 
@@ -60,6 +60,7 @@ DEFAULT_LESSON: Final[dict[Kind, str | None]] = {
     Kind.LEAD: "trump-opening-lead",
     Kind.GIVE: "middle-cards-and-packet",
     Kind.SIGNAL_DISCARD: "discard-signals",
+    Kind.PLAY: "trump-tactics",
     Kind.SIGNAL_READ: "discard-signals",
     Kind.ITALIAN_READ: "discard-signals",
     Kind.SCORE: "scoring",
@@ -204,6 +205,8 @@ def kind_fits(kind: Kind, state: State) -> bool:
         return phase is Phase.PLAY and played(state) == 0
     if kind is Kind.SIGNAL_DISCARD:
         return phase is Phase.PLAY and bool(state.view(state.to_act).current_trick)
+    if kind is Kind.PLAY:  # after the opening lead, with a choice (the first discard: decided at the point)
+        return phase is Phase.PLAY and played(state) > 0 and len(state.legal_actions()) > 1
     if kind is Kind.LEGAL:
         return phase is Phase.PLAY and bool(state.view(state.to_act).current_trick)
     return False
@@ -288,6 +291,8 @@ def from_state(
     if advice is False:
         advice = advise_point(point)
     assert not isinstance(advice, bool)
+    if kind is Kind.PLAY:
+        return _play(id, state, point, origin, advice)
     if strict:
         ok = call_clear(advice, point.legal, point.phase) if kind is Kind.CALL else clear(advice, point.legal)
     else:
@@ -311,6 +316,27 @@ def from_state(
     return _drill(
         id, kind, origin, section=advice.reasons[0].section, form=form, seat=seat, state=state, point=point
     )
+
+
+def _play(id: str, state: State, point: DecisionPoint, origin: str, advice: Advice | None) -> Drill | None:
+    """A "play this card" drill (:mod:`.play`): the card-play conventions' clear advice, else (trump and
+    grand) one clearly best card by double dummy that the seat's own information backs; None otherwise.
+
+    Never the opening lead (:data:`Kind.LEAD`) nor the seat's first discard (:data:`Kind.SIGNAL_DISCARD`).
+    """
+    if is_first_discard(point) or len(point.legal) < 2:
+        return None
+    section: str | None
+    if advice is not None and advice.topic == "cardplay" and clear(advice, point.legal):
+        section = advice.reasons[0].section
+        return _drill(id, Kind.PLAY, origin, section=section, form=state.form, seat=point.seat, state=state,
+                      point=point, source="conventions")  # fmt: skip
+    choice = play.dd_choice(AnswerKey(state), point, advice, f"{id}/{played(state)}")
+    if choice is None:
+        return None
+    section = play.section_of(point.info.game)
+    return _drill(id, Kind.PLAY, origin, section=section, form=state.form, seat=point.seat, state=state,
+                  point=point, source="double_dummy", agree=choice.agree, samples=choice.samples)  # fmt: skip
 
 
 # At most this many different four-card sets recommended: more, and the packet is no clear choice.
@@ -401,10 +427,19 @@ _TAKE: Final[dict[Kind, float]] = {
     Kind.GIVE: 0.6,
     Kind.LEAD: 1.0,
     Kind.SIGNAL_DISCARD: 1.0,
+    Kind.PLAY: 0.3,
     Kind.LEGAL: 0.15,
     Kind.SCORE: 1.0,
 }
 _ATTEMPTS: Final = 60
+
+
+def _take(kind: Kind, s: State) -> float:
+    """:data:`_TAKE`; a bolsevikit play drill takes every fitting point: its clear card-play advice is rare
+    (the ace drop into a trick the other side takes, C105), and most of its deals are thrown in."""
+    if kind is Kind.PLAY and s.rules.individual:
+        return 1.0
+    return _TAKE[kind]
 
 
 def generated_id(kind: Kind, variant: str, seed: int) -> str:
@@ -518,7 +553,7 @@ def _walk(kind: Kind, start: State, rng: random.Random, id: str) -> Drill | None
     for s in play_states(start, everyone(player), rng):
         if past(s):
             return None
-        if kind_fits(kind, s) and rng.random() < _TAKE[kind]:
+        if kind_fits(kind, s) and rng.random() < _take(kind, s):
             advice: Advice | bool | None = False
             if s.to_act is not None and kind not in (*PACKET_KINDS, Kind.WISH_READ, Kind.LEGAL):
                 advice = player.advice(s.info(s.to_act), s.legal_actions())

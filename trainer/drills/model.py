@@ -46,6 +46,7 @@ class Kind(Enum):
     LEAD = "lead"
     GIVE = "give"
     SIGNAL_DISCARD = "signal_discard"
+    PLAY = "play"
     SIGNAL_READ = "signal_read"
     ITALIAN_READ = "italian_read"
     SCORE = "score"
@@ -79,6 +80,7 @@ FORM_KINDS = frozenset(
         Kind.LEAD,
         Kind.GIVE,
         Kind.SIGNAL_DISCARD,
+        Kind.PLAY,
         Kind.SCORE,
         Kind.LEGAL,
     }

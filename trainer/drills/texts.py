@@ -34,6 +34,7 @@ KIND_NAMES: Mapping[Kind, str] = {
     Kind.LEAD: N_("Choose the opening lead"),
     Kind.GIVE: N_("Choose the cards to give"),
     Kind.SIGNAL_DISCARD: N_("Signal with a discard"),
+    Kind.PLAY: N_("Play this card"),
     Kind.SIGNAL_READ: N_("Read partner's discard"),
     Kind.ITALIAN_READ: N_("Read the Italian signal"),
     Kind.SCORE: N_("Score it"),
@@ -55,6 +56,10 @@ KIND_BLURBS: Mapping[Kind, str] = {
     Kind.LEAD: N_("The contract, the auction and your hand: which card do you lead?"),
     Kind.GIVE: N_("The one-card exchanges: which card goes to whom?"),
     Kind.SIGNAL_DISCARD: N_("You cannot follow suit: which card tells partner what you hold?"),
+    Kind.PLAY: N_(
+        "The play is under way: which card now? Where the handbook's play tactics are clear, or where "
+        "one card is clearly best with all cards seen and what you know backs it."
+    ),
     Kind.SIGNAL_READ: N_("Partner could not follow suit and threw a card: what does it say?"),
     Kind.ITALIAN_READ: N_(
         "By agreement you play the Italian signal: which suit does partner's first discard name?"
@@ -78,6 +83,7 @@ TASKS: Mapping[Kind, str] = {
     Kind.LEAD: N_("You are {seat} and lead to the first trick. Which card?"),
     Kind.GIVE: N_("You are {seat}. Which card do you give to each player?"),
     Kind.SIGNAL_DISCARD: N_("You are {seat} and cannot follow suit. Which card do you discard?"),
+    Kind.PLAY: N_("You are {seat} and it is your turn to play. Which card do you play?"),
     Kind.SIGNAL_READ: N_("The game is {game}. Partner's first discard is {card}. What does it say?"),
     Kind.ITALIAN_READ: N_(
         "You and partner have agreed to use the Italian signal. {led} is led and partner, who has no "

@@ -104,6 +104,7 @@ def answer_html(d: Drill, answer: str, _: Translator) -> str:
     elif d.kind in (
         Kind.LEAD,
         Kind.SIGNAL_DISCARD,
+        Kind.PLAY,
         Kind.GIVE,
         Kind.PACKET_ORDER,
         Kind.PACKET_CHOOSE,

@@ -33,6 +33,7 @@ double-dummy evidence).  A score drill's finished result is public and lies in i
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from trainer.bids import Call
 from trainer.cards import Card, Suit, parse_card_list
@@ -222,7 +223,12 @@ def _check_play(d: Drill, text: str) -> Feedback:
         card = Card.parse(text)
     except SkruuviError:
         return _unreadable(d, text, "card", text=text)
-    return _feedback(d, str(card), grade(point, card, play_advice(d)), evidence=False)
+    fb = _feedback(d, str(card), grade(point, card, play_advice(d)), evidence=False)
+    if d.data.get("source") == "double_dummy" and fb.verdict != "illegal":
+        # Double dummy's answer is not the handbook's: "Right." / "Not quite." and "The answer: ...", never
+        # "what the handbook advises" (the reasons say where the answer comes from).
+        fb = replace(fb, verdict="right" if fb.correct else "wrong")
+    return fb
 
 
 # --- give: one card per recipient ------------------------------------------------------------------------

@@ -162,6 +162,17 @@ def test_kotkat_one_suit_misere_ok() -> None:
     assert r.avoid == (S,)
 
 
+def test_kotkat_wish_cards_name_the_misere_suit_in_a_misere() -> None:
+    """KOTKAT / Korttien vaihdot, the note under the table: in a misère the wish cards name the best misère
+    suit "valtitoiveen sijaan" (instead of the trump wish), so a packet that allows misère says so."""
+    assert "wish_in_misere" in keys(read("♥Q ♥K ♥9 ♥2", KOTKA))  # misère possible, wishes read
+    assert "wish_in_misere" in keys(read("♠9 ♣9 ♠2 ♣2", KOTKA))  # 2+2 with misère possible
+    # Must not fire: misère not possible, no wish read, or alkupelit (no wishes at all).
+    assert "wish_in_misere" not in keys(read("♣A ♣7 ♥7 ♥K", KOTKA))
+    assert "wish_in_misere" not in keys(read("♣7 ♣A ♣4 ♥K", KOTKA))  # misère possible but no wish
+    assert "wish_in_misere" not in keys(read("♠9 ♣9 ♠2 ♣2", ALKU))
+
+
 def test_kotkat_one_plus_three_example() -> None:
     """Valttipelin korttien vaihdot: ♣A47♥K = ♥ ended, ♣ continues, wish ♦, no misère."""
     r = read("♣A ♣4 ♣7 ♥K", KOTKA)

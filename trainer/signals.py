@@ -96,6 +96,9 @@ Kotkat trump wishes ("free suits" are those missing from the packet):
     1+1+2: the wish is the one suit missing from the packet.
 ``no_wish_four_suits`` {}
     four suits: no wish.
+``wish_in_misere`` {}
+    kotkat, misère possible and a wish read: in a misère game the same cards name the best misère
+    suit instead of a trump wish (*KOTKAT / Korttien vaihdot*, the note under the packet table).
 """
 
 from __future__ import annotations
@@ -175,6 +178,9 @@ NOTE_TEMPLATES: Final[Mapping[str, str]] = {
     ),
     "wish_absent_suit": N_("Trump wish: {suit}, the suit missing from the packet."),
     "no_wish_four_suits": N_("No trump wish: the packet holds all four suits."),
+    "wish_in_misere": N_(
+        "If the game is a misère, the same cards name the best misère suit, not a trump wish."
+    ),
 }
 """English text of every note key; ``str.format`` fields are the note's params."""
 
@@ -474,6 +480,8 @@ def decode(cards: Sequence[Card], form: Form) -> Reading:
         notes += wish_notes
         if len(ended) == 1 and len({c.suit for c in packet}) == 1:
             notes.append(_note("order_for_wish", suit=packet[0].suit))
+        if misere_ok and wishes:
+            notes.append(_note("wish_in_misere"))
 
     return Reading(
         cards=packet,

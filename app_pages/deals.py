@@ -2,28 +2,53 @@
 
 The step is in the address (``?deal=ID&step=N``), so a reload, Back from another page and a shared
 link open the same step; ← and → step; a jump goes to a phase or a trick (trainer/ui/deal_viewer.py).
+
+Playing along (``&playalong=SEAT``, issue 13): the viewer shows only what that seat sees and stops before each
+of its decisions to ask "What would you do?" with the drills' widgets (a bid box, card buttons), offering
+the legal actions.  The answer is then graded by the handbook's conventions (the grade and its reasons,
+with their sections) beside what the deal's player did, and Continue goes on.  Where the handbook advises,
+the answer counts as practice of that decision's drill topic in the signed-in learner's progress, once per
+play-along run: the run's start is in the address (``&run=``), and an answer already kept since then is
+not kept again (a reload starts a new session).
 """
 
 from __future__ import annotations
 
+import logging
+import time
+from datetime import UTC, datetime
 from html import escape
 
 import streamlit as st
 
+from trainer.bids import Call
+from trainer.cards import Card
+from trainer.conventions.texts import reason_text, section_label
+from trainer.errors import SkruuviError
+from trainer.game import Action, Choice, Phase
 from trainer.lessons import LESSONS_DIR, WorkedDeal, content
+from trainer.marker import N_
+from trainer.progress.store import Learner
 from trainer.records import load
 from trainer.seats import SEATS, Seat
 from trainer.state import State
+from trainer.ui.answer_widgets import bid_box, card_buttons, hand_order
 from trainer.ui.cards_html import COMPASS_CSS, TABLE_CSS, card_html, hands_table_html
 from trainer.ui.deal_viewer import (
     VIEWER_CSS,
+    Answered,
     Frame,
     aces_html,
     arrived,
+    deal_item,
+    grade_answer,
+    hidden_seats,
     jump_targets,
     marked_for,
     middle_on_table,
     played_card,
+    question_at,
+    seat_role,
     target_at,
     target_label,
     trick_html,
@@ -31,13 +56,16 @@ from trainer.ui.deal_viewer import (
     url_step,
     viewer_script,
 )
+from trainer.ui.learner import current_learner, signed_out_notice, store
 from trainer.ui.markup import MARKUP_CSS, call_html, link_query, suits_markdown, text_html
 from trainer.ui.plain import literal_md
 from trainer.ui.session import FOUR_COLOUR, current_language, is_on, settings_params, translator
+from trainer.ui.table_view import CHOICE_NAMES, action_text, your_action_text
 
 _ = translator()
 lang = current_language()
 c = content()
+log = logging.getLogger(__name__)
 
 
 @st.cache_resource(show_spinner=False)
@@ -139,21 +167,6 @@ def fixed_dummy(frames: list[Frame]) -> Seat | None:
     return first.seat
 
 
-def hidden_seats(s: State, view: str | None) -> frozenset[Seat]:
-    """The seats whose cards the chosen player does not see now ("all": none).
-
-    In the three-player game a player sees the dummy's hand once the rules let them: its partner
-    when choosing a card for it, everyone from the opening lead on (docs/rules.md P8, P11).
-    """
-    if view in (None, "all"):
-        return frozenset()
-    me = Seat.parse(view)
-    hidden = {x for x in SEATS if x is not me}
-    if s.puupaa is not None and s.puupaa.seat is not me and s.info(me).dummy_hand is not None:
-        hidden.discard(s.puupaa.seat)
-    return frozenset(hidden)
-
-
 def _move(key: str, delta: int, last: int) -> None:
     st.session_state[key] = min(last, max(0, int(st.session_state[key]) + delta))
 
@@ -180,6 +193,177 @@ def _current_step(deal_id: str, last: int) -> int:
     return i
 
 
+# --- playing along ------------------------------------------------------------------------------------------
+
+PLAY_OFF = "-"
+# Not ``play``: that is the table page's deep link (``?play=TOKEN``), which app.py forwards there.
+PLAY_PARAM = "playalong"
+GRADE_LINES = {
+    "recommended": N_("The handbook recommends this."),
+    "acceptable": N_("The handbook finds this acceptable."),
+    "not_advised": N_("The handbook does not advise this."),
+    "no_advice": N_("The handbook gives no advice here."),
+}
+
+
+def coloured(text: str) -> str:
+    return suits_markdown(text, four_colour=is_on(FOUR_COLOUR))
+
+
+def play_seat(players: list[str]) -> Seat | None:
+    """The seat being played along from the address (``&playalong=B``), or None; a play-along run gets its
+    start time (``&run=``) when it has none."""
+    wanted = st.query_params.get(PLAY_PARAM)
+    if wanted not in players:
+        return None
+    run = st.query_params.get("run")
+    if run is None or not run.isdigit():
+        st.query_params["run"] = str(int(time.time()))
+    return Seat.parse(str(wanted))
+
+
+def _set_play(key: str, step_key: str) -> None:
+    """The play-along control changed: into the address, and a new run starts from the beginning."""
+    chosen = st.session_state.get(key)
+    if chosen in (None, PLAY_OFF):
+        for name in (PLAY_PARAM, "run"):
+            if name in st.query_params:
+                del st.query_params[name]
+        return
+    st.query_params[PLAY_PARAM] = str(chosen)
+    st.query_params["run"] = str(int(time.time()))
+    st.session_state[step_key] = 0
+
+
+def _question_label(f: Frame) -> str:
+    """The card widget's label for a card decision in this phase."""
+    s = f.state
+    seat = s.to_act
+    assert seat is not None
+    info = s.info(seat)
+    if info.phase is Phase.PLAY:
+        return _("Your card")
+    if info.phase in (Phase.PACKET, Phase.RETURN_PACKET):
+        to = str(info.recipient) if info.recipient is not None else ""
+        return _("Packet card {n} to {seat} (the top card first)", n=len(info.packet_so_far) + 1, seat=to)
+    if info.recipient is not None:
+        return _("Your card to {seat}", seat=str(info.recipient))
+    return _("Your card")
+
+
+def _keep(answered: Answered, item: str, run: int, learner: Learner | None) -> None:
+    """Count a graded answer as practice (where the handbook advises), once per play-along run."""
+    ss = st.session_state
+    if answered.concept is None or answered.kind is None or learner is None:
+        return  # signed out: the notice above the question said it would not be kept
+    s = store()
+    if s is None:
+        ss["pa-error"] = _("Your answer is checked, but it could not be added to your progress.")
+        return
+    try:
+        since = datetime.fromtimestamp(run, UTC)
+        if any(a.item == item for a in s.answers(learner, since=since)):
+            return  # already kept in this run (a reload starts a new session)
+        s.record_answer(
+            learner, item=item, kind=answered.kind, concept=answered.concept,
+            correct=answered.grade in ("recommended", "acceptable"), verdict=answered.grade,
+            answer=str(answered.action),
+        )  # fmt: skip
+    except Exception as e:  # whatever the store raises, the learner sees a sentence and keeps the answer
+        if not isinstance(e, SkruuviError):
+            log.exception("keeping a play-along answer to %s failed", item)
+        ss["pa-error"] = _("Your answer is checked, but it could not be added to your progress.")
+
+
+def _answer(
+    record_file: str, deal_id: str, seat: Seat, i: int, key: str, run: int, learner: Learner | None
+) -> None:
+    ss = st.session_state
+    chosen = ss.get(key)
+    state = replay(record_file)[i].state
+    legal = {str(a): a for a in state.legal_actions()}
+    action = legal.get(str(chosen)) if chosen is not None else None
+    if action is None:
+        ss[key + "-err"] = _("Choose first, then press the button.")
+        return
+    answered = grade_answer(state, action)
+    ss[key + "-done"] = answered
+    _keep(answered, deal_item(deal_id, seat, i), run, learner)
+
+
+def _continue(step_key: str, i: int, last: int) -> None:
+    st.session_state[step_key] = min(last, i + 1)
+
+
+def action_words(phase: Phase, action: Action) -> str:
+    """An answer in words, with its suits in colour (safe Markdown)."""
+    return coloured(escape(your_action_text(phase, action, _)))
+
+
+def question_view(wd: WorkedDeal, frames: list[Frame], i: int, seat: Seat, step_key: str) -> bool:
+    """Ask ``seat``'s decision at step ``i``, or show the answer given; whether it is answered."""
+    ss = st.session_state
+    f = frames[i]
+    s = f.state
+    key = f"pa-{wd.id}-{seat}-{i}"
+    answered: Answered | None = ss.get(key + "-done")
+    run_text = st.query_params.get("run") or "0"
+    run = int(run_text) if run_text.isdigit() else 0
+    with st.container(border=True, key="sk-play-question"):
+        if answered is None:
+            st.markdown("**" + escape(_("What would you do?")) + "**")
+            learner = current_learner()
+            signed_out_notice(_, key="deal-sign-in")  # before the answer: signed out, it would not be kept
+            legal = s.legal_actions()
+            if all(isinstance(a, Call) for a in legal):
+                bid_box(_("Your call"), [str(a) for a in legal], key, _)
+            elif all(isinstance(a, Choice) for a in legal):
+                st.pills(
+                    _("Your choice"), [str(a) for a in legal], key=key,
+                    format_func=lambda v: _(CHOICE_NAMES[Choice(v)]),
+                )  # fmt: skip
+            else:
+                card_buttons(_question_label(f), hand_order(a for a in legal if isinstance(a, Card)), key)
+            st.button(
+                _("Check"), key=key + "-go", type="primary", icon=":material/done:", on_click=_answer,
+                args=(wd.record, wd.id, seat, i, key, run, learner),
+            )  # fmt: skip
+            if err := ss.pop(key + "-err", None):
+                st.error(err, icon=":material/error:")
+            return False
+        phase = s.phase
+        st.markdown("**" + _("Your answer: {action}", action=action_words(phase, answered.action)) + "**")
+        good = answered.grade in ("recommended", "acceptable")
+        box = st.info if answered.grade == "no_advice" else st.success if good else st.error
+        grade_line = (
+            GRADE_LINES[answered.grade] if answered.grade in GRADE_LINES else GRADE_LINES["no_advice"]
+        )
+        box(
+            _(grade_line),
+            icon=":material/lightbulb:" if answered.grade == "no_advice" else
+            ":material/check_circle:" if good else ":material/cancel:",
+        )  # fmt: skip
+        if answered.recommended and answered.grade != "recommended":
+            recs = ", ".join(action_words(phase, a) for a in answered.recommended)
+            st.markdown(_("The handbook recommends: {actions}", actions=recs))
+        for r in answered.reasons:
+            line = coloured(escape(reason_text(r, _)))
+            if r.section:
+                line += f" ({section_label(r.section, lang, italic=True)})"
+            st.markdown("- " + line)
+        did = frames[i + 1].action
+        if did is not None:
+            words = escape(action_text(seat, phase, did, seat, _))
+            st.markdown(coloured(_("In the deal: {what}.", what=words)))
+        if err := ss.pop("pa-error", None):
+            st.warning(err, icon=":material/warning:")
+        st.button(
+            _("Continue"), key=key + "-cont", type="primary", icon=":material/arrow_forward:",
+            on_click=_continue, args=(step_key, i, len(frames) - 1),
+        )  # fmt: skip
+    return True
+
+
 # The layout: the table on the left, the dock (Back/Next, the commentary, jumps, tallies) on the right;
 # on a phone the dock follows the table and stays at the bottom of the screen, so Next and the
 # commentary are in view together (issue 13).
@@ -204,27 +388,53 @@ def deal_view(wd: WorkedDeal) -> None:
     st.title(suits_markdown(wd.title.get(lang), four_colour=is_on(FOUR_COLOUR)))
     source = _("From the handbook") if wd.source == "handbook" else _("Made with the engine")
     st.caption(source)
-    with st.expander(_("What is known about this deal"), icon=":material/info:"):
-        st.html(f'<div class="sk-prose">{text_html(wd.known.get(lang), lang, _, c, settings_params())}</div>')
-        if wd.sections:  # in here, so that on a phone the table is not pushed below the first screen
-            st.caption(_("Handbook: {sections}", sections=", ".join(wd.sections)))
-
     key = f"step-{wd.id}"
     last = len(frames) - 1
+    dummy = fixed_dummy(frames)
+    choosable = [str(x) for x in SEATS if x is not dummy]
+    seat = play_seat(choosable)
     i = _current_step(wd.id, last)
     f = frames[i]
     s = f.state
+    asking = question_at(frames, i, seat)
+    # Playing along, what is known about the deal (often every hand) waits for the end of the deal.
+    if seat is None or i == last:
+        with st.expander(_("What is known about this deal"), icon=":material/info:"):
+            st.html(
+                f'<div class="sk-prose">{text_html(wd.known.get(lang), lang, _, c, settings_params())}</div>'
+            )
+            if wd.sections:  # in here, so that on a phone the table is not pushed below the first screen
+                st.caption(_("Handbook: {sections}", sections=", ".join(wd.sections)))
+    play_key = f"play-{wd.id}"
+    st.session_state[play_key] = str(seat) if seat is not None else PLAY_OFF
+    final = frames[-1].state
+
+    def play_label(o: str) -> str:
+        if o == PLAY_OFF:
+            return _("No, just watch")
+        role = seat_role(final, Seat.parse(o), _)
+        return _("As {seat}, {role}", seat=o, role=role) if role else _("As {seat}", seat=o)
+
+    st.selectbox(
+        _("Play along"), [PLAY_OFF, *choosable], key=play_key, format_func=play_label, on_change=_set_play,
+        args=(play_key, key),
+        help=_("Choose a player: before each of their decisions the deal stops and asks what you would do."),
+    )  # fmt: skip
     prev = frames[i - 1].state if i > 0 else None
     individual = s.rules.individual
     st.html(f"<style>{TABLE_CSS}{COMPASS_CSS}{MARKUP_CSS}{VIEWER_CSS}{LAYOUT_CSS}</style>")
     with st.container(key="sk-deal-layout", horizontal=True, gap="medium"):
         with st.container(key="sk-deal-table"):
-            dummy = fixed_dummy(frames)
-            view = st.segmented_control(
-                _("Show"), options=["all", *[str(x) for x in SEATS if x is not dummy]], key=f"view-{wd.id}",
-                required=True, format_func=lambda o: _("All hands") if o == "all" else _("Player {seat}", seat=o),
-                default="all",
-            )  # fmt: skip
+            view: str | None
+            if seat is None:
+                view = st.segmented_control(
+                    _("Show"), options=["all", *choosable], key=f"view-{wd.id}", required=True,
+                    format_func=lambda o: _("All hands") if o == "all" else _("Player {seat}", seat=o),
+                    default="all",
+                )  # fmt: skip
+            else:  # playing along: only what that seat sees, all the time
+                view = str(seat)
+                st.caption(_("You see what {seat} sees.", seat=str(seat)))
             hidden = hidden_seats(s, view)
             hands = {x: s.hand(x) for x in SEATS}
             badges = {s.puupaa.seat: _("dummy")} if s.puupaa is not None else {}
@@ -244,22 +454,25 @@ def deal_view(wd: WorkedDeal) -> None:
                     _("Back"), icon=":material/arrow_back:", key=key + "-back", disabled=i <= 0,
                     on_click=_move, args=(key, -1, last),
                 )  # fmt: skip
+                answered = asking and st.session_state.get(f"pa-{wd.id}-{seat}-{i}-done") is not None
                 st.button(
-                    _("Next"), icon=":material/arrow_forward:", key=key + "-next", disabled=i >= last,
-                    on_click=_move, args=(key, 1, last), type="primary",
+                    _("Next"), icon=":material/arrow_forward:", key=key + "-next",
+                    disabled=i >= last or (asking and not answered), on_click=_move, args=(key, 1, last),
+                    type="secondary" if asking else "primary",
                 )  # fmt: skip
                 st.caption(_("Step {i} of {n}", i=i, n=last))
+            if asking:
+                assert seat is not None
+                answered = question_view(wd, frames, i, seat, key)
             # The commentary of the latest step at or before this one.
             notes = sorted(((step_index(frames, stp.at), stp) for stp in wd.steps), key=lambda x: x[0])
             current = [stp for j, stp in notes if j <= i]
-            if current:
+            if current and not (asking and not answered):  # the commentary may tell of hidden hands
                 with st.container(border=True):
                     st.html(
                         '<div class="sk-prose">'
                         f"{text_html(current[-1].text.get(lang), lang, _, c, settings_params())}</div>"
                     )
-            # Play-along mode (issue 13) belongs here: before showing step i, ask the chosen seat's
-            # question when frames[i] is that seat's decision (deal_viewer.Frame names the action).
             if s.contract is not None and s.declarer is not None:
                 st.markdown(
                     _("Contract: **{contract}** by {seat}", contract=str(s.contract), seat=str(s.declarer))

@@ -24,9 +24,14 @@ Pure functions over a replayed deal record (``Record.states()``): no Streamlit h
   bolshevik: *Misääri*, *Passimisääri / Pisteenlasku*, *BOLSEVIKIT / Pisteenlasku*) the aces that
   have fallen are listed with their trick numbers and who took them.
 
-Play-along mode (issue 13, "Play along in the worked deals") is not here yet: it would stop before a
-step whose actor is the chosen seat (``frames[i - 1].state.to_act``; the step's ``action`` is what the deal's
-player did) and ask first; ``app_pages/deals.py`` marks the place in the dock.
+* **Playing along** (issue 13, "Play along in the worked deals"): with ``&playalong=SEAT`` the viewer stops
+  before every step whose actor is that seat (:func:`question_at`: ``frames[i].state.to_act`` is the
+  seat; ``frames[i + 1].action`` is what the deal's player did) and asks first, from what the seat knows
+  then (the other hands stay hidden).  :func:`grade_answer` grades the learner's answer as the table's
+  review does (:mod:`trainer.review`): the conventions' grade at the seat's decision point
+  (:func:`trainer.conventions.advise.advise_point`), its reasons, and where the handbook advises, the
+  drill topic (concept) the answer practises (:func:`practice_kind`).  :func:`seat_role` says who the
+  seat is in the deal (*Maalaukset*: the top bidder is the main player, partner the other main player).
 """
 
 from __future__ import annotations
@@ -39,7 +44,12 @@ from html import escape
 from typing import Final
 
 from trainer.cards import Card
-from trainer.game import Action, GameType
+from trainer.conventions.advise import advise_point
+from trainer.conventions.core import NO_CONVENTION, DecisionPoint, Reason, decision_point, grade
+from trainer.conventions.discards import is_first_discard
+from trainer.drills import Kind
+from trainer.drills.make import concept_of, lesson_of
+from trainer.game import Action, GameType, Phase
 from trainer.i18n import Translator
 from trainer.seats import SEATS, Seat
 from trainer.state import State
@@ -298,6 +308,127 @@ VIEWER_CSS: Final = """
 """
 
 
+def hidden_seats(s: State, view: str | None) -> frozenset[Seat]:
+    """The seats whose cards the chosen player does not see now ("all": none).
+
+    In the three-player game a player sees the dummy's hand once the rules let them: its partner
+    when choosing a card for it, everyone from the opening lead on (docs/rules.md P8, P11).
+    """
+    if view in (None, "all"):
+        return frozenset()
+    me = Seat.parse(view)
+    hidden = {x for x in SEATS if x is not me}
+    if s.puupaa is not None and s.puupaa.seat is not me and s.info(me).dummy_hand is not None:
+        hidden.discard(s.puupaa.seat)
+    return frozenset(hidden)
+
+
 def marked_for(hidden: frozenset[Seat], moved: Mapping[Seat, frozenset[Card]]) -> dict[Seat, frozenset[Card]]:
     """The new cards to mark, leaving out hands the chosen player cannot see."""
     return {seat: cards for seat, cards in moved.items() if seat not in hidden}
+
+
+# --- playing along -----------------------------------------------------------------------------------------
+
+#: The drill kind whose topic a decision practises, by phase (card play: see :func:`practice_kind`).
+_PHASE_KINDS: Final = {
+    Phase.AUCTION: Kind.CALL,
+    Phase.CONTINUATION: Kind.CALL,
+    Phase.DOUBLING: Kind.CALL,
+    Phase.BOLSHEVIK_CHOICE: Kind.CALL,
+    Phase.PACKET: Kind.PACKET_ORDER,
+    Phase.RETURN_PACKET: Kind.PACKET_ORDER,
+    Phase.RESPONDER_GIVES: Kind.GIVE,
+    Phase.BOLSHEVIK_GIVES: Kind.GIVE,
+    Phase.DEFENDERS_EXCHANGE: Kind.GIVE,
+    Phase.PASS_EXCHANGE: Kind.GIVE,
+}
+
+#: The item a play-along answer is kept under: ``deal:ID/SEAT/STEP`` (never a drill id, so the drills'
+#: "retry my mistakes" and the review queue do not try to open it as one).
+DEAL_ITEM: Final = "deal:"
+
+
+@dataclass(frozen=True)
+class Answered:
+    """A graded play-along answer: the grade (``recommended``, ``acceptable``, ``not_advised`` or
+    ``no_advice``), what the handbook recommends there, the grade's reasons, and the drill topic it
+    practises (None where the handbook gives no advice, or no drill topic covers the decision)."""
+
+    action: Action
+    grade: str
+    recommended: tuple[Action, ...]
+    reasons: tuple[Reason, ...]
+    kind: str | None
+    concept: str | None
+
+
+def question_at(frames: Sequence[Frame], i: int, seat: Seat | None) -> bool:
+    """Whether step ``i`` is a decision of ``seat`` (the next step is its action)."""
+    if seat is None or i + 1 >= len(frames):
+        return False
+    return frames[i].state.to_act is seat and frames[i + 1].action is not None
+
+
+def questions(frames: Sequence[Frame], seat: Seat) -> list[int]:
+    """Every step at which ``seat`` decides."""
+    return [i for i in range(len(frames)) if question_at(frames, i, seat)]
+
+
+def practice_kind(state: State, point: DecisionPoint) -> Kind | None:
+    """The drill kind whose topic this decision practises: calls and choices, packet cards, gives, the
+    opening lead, the first discard (the signal, *Merkinanto*), and other cards where a card-play drill
+    kind exists; None otherwise."""
+    phase = state.phase
+    if phase is not Phase.PLAY:
+        return _PHASE_KINDS.get(phase)
+    if not state.tricks and not state.current:
+        return Kind.LEAD
+    if is_first_discard(point):
+        return Kind.SIGNAL_DISCARD
+    return next((k for k in Kind if k.value == "play"), None)
+
+
+def grade_answer(state: State, action: Action) -> Answered:
+    """Grade ``action`` by the seat to act in ``state``, from what that seat knows (as the review does)."""
+    point = decision_point(state)
+    advice = advise_point(point)
+    g = grade(point, action, advice)
+    if advice is None:
+        reasons = tuple(r for r in g.reasons if r.key != NO_CONVENTION)
+        return Answered(action, "no_advice", (), reasons, None, None)
+    kind = practice_kind(state, point)
+    concept = None
+    if kind is not None:
+        section = next((r.section for r in (*g.reasons, *advice.reasons) if r.section), None)
+        concept = concept_of(kind, lesson_of(kind, section))
+    return Answered(
+        action,
+        str(g.verdict),
+        tuple(advice.recommended),
+        tuple(g.reasons),
+        kind.value if kind else None,
+        concept,
+    )
+
+
+def seat_role(final: State, seat: Seat, _: Translator) -> str:
+    """Who ``seat`` is in the deal, from its last state: main player, their partner, or a defender ("" in a
+    game without a main pair, passimisääri)."""
+    if final.puupaa is not None and final.puupaa.seat is seat:
+        return _("the dummy")
+    declarer = final.declarer
+    if declarer is None:
+        return ""
+    if seat is declarer:
+        return _("the main player")
+    if final.rules.individual:
+        return _("plays against the main player")
+    if seat is declarer.partner:
+        return _("the main player's partner")
+    return _("a defender")
+
+
+def deal_item(deal_id: str, seat: Seat, step: int) -> str:
+    """The progress item of one play-along decision."""
+    return f"{DEAL_ITEM}{deal_id}/{seat}/{step}"

@@ -353,6 +353,12 @@ def over_view(game: TableGame, token: str) -> None:
         if not rv.dd_available:
             st.caption(_("Double-dummy analysis is not available here, so no card is measured in tricks."))
         st.caption(_("Your decisions, the costliest first."))
+        if any(d.dd_cost for d in rv.decisions):
+            st.caption(
+                _(
+                    "The cost is counted with every card in view, so a card that cost something was not always a mistake with what you knew then; the handbook's grade comes first."
+                )
+            )
         for i, d in enumerate(rv.costliest()):
             with st.expander(coloured(escape(decision_title(d, _))), expanded=i < 3):
                 step = game.steps[d.step] if d.step < len(game.steps) else None

@@ -344,7 +344,7 @@ def _reasons_html(reasons: Sequence[Reason], lang: str, _: Translator) -> str:
     for r in reasons:
         text = escape(reason_text(r, _))
         if r.section:
-            text += f" <span class='sk-note'>({section_label(r.section, lang, italic=True)})</span>"
+            text += f" <span class='sk-note'>({escape(section_label(r.section, lang))})</span>"
         items.append(f"<li>{text}</li>")
     return f"<ul>{''.join(items)}</ul>" if items else ""
 

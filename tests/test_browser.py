@@ -810,7 +810,7 @@ def _idle(page) -> None:  # type: ignore[no-untyped-def]
     Streamlit marks the app's root with its script state; the status widget is no guide, as it also
     shows that a source file changed (other work in the tree while the test runs)."""
     quiet = 0
-    for _ in range(300):
+    for _ in range(150):
         state = page.locator("[data-testid='stApp']").get_attribute("data-test-script-state")
         quiet = quiet + 1 if state == "notRunning" else 0
         if quiet >= 3:
@@ -826,7 +826,8 @@ def _play_table_deal(page, over: str) -> int:  # type: ignore[no-untyped-def]
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
     decisions, done = 0, set()
-    for _ in range(600):
+    deadline = time.monotonic() + 300
+    while time.monotonic() < deadline:
         _idle(page)
         if page.get_by_text(over, exact=True).count():
             return decisions
@@ -847,7 +848,8 @@ def _play_table_deal(page, over: str) -> int:  # type: ignore[no-untyped-def]
             done.add(key)
             decisions += 1
         page.wait_for_timeout(300)
-    raise AssertionError("the deal did not end")
+    _shot(page, "table-stuck")
+    raise AssertionError(f"the deal did not end in five minutes ({decisions} decisions made)")
 
 
 @pytest.mark.parametrize(
@@ -883,4 +885,54 @@ def test_play_a_whole_deal_at_the_table(
     page.set_viewport_size({"width": viewport["width"], "height": 3200})  # the whole review in one shot
     page.wait_for_timeout(800)
     _shot(page, f"table-review-{lang}-{size}")
+    page.close()
+
+
+@pytest.mark.parametrize(
+    ("lang", "size"), [("fi", "desktop"), ("en", "desktop"), ("fi", "phone"), ("en", "phone")]
+)
+def test_play_along_in_a_worked_deal(server: str, browser: object, lang: str, size: str) -> None:
+    """``&playalong=B``: the deal stops before each of B's decisions and asks; only B's hand is open while it
+    asks; the answer is graded and Continue goes on; a reload keeps the mode, the seat and the step."""
+    viewport = DESKTOP if size == "desktop" else PHONE
+    deal = "alkupelit-grand-5g"
+    page = _open(browser, f"{server}/deals?deal={deal}&playalong=B&lang={lang}", viewport)
+    ask = "Mitä tekisit?" if lang == "fi" else "What would you do?"
+    question = page.locator(".st-key-sk-play-question")
+    nxt = page.locator(f".st-key-step-{deal}-next button")
+    for n in range(4):
+        for _ in range(60):  # step on to B's next decision
+            _idle(page)
+            if question.get_by_text(ask).count():
+                break
+            nxt.click()
+        else:
+            _shot(page, f"deal-play-along-failed-{lang}-{size}")
+            raise AssertionError(f"no question came (decision {n + 1})")
+        _no_exception(page)
+        assert nxt.is_disabled()  # no stepping past an open question
+        open_hands = page.locator(".sk-table .sk-seat .sk-hand")
+        assert open_hands.count() == 1, "only B's own hand is open while B decides"
+        if n == 0:
+            _shot(page, f"deal-play-along-question-{lang}-{size}")
+        question.get_by_role("radio").first.click()
+        _idle(page)
+        question.locator("button[data-testid='stBaseButton-primary']").click()
+        _idle(page)
+        assert question.locator("[data-testid='stAlert']").count() >= 1  # the handbook's word
+        if n == 0:
+            _shot(page, f"deal-play-along-answer-{lang}-{size}")
+            if size == "phone":
+                ARTIFACTS.mkdir(parents=True, exist_ok=True)
+                page.screenshot(path=str(ARTIFACTS / f"deal-play-along-answer-{lang}-{size}-screen.png"))
+        question.locator("button[data-testid='stBaseButton-primary']").click()  # Continue
+        _idle(page)
+    assert "playalong=B" in page.url and "run=" in page.url
+    step = page.url.split("step=")[1].split("&")[0]
+    page.reload()
+    page.wait_for_selector("[data-testid='stApp']", timeout=30_000)
+    _idle(page)
+    assert "playalong=B" in page.url and f"step={step}" in page.url
+    _no_exception(page)
+    _shot(page, f"deal-play-along-later-{lang}-{size}")
     page.close()

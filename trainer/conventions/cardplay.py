@@ -23,7 +23,8 @@ Handbook sections, one convention each (docs/conventions.md §2.10, readings C10
   self-play in time.)
 * C105 *Passimisääri / Pelitaktiikkaa*, *Skruuvisanastoa*, *Bolsevikkien pistelasku* -- an ace is
   dropped at the first chance into a trick the other side surely takes, also after the first
-  discard (:func:`_drop_ace`).
+  discard (:func:`_drop_ace`); C105a *Maalattu misääri / Pelitaktiikkaa* -- a defender of a painted
+  misère may keep the ace (recommended, any other card acceptable: a judgement).
 * C106 *Passimisääri / Merkinanto*, *Passimisääri* -- a catching card (king or queen) is not
   thrown away while partner may still need help, that is while an ace is out of the seat's sight
   (:func:`_keep_catchers`).
@@ -90,6 +91,7 @@ SECTION_PASSI: Final = "Passimisääri"
 SECTION_PASSI_TACTICS: Final = "Passimisääri / Pelitaktiikkaa"
 SECTION_PASSI_SIGNAL: Final = "Passimisääri / Merkinanto"
 SECTION_MISERE_WORDS: Final = "Skruuvisanastoa"
+SECTION_MISERE_TACTICS: Final = "Maalattu misääri / Pelitaktiikkaa"
 SECTION_BOLSHEVIK_SCORE: Final = "Bolsevikkien pistelasku"
 SECTION_BOLSHEVIK: Final = "BOLSEVIKIT / Pelitaktiikkaa"
 
@@ -102,6 +104,7 @@ SECTIONS: Final = frozenset(
         SECTION_PASSI_TACTICS,
         SECTION_PASSI_SIGNAL,
         SECTION_MISERE_WORDS,
+        SECTION_MISERE_TACTICS,
         SECTION_BOLSHEVIK_SCORE,
         SECTION_BOLSHEVIK,
     }
@@ -147,6 +150,10 @@ TEMPLATES = register(
         "cp_ace_drop": N_(
             "The other side takes this trick whatever happens: drop the {card} into it. An ace kept "
             "for later may fall into a trick of your own, where it costs the trick's number."
+        ),
+        "cp_ace_defender_keeps": N_(
+            "In a painted misère the defenders play for the pieti, and an ace is a sure way to win a trick "
+            "and take the lead to press the main pair: keeping the ace for now is your judgement."
         ),
         "cp_ace_held": N_(
             "The other side takes this trick for certain, and the {card} keeps your {ace} back; "
@@ -395,7 +402,17 @@ def _ace_section(game: GameType) -> str:
 
 
 def _drop_ace(point: DecisionPoint, game: GameType) -> Advice | None:
-    """C105: void in the suit led, drop an ace into a trick the other side surely takes."""
+    """C105: void in the suit led, drop an ace into a trick the other side surely takes.
+
+    The rule "at the first chance" is *Passimisääri / Pelitaktiikkaa*'s ("Useimmiten ässä kannattaa
+    heittää ensimmäisessä mahdollisessa tilanteessa"), and *Bolsevikkien pistelasku* counts aces the
+    same way: there every other card is not advised.  A defender of a painted misère is another case
+    (C105a, DECISION): *Maalattu misääri / Pelitaktiikkaa* gives the defence no such rule; the defenders
+    press the main pair and must agree who "johtaa peliä", so an ace, their sure way to win a trick and
+    take the lead, may be kept.  The ace is still recommended (*Skruuvisanastoa*: a misère is played to
+    feed the aces into the opponents' tricks), any other card acceptable (a judgement).  The main pair
+    of a painted misère keep the rule: they never want the lead.
+    """
     aces = [c for c in point.info.hand if c.rank is Rank.ACE]
     if not aces or trick_fate(point, game) is not Fate.THEIRS:
         return None
@@ -403,6 +420,10 @@ def _drop_ace(point: DecisionPoint, game: GameType) -> Advice | None:
     b = AdviceBuilder(point, TOPIC)
     b.recommend(*aces)
     b.why("cp_ace_drop", section, card=str(aces[0]))
+    if game is GameType.MISERE and not _declaring(point, point.seat):
+        b.accept(*(c for c in point.info.hand if c.rank is not Rank.ACE))
+        b.why("cp_ace_defender_keeps", SECTION_MISERE_TACTICS)
+        return b.build(judgement=True)
     for c in point.info.hand:
         if c.rank is not Rank.ACE:
             b.mark_worse([c], "cp_ace_held", section, card=str(c), ace=str(aces[0]))

@@ -492,6 +492,10 @@ TEMPLATES = register(
         ),
         "ex_ret_cup": N_("With many {suit} you may keep some and void a short suit for a cup game."),
         # --- bolsevikit ---
+        "ex_bol_void_short_low": N_(
+            "Void {suit}: no short suit of yours holds a high card to shed, so this is the void your gives "
+            "can make; whenever {suit} is led you can throw away a dangerous card, or ruff in a dictator."
+        ),
         "ex_bol_void_bad": N_(
             "Void {suit}, your weak suit: its cards leave your hand now, and whenever {suit} is led you "
             "can throw away a dangerous card of another suit."
@@ -3350,7 +3354,9 @@ def _bolshevik_gives(point: DecisionPoint) -> _GiveSet:
     equal rank may go either way.  A two of a suit of four or more cards is kept: a long suit without
     its two is the bolshevik's great danger (*BOLSEVIKIT / Pelitaktiikkaa*).  A short suit of low cards
     with its two is no bad suit (:func:`_low_with_two`, C63a): its void is not offered and its two is
-    kept, told of the short suits' high cards to shed instead.
+    kept, told of the short suits' high cards to shed instead; but where no short suit holds a high
+    card to shed, the void of two or three such cards is acceptable (the record bolsevikit-dictator-7c
+    gives ♦4 ♦3 ♦2 and bids the 7♣ dictator).
     """
     full = tuple(sorted((*point.view.hand, *_given_now(point).values())))
     return _bolshevik_plans(full, point.seat)
@@ -3400,7 +3406,10 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
     def why_cards(cards: Sequence[Card]) -> list[Reason]:
         out: list[Reason] = []
         voided = [s for s in SUITS if by[s] and all(c in cards for c in by[s])]
-        out += [_r("ex_bol_void_bad", sec, suit=s.symbol) for s in voided]
+        out += [
+            _r("ex_bol_void_short_low" if s in low_voids else "ex_bol_void_bad", sec, suit=s.symbol)
+            for s in voided
+        ]
         for c in sorted(cards, key=lambda c: (-c.rank, c.suit)):
             if c.suit in voided:
                 continue
@@ -3412,9 +3421,16 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
 
     # The six safest card sets, and for every suit of one to three cards the safest set voiding it:
     # voiding a bad suit is the handbook's aim, and which suit is "bad" is the player's judgement.
+    # A short suit of low cards with its two counts here only when no short suit holds a high card to
+    # shed (C63a's exception, DECISION): then it is the only void the gives can make, the hand's dangers
+    # lie in long suits the gives cannot mend, and a void is what a dictator would ruff with
+    # (*Maalaukset*: "renottaa mielellään ainakin yksi huono maansa"; the player chooses misère or
+    # dictator only after the middle cards; the record bolsevikit-dictator-7c gives ♦4 ♦3 ♦2).
+    # A lone two stays kept (its void gives away the safest card there is).
+    low_voids = set() if short_high else {s for s in SUITS if 2 <= len(by[s]) <= 3 and _low_with_two(by[s])}
     chosen = found[:6]
     for s in SUITS:
-        if s in bad:
+        if s in bad or s in low_voids:
             void = next((f for f in found if all(c in f[1] for c in by[s])), None)
             if void is not None and void not in chosen:
                 chosen.append(void)

@@ -234,6 +234,10 @@ TEMPLATES = register(
             "your highest honours instead (a void of yours would ruff nothing)."
         ),
         "ex_pk_equal_card": N_("{card} and {other} are touching cards of equal value: either may be given."),
+        "ex_pk_equal_filler": N_(
+            "{card} does the same job as {other}: both are too high to read as an ace signal, and you keep as "
+            "many cards of either suit, so either may fill the packet."
+        ),
         "ex_keep_link": N_(
             "Keep at least one {suit}: partner has shown the ace there, and a card of the suit "
             "is your link to it."
@@ -1293,14 +1297,18 @@ def _with_equals(ps: _PlanSet, full: frozenset[Card], form: Form) -> _PlanSet:
     plan's kept suits (the wished trump), nor an honour of its core suits (the trumps given in order), and
     only where the new packet has a truthful order.  DECISION C53g: a small trump is swapped for a touching
     small one (review round 4b, gen.packet_choose.alkupelit.8400: ♠J85 + ♥5 keeping ♠4, and ♠J84 + ♥5
-    keeping ♠5, say the same ace signal with the same trumps in play)."""
+    keeping ♠5, say the same ace signal with the same trumps in play).  DECISION C53h: in a cup packet
+    (*Valttipeli*: "Toisinaan on edullista säilyttää valtteja molemmissa käsissä") the trump honour given may
+    be swapped for a touching one too: the cup rule names no particular trump, and touching cards leave the
+    pair the same trumps (review round 6, gen.packet_choose.alkupelit.9505 ♠Q/♠J, 9507 ♥K/♥Q)."""
     have = {frozenset(p.cards) for p in ps.plans}
     extra: list[_PacketPlan] = []
     for p in ps.plans:
         core = ps.core if p.core is None else p.core
         keep = ps.keep if p.keep is None else p.keep
+        cup = any(r.key == "ex_cup_plan" for r in p.reasons)
         for i, old in enumerate(p.cards):
-            if old.suit in keep or (old.suit in core and (old.is_honour or p.core is not None)):
+            if old.suit in keep or (old.suit in core and (old.is_honour or p.core is not None) and not cup):
                 continue
             for new in _equal_cards(old, full):
                 if new in p.cards:
@@ -1321,6 +1329,52 @@ def _with_equals(ps: _PlanSet, full: frozenset[Card], form: Form) -> _PlanSet:
     return replace(ps, plans=ps.plans + tuple(extra)) if extra else ps
 
 
+def _twin_repairs(
+    plan: _PacketPlan, old: Card, full: frozenset[Card], form: Form, ps: _PlanSet
+) -> list[_PacketPlan]:
+    """The repaired ``plan`` (:func:`_make_sayable` put ``new`` in ``old``'s place) with ``new`` swapped for a
+    card equal to it in function, acceptable: a card of ten or more of another suit, of the same rank, the
+    giver keeping as many cards of its suit as of ``new``'s and holding no ace there, where the packet
+    still has a truthful order.  DECISION C65f: the handbook's fillers (*Pääpelaajien korttien vaihdot*, a
+    high card of a suit kept) name no suit among such twins (review round 6, gen.packet_choose.kotkat.9500:
+    ♠10952 and ♣10762, either 10 fills ♦J92)."""
+    why = plan.reasons[-1]
+    new = next((c for c in plan.cards if str(c) == why.params.get("new")), None)
+    if why.key != "ex_no_false_ace_signal" or new is None or _small(new) or new.rank is Rank.ACE:
+        return []
+    keep = ps.keep if plan.keep is None else plan.keep
+    core = ps.core if plan.core is None else plan.core
+    kept = full - set(plan.cards)
+
+    def shape(c: Card) -> tuple[int, bool]:
+        return sum(1 for k in kept if k.suit is c.suit), any(
+            k.suit is c.suit and k.rank is Rank.ACE for k in kept
+        )
+
+    out: list[_PacketPlan] = []
+    for twin in sorted(full - set(plan.cards)):
+        if twin.rank is not new.rank or twin.suit in keep or twin.suit in core or twin is old:
+            continue
+        if any(c.suit is twin.suit for c in plan.cards) or shape(twin) != (shape(new)[0] + 1, shape(new)[1]):
+            continue
+        cards = tuple(twin if c is new else c for c in plan.cards)
+        keeps = full - set(cards)
+        if not _sayable(cards, keeps, form):
+            continue
+        if ps.misere_game:
+            want = _misere_want(cards, full, plan.want.misere_suit)
+        else:
+            want = replace(plan.want, misere=_suits_misere(sorted(keeps)))
+        said = (
+            *plan.reasons[:-1],
+            _r("ex_no_false_ace_signal", ps.section, card=str(old), new=str(twin)),
+            _r("ex_pk_equal_filler", ps.section, card=str(twin), other=str(new)),
+        )
+        spare = tuple(c for c in plan.spare if c is not twin)
+        out.append(replace(plan, cards=cards, rank=max(plan.rank, 1), reasons=said, want=want, spare=spare))
+    return out
+
+
 def _sayable_set(ps: _PlanSet, full: frozenset[Card], form: Form, fixed: Order = ()) -> _PlanSet:
     """The plan set with every plan made sayable (:func:`_make_sayable`); plans that cannot be are dropped,
     unless none can, when the set is left as it was.  A card replaced gets a reason in ``worse``."""
@@ -1337,6 +1391,9 @@ def _sayable_set(ps: _PlanSet, full: frozenset[Card], form: Form, fixed: Order =
                 worse[old] = (plan.reasons[-1], *worse.get(old, ()))
             if all(q.cards != plan.cards for q in plans):
                 plans.append(plan)
+                if old is not None:
+                    twins = _twin_repairs(plan, old, full, form, ps)
+                    plans.extend(t for t in twins if all(q.cards != t.cards for q in plans))
         if plans:
             break
     if not plans:

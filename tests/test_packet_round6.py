@@ -1,0 +1,63 @@
+"""Packet choice after review round 6 (reader D): equal cards graded alike, the small link card in every
+packet shape, a packet fitting no plan coherently, and the card that really spoils a packet's order.
+
+Handbook: *Valttipeli* (the cup packet keeps trumps in both hands), *Pääpelaajien korttien vaihdot* (a lone
+small card on top is the ace signal), *KOTKAT / Valttipelin korttien vaihdot* (the side ace given with a small
+card kept as the link), *Maalattu misääri / Korttien vaihdot*.  Each situation is built directly (a deal and
+an auction), not from the drill generator's seeds; the review's drill ids are named.
+"""
+
+from __future__ import annotations
+
+from tests.conventions_helpers import make_deal, state_after
+from tests.test_packet_round5 import advised, cards, kotkat_6m, packet, recommended
+from trainer.game import Form
+from trainer.seats import Seat
+
+A, B, C, D = Seat.A, Seat.B, Seat.C, Seat.D
+
+
+def keys(reasons: object) -> set[str]:
+    return {r.key for r in reasons}  # type: ignore[attr-defined]
+
+
+# --- fault 1: equal cards graded alike ------------------------------------------------------------------
+
+
+def test_cup_packet_trump_may_be_either_touching_honour() -> None:
+    # *Valttipeli*: "Toisinaan on edullista säilyttää valtteja molemmissa käsissä" names no particular trump.
+    # gen.packet_choose.alkupelit.9505: B lifts 4♥ for D's ♠, holding ♠QJ942: the cup ♠Q + ♦K87 is
+    # acceptable, and so is ♠J + ♦K87 (♠Q and ♠J touch).
+    deal = make_deal(Form.ALKUPELIT, A, {B: "♠Q94 ♣K54 ♦K87 ♥A107"}, "♠2 ♣3 ♠J ♣J")
+    pa = packet(state_after(deal, "pass pass pass 3♠ pass 3♥ pass pass pass 4♥ " + "pass " * 8))
+    assert cards("♠Q ♠J ♠9 ♠4") in recommended(pa)
+    for cup in ("♠Q ♦K ♦8 ♦7", "♠J ♦K ♦8 ♦7", "♠Q ♥A ♥10 ♥7", "♠J ♥A ♥10 ♥7"):
+        assert cards(cup) in advised(pa), cup
+    assert "ex_pk_equal_card" in keys(pa.reasons_for(cards("♠J ♦K ♦8 ♦7")))
+    # Not a touching card: ♠9 is no honour, ♠Q's equal only where every rank between is held.
+    assert cards("♠9 ♦K ♦8 ♦7") not in advised(pa)
+
+
+def test_cup_packet_king_and_queen_of_trumps_touch() -> None:
+    # gen.packet_choose.alkupelit.9507: C holds ♥KQ98654; ♥K + ♣Q96 and ♥Q + ♣Q96 are the same cup.
+    deal = make_deal(Form.ALKUPELIT, C, {C: "♠4 ♣Q6 ♦9632 ♥K9854"}, "♥6 ♠8 ♥Q ♣9")
+    pa = packet(state_after(deal, "pass 1♦ 3♥ pass 4♥ " + "pass " * 8))
+    assert cards("♥K ♣Q ♣9 ♣6") in advised(pa)
+    assert cards("♥Q ♣Q ♣9 ♣6") in advised(pa)
+    # the four highest trumps stay the recommendation; a lower trump in the cup is no equal of ♥K
+    assert cards("♥K ♥Q ♥9 ♥8") in recommended(pa)
+    assert cards("♥9 ♣Q ♣9 ♣6") not in advised(pa)
+
+
+def test_equal_tens_fill_a_misere_void_alike() -> None:
+    # gen.packet_choose.kotkat.9500: A bids 6M over 6♠ with ♠10952 ♣10762 ♦J92 ♥64.  ♦J92 voided; a ♥ filler
+    # on top would read as a false ace signal ("yksinäinen pieni kortti ... päällimmäisenä"), so a ten fills:
+    # ♠10 and ♣10 are tens of parallel four-card suits, neither an ace signal.
+    pa = packet(kotkat_6m("♠10952 ♣10762 ♦J92 ♥64"))
+    assert cards("♦J ♦9 ♦2 ♠10") in recommended(pa)
+    twin = cards("♦J ♦9 ♦2 ♣10")
+    assert twin in advised(pa)
+    assert "ex_pk_equal_filler" in keys(pa.reasons_for(twin))
+    # A small filler stays not advised, told why.
+    assert cards("♦J ♦9 ♦2 ♥4") not in advised(pa)
+    assert cards("♦J ♦9 ♦2 ♣7") not in advised(pa)

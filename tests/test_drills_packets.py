@@ -243,9 +243,11 @@ def test_kotkat_two_plus_two_packet_is_acceptable() -> None:
     d = choose_drill(s)
     assert d.seat is A
     assert verdict_keys(d, "♠A ♥A ♣7 ♣6")[0] == "recommended"
-    for packet in ("♣7 ♣6 ♠A ♠9", "♣7 ♣6 ♥A ♥8"):
-        v, keys = verdict_keys(d, packet)
-        assert v == "acceptable" and {"ex_kotkat_two_two", "ex_order_wish"} <= keys
+    v, keys = verdict_keys(d, "♣7 ♣6 ♠A ♠9")
+    assert v == "acceptable" and {"ex_kotkat_two_two", "ex_order_wish"} <= keys
+    # ♥A with ♥8 keeps only ♥Q: no small card as the link ("pienen kortin"; review round 6, C56h)
+    assert verdict_keys(d, "♣7 ♣6 ♥A ♥8")[0] == "not_advised"
+    assert "ex_kotkat_gives_link" in own_keys(d, "♣7 ♣6 ♥A ♥8")
     # Must not fire: the ace's companions without the ace, a card of the wished trump.
     v, _ = verdict_keys(d, "♣7 ♣6 ♥Q ♠3")
     assert v == "not_advised" and "ex_pk_only_with" in own_keys(d, "♣7 ♣6 ♥Q ♠3")

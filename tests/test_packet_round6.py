@@ -61,3 +61,37 @@ def test_equal_tens_fill_a_misere_void_alike() -> None:
     # A small filler stays not advised, told why.
     assert cards("♦J ♦9 ♦2 ♥4") not in advised(pa)
     assert cards("♦J ♦9 ♦2 ♣7") not in advised(pa)
+
+
+# --- fault 2: the small link card in every packet shape ------------------------------------------------
+
+
+def test_two_two_packet_keeping_only_an_honour_of_the_ace_suit_is_not_advised() -> None:
+    # *KOTKAT / Valttipelin korttien vaihdot*: the side ace is given "jättäen itselleen yhteyskortiksi pienen
+    # kortin"; *Skruuvisanastoa*: a small card ("hakku") runs from two to nine, so a 10 is no small card.
+    # gen.packet_choose.kotkat.9505: D (6♣ over 6♠) holds ♠5 ♣AK104 ♦104 ♥AKJ653.
+    deal = make_deal(Form.KOTKAT, B, {D: "♠5 ♣AK104 ♦104 ♥AKJ653"})
+    pa = packet(state_after(deal, "pass 6♠ 6♣ " + "pass " * 8))
+    assert cards("♠5 ♦10 ♦4 ♣A") in recommended(pa)
+    # the 2 + 2 and the 1 + 3 shapes agree: keeping ♣K10 (no small ♣) is not advised in either
+    for bad in ("♣A ♣4 ♦10 ♦4", "♠5 ♣A ♣K ♣4"):
+        assert cards(bad) not in advised(pa), bad
+        assert "ex_kotkat_gives_link" in keys(pa.faults(cards(bad))), bad
+    # where a small ♣ stays (♣4), both shapes are acceptable
+    for good in ("♣A ♣K ♦10 ♦4", "♣A ♣10 ♦10 ♦4", "♠5 ♣A ♣K ♣10"):
+        assert cards(good) in advised(pa), good
+
+
+def test_two_two_packet_keeping_the_king_alone_is_not_advised() -> None:
+    # gen.packet_choose.kotkat.9507: D bid 6♠ with ♠AKQJ8652 ♣76 ♦AK3; ♣76 + ♦AK keeps ♦3 as the link.
+    deal = make_deal(Form.KOTKAT, A, {D: "♠AKQJ8652 ♣76 ♦AK3"})
+    pa = packet(state_after(deal, "pass pass pass 6♠ " + "pass " * 8))
+    assert cards("♣7 ♣6 ♦A ♦K") in recommended(pa)
+    bad = cards("♣7 ♣6 ♦A ♦3")
+    assert bad not in advised(pa)
+    said = pa.faults(bad)
+    assert "ex_kotkat_gives_link" in keys(said)
+    # the reason names the card given and the honour kept, and is not said of the advised packet
+    why = next(r for r in said if r.key == "ex_kotkat_gives_link")
+    assert (why.params["card"], why.params["kept"]) == ("♦3", "♦K")
+    assert "ex_kotkat_gives_link" not in keys(pa.faults(cards("♣7 ♣6 ♦A ♦K")))

@@ -444,7 +444,7 @@ TEMPLATES = register(
             "Give partner the {card} as a catching card and keep a small {suit} to reach it."
         ),
         "ex_kotkat_two_two": N_(
-            "A 2 + 2 packet also works: give the {card} with the {other} and keep a {suit} to reach it."
+            "A 2 + 2 packet also works: give the {card} with the {other} and keep a small {suit} to reach it."
         ),
         "ex_kotkat_one_three": N_(
             "A 1 + 3 packet also works: give the {card} with {cards} and keep a small {suit} to reach it."
@@ -2293,13 +2293,22 @@ def _kotkat_packet(point: DecisionPoint) -> _PlanSet | None:
             # The text's 2 + 2 shape ("kahta maata 2 + 2 korttia"): a two-card suit voided, and a side ace
             # with one more card of its suit, a card of it kept as the link (C56a;
             # gen.packet_choose.kotkat.6000: ♣76 with ♠A9 or ♥A8).  Acceptable when its order can say the
-            # trump wish.
+            # trump wish.  The link kept is a small card, as in every shape ("pienen kortin"; *Skruuvisanastoa*:
+            # "Hakku" is a card from two to nine): a 2 + 2 packet keeping only an honour of the ace's suit is
+            # told so (review round 6, gen.packet_choose.kotkat.9505 ♣A4 keeping ♣K10, kotkat.9507 ♦A3
+            # keeping ♦K).
             if k != 2:
                 continue
             for a in side_ace({o}):
                 for x in by[a.suit][1:]:
                     cards = [*by[o], a, x]
-                    if all(c in cards for c in by[a.suit]) or not _says_wish(cards, full, point.form, trump):
+                    if not any(_small(c) for c in by[a.suit] if c not in cards):
+                        kept = _cards_text(c for c in by[a.suit] if c not in cards)
+                        if _small(x) and kept:
+                            why_not = _r("ex_kotkat_gives_link", sec, card=str(x), ace=str(a), kept=kept)
+                            gives_link.setdefault(x, why_not)
+                        continue
+                    if not _says_wish(cards, full, point.form, trump):
                         continue
                     why = [
                         _r("ex_kotkat_void", sec, suits=o.symbol),

@@ -17,7 +17,10 @@ Handbook sections (each reason names its own):
   singleton; catching cards are kept.
 * *Passimisääri / Pelitaktiikkaa* -- an ace is best dropped at the first
   chance into a trick the opponents take; holding it back misleads partner,
-  unless partner passed that ace over and so knows of it (C90g).  With very
+  unless partner knows of that ace: partner passed it over, or saw it among
+  the middle cards the seat lifted (C90g).  Only the fourth player is safe
+  with his aces: while partner may still take the trick, the ace is kept
+  (C90a).  With very
   poor misère cards, aces may go into one's own side's tricks early.
 * *Passimisääri / Korttien vaihdot* -- the card passed to partner comes from
   a short suit (usually the shortest), and small cards of partner's shortest
@@ -63,9 +66,8 @@ never from a hidden hand).
 Grading.  Every legal card that is neither recommended nor acceptable gets a
 reason of its own (what is wrong with that card).  DECISION (docs/conventions.md
 C90f): ``judgement`` is set only where the handbook leaves a real choice
-between different discards (which of several suits to signal, an ace dropped
-into a trick whose winner is still open, shedding one high card or another, a
-singleton); the other small cards of the same suit, the Italian cards for the
+between different discards (which of several suits to signal, shedding one
+high card or another, a singleton); the other small cards of the same suit, the Italian cards for the
 same suit, another ace beside the recommended one and a ruff are not such a
 choice.  The readings chosen here are C89-C91 in docs/conventions.md.
 """
@@ -150,10 +152,10 @@ TEMPLATES = register(
             "ace left."
         ),
         "sig_ace_maybe": N_(
-            "Who takes this trick is not certain yet: the opponents are winning it so far, but partner "
-            "plays after you and, for all you know, may hold only higher {suit} cards and have to take it. "
-            "If the opponents keep it, dropping the {card} now is right; while it is open, another card is "
-            "the safer throw."
+            "Keep the {card} for now: who takes this trick is not certain yet. The opponents are winning "
+            "it so far, but partner plays after you and, for all you know, may have to take it with a "
+            "higher {suit} card, and the ace would then count against your side. Drop an ace only into a "
+            "trick the opponents surely take."
         ),
         "sig_ace_partner_wins": N_(
             "Partner is taking this trick: an ace thrown into it would count against your side."
@@ -244,9 +246,9 @@ TEMPLATES = register(
             "be the card that wins you a trick and the lead later."
         ),
         "sig_ace_maybe_bolshevik": N_(
-            "Who takes this trick is not certain yet: the bolshevik is winning it so far, but a player "
-            "still to play may take it. If the bolshevik keeps it, the {card} would count against them; "
-            "while it is open, another card is the safer throw."
+            "Keep the {card} for now: who takes this trick is not certain yet. The bolshevik is winning it "
+            "so far, but a defender still to play may take it, and the ace would then count against that "
+            "defender. Drop an ace only into a trick the bolshevik surely takes."
         ),
         "sig_ace_drop_fair_bolshevik": N_(
             "The bolshevik takes this trick whatever happens, so dropping the {card} into it is also fair: "
@@ -269,6 +271,11 @@ TEMPLATES = register(
             "you the {given} and knows you hold it, but an ace kept for later may still fall into your own "
             "side's trick."
         ),
+        "sig_ace_drop_seen": N_(
+            "The opponents take this trick whatever happens: drop the {card} into it now. Partner saw the "
+            "{given} among the middle cards and knows you hold it, but an ace kept for later may still fall "
+            "into your own side's trick."
+        ),
         "sig_ace_held_back_known": N_(
             "The opponents take this trick whatever happens: throwing the {card} keeps your {ace} in your "
             "hand, where it may later fall into your own side's trick."
@@ -283,6 +290,12 @@ TEMPLATES = register(
             "duck, and the opponents then take this trick. Drop the {card} into it now. Partner passed you "
             "the {given} and knows you hold it, but an ace kept for later may still fall into your own "
             "side's trick."
+        ),
+        "sig_ace_drop_duck_seen": N_(
+            "Partner plays last and still holds the {small} you passed, lower than the {top}: partner can "
+            "duck, and the opponents then take this trick. Drop the {card} into it now. Partner saw the "
+            "{given} among the middle cards and knows you hold it, but an ace kept for later may still "
+            "fall into your own side's trick."
         ),
         "sig_ace_held_back_duck": N_(
             "Partner can duck this trick with the {small} you passed, so the opponents take it: throwing "
@@ -786,6 +799,27 @@ class _Discard:
         return None
 
     @cached_property
+    def seen_ace(self) -> Card | None:
+        """An ace in the seat's hand that partner saw among the middle cards, so partner knows of it (C90g).
+
+        *Passimisääri / Pelitaktiikkaa*: what matters is that partner "tietää ...
+        ässän olemassaolon".  The middle cards are shown to everyone and the
+        lifter takes them (*Pelin eteneminen*), so partner knows the seat
+        lifted the ace; the seat got it by lifting when no exchange brought it.
+        DECISION: partner keeps that knowledge only while every card the seat
+        has given since went to partner (partner saw what left the seat's hand);
+        a face-down card given to anyone else might have been the ace.
+        """
+        info, partner = self.point.info, self.point.seat.partner
+        if any(e.recipient is not partner for e in info.given):
+            return None
+        received = {c for e in info.received for c in e.cards}
+        for c in self.aces:
+            if c in info.middle and c not in received:
+                return c
+        return None
+
+    @cached_property
     def partner_short(self) -> Card | None:
         """Passimisääri: the card partner passed to the seat, from partner's short suit (C89a)."""
         if self.game is not GameType.PASSIMISAARI:
@@ -841,23 +875,27 @@ def _aces_not_dropped(d: _Discard) -> None:
     """The aces when the trick is not surely the other side's: into one's own side's trick they cost.
 
     The trick surely ours: not advised (one's own ace counts against one's
-    side).  Still open: acceptable while the other side is winning it so far
-    (*Passimisääri / Merkinanto*: one may throw another card instead), not
-    advised while one's own side is.  With three or more aces in the first
-    tricks, an ace in one's own trick is cheap and acceptable (pair games).
+    side).  Still open: not advised, whoever is winning it so far (C90a): a
+    player still to play on one's own side may take it (*Passimisääri /
+    Merkinanto*: not knowing whether the trick goes to partner, throw another
+    card; *Passimisääri / Pelitaktiikkaa*: only the fourth player is safe with
+    his aces).  With three or more aces in the first tricks, an ace in one's
+    own trick is cheap and acceptable (pair games).
     """
     aces = [c for c in d.aces if c in d.b.legal]
     if not aces or d.fate is None or d.theirs:
         return
     section = _ace_section(d.game)
     if d.fate is Fate.OPEN and not d.ours_so_far:
-        # *Passimisääri / Merkinanto*: not knowing who takes the trick, one may throw another card.
+        # *Passimisääri / Merkinanto*: "ei voi lyödä ässää, kun ei tiedä, joutuuko tikki omalle
+        # partnerille": the ace is kept and another card thrown (C90a).
         maybe = SECTION_PASSI_SIGNAL if d.game is GameType.PASSIMISAARI else section
         key = "sig_ace_maybe_bolshevik" if d.game is GameType.BOLSHEVIK else "sig_ace_maybe"
-        params = {"card": str(aces[0])}
-        if d.game is not GameType.BOLSHEVIK:
-            params["suit"] = d.led.symbol
-        d.accept_choice(aces, key, maybe, **params)
+        for c in aces:
+            params = {"card": str(c)}
+            if d.game is not GameType.BOLSHEVIK:
+                params["suit"] = d.led.symbol
+            d.b.mark_worse([c], key, maybe, **params)
         return
     early = len(_tricks(d.point)) < EARLY_TRICKS
     if d.game is not GameType.BOLSHEVIK and len(d.aces) >= MANY_ACES and early:
@@ -877,13 +915,15 @@ def _drop_ace_rule(d: _Discard, section: str) -> Advice | None:
 
     The most exposed ace is recommended, any other ace is fine, and every
     other card is told that it keeps the ace back.  Partner is misled by an
-    ace held back only when partner does not know of it (C90g).
+    ace held back only when partner does not know of it: partner passed it
+    over or saw it among the middle cards (C90g).
     """
     best = d.aces[0]
     d.b.recommend(best)
     d.b.accept(*d.aces[1:])
     _why_ace_drop(d, section, best)
-    held = "sig_ace_held_back" if d.known_ace is None else "sig_ace_held_back_known"
+    known = d.known_ace is not None or d.seen_ace is not None
+    held = "sig_ace_held_back_known" if known else "sig_ace_held_back"
     extra = {}
     if d.duck is not None:
         held = held.replace("held_back", "held_back_duck")
@@ -894,7 +934,10 @@ def _drop_ace_rule(d: _Discard, section: str) -> Advice | None:
 
 
 def _why_ace_drop(d: _Discard, section: str, best: Card) -> None:
-    """The reason to drop ``best`` now: partner misled, unless partner passed an ace over (C90g).
+    """The reason to drop ``best`` now: partner misled, unless partner knows of an ace (C90g).
+
+    Partner knows when partner passed it over (``_known``) or saw it among
+    the middle cards the seat lifted (``_seen``).
 
     When the trick is the other side's only because partner can duck (C90i),
     the reason says so instead of "whatever happens".
@@ -903,6 +946,8 @@ def _why_ace_drop(d: _Discard, section: str, best: Card) -> None:
     key = "sig_ace_drop"
     if d.known_ace is not None:
         key, params["given"] = "sig_ace_drop_known", str(d.known_ace)
+    elif d.seen_ace is not None:
+        key, params["given"] = "sig_ace_drop_seen", str(d.seen_ace)
     if d.duck is not None:
         key = key.replace("sig_ace_drop", "sig_ace_drop_duck")
         params |= {"small": str(d.duck), "top": str(d.top)}

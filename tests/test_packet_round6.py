@@ -95,3 +95,25 @@ def test_two_two_packet_keeping_the_king_alone_is_not_advised() -> None:
     why = next(r for r in said if r.key == "ex_kotkat_gives_link")
     assert (why.params["card"], why.params["kept"]) == ("♦3", "♦K")
     assert "ex_kotkat_gives_link" not in keys(pa.faults(cards("♣7 ♣6 ♦A ♦K")))
+
+
+# --- fault 4: the card that really spoils the order ------------------------------------------------------
+
+
+def _no_true_order_cards(reasons: object) -> set[str]:
+    return {r.params["card"] for r in reasons if r.key == "ex_no_false_ace_signal"}  # type: ignore[attr-defined]
+
+
+def test_the_lone_filler_is_named_not_the_two_of_the_void() -> None:
+    # *Pääpelaajien korttien vaihdot*: "yksinäinen pieni kortti ... päällimmäisenä" is the ace signal.
+    # gen.packet_choose.alkupelit.9506: A lifts 6M with ♠932 ♣K87432 ♦962 ♥10864; ♦962 + ♥10 is advised.
+    deal = make_deal(Form.ALKUPELIT, A, {A: "♠3 ♣K87432 ♦962 ♥84"}, "♠9 ♥10 ♠2 ♥6")
+    pa = packet(state_after(deal, "6M " + "pass " * 8))
+    assert cards("♦9 ♦6 ♦2 ♥10") in recommended(pa)
+    said = pa.faults(cards("♦9 ♦6 ♦2 ♥4"))
+    assert _no_true_order_cards(said) == {"♥4"}  # the lone ♥4 on top, not the ♦2 of the void
+    assert _no_true_order_cards(pa.faults(cards("♠9 ♠3 ♠2 ♥4"))) == {"♥4"}
+    # Must not fire: where the ♦2 is the lone card (the ♠ void filled with it), the ♦2 is the culprit.
+    assert _no_true_order_cards(pa.faults(cards("♠9 ♠3 ♠2 ♦2"))) == {"♦2"}
+    # and a packet with a truthful order is told nothing of the kind
+    assert not _no_true_order_cards(pa.faults(cards("♦9 ♦6 ♦2 ♣K")))

@@ -668,6 +668,9 @@ class PacketAdvice:
             if held and all(x in cards for x in held):
                 out.append(why)
                 own = True
+        culprit = self._order_culprit(cards, sets, own_reasons)
+        out.extend(culprit)
+        own = own or bool(culprit)
         for c in sorted(cards):
             if own_reasons[c]:
                 out.extend(own_reasons[c])
@@ -682,6 +685,31 @@ class PacketAdvice:
                 said.add(missing)
                 out.append(_r("ex_pk_only_with", section, card=str(c), cards=_cards_text(missing)))
         return _dedupe(out)
+
+    def _order_culprit(
+        self,
+        cards: frozenset[Card],
+        sets: Sequence[frozenset[Card]],
+        own_reasons: Mapping[Card, Sequence[Reason]],
+    ) -> list[Reason]:
+        """The packet's lone card that leaves it no truthful order, named (``ex_no_false_ace_signal``), where
+        an advised packet has the same cards but for that one: a lone small card on top would be a false ace
+        signal (*Pääpelaajien korttien vaihdot*: "yksinäinen pieni kortti ... päällimmäisenä").  Review round
+        6, gen.packet_choose.alkupelit.9506: ♦962 + ♥4 is spoilt by ♥4, not by the ♦2 of its void."""
+        if self.form is None or not self.hand or _sayable(tuple(cards), self.hand - cards, self.form):
+            return []
+        if any(r.key == "ex_no_false_ace_signal" for rs in own_reasons.values() for r in rs):
+            return []
+        out: list[Reason] = []
+        for c in sorted(cards):
+            if sum(1 for x in cards if x.suit is c.suit) != 1:
+                continue
+            for s in sets:
+                if cards - s == {c} and len(s - cards) == 1:
+                    (new,) = s - cards
+                    out.append(_r("ex_no_false_ace_signal", SEC_MAIN, card=str(c), new=str(new)))
+                    break
+        return out[:1]
 
     def card_faults(self, c: Card, cards: frozenset[Card]) -> tuple[Reason, ...]:
         """The reasons against ``c`` (``worse``) that are true of the packet ``cards`` (:meth:`_holds`)."""
@@ -723,6 +751,11 @@ class PacketAdvice:
             return not _sayable(tuple(cards), self.hand - cards, self.form)
         if r.key != "ex_no_false_ace_signal" or self.form is None or not self.hand:
             return True
+        if sum(1 for x in cards if x.suit is c.suit) != 1:
+            # The reason speaks of the packet's lone card (*Pääpelaajien korttien vaihdot*: "yksinäinen pieni
+            # kortti ... päällimmäisenä"); a card that is part of a suit given with others is no culprit
+            # (review round 6, gen.packet_choose.alkupelit.9506: ♦962 + ♥4 was told of ♦2).
+            return False
         new = next((x for x in self.hand if str(x) == r.params.get("new")), None)
         if new is None or new in cards or _sayable(tuple(cards), self.hand - cards, self.form):
             return False

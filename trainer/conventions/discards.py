@@ -887,8 +887,8 @@ def _aces_not_dropped(d: _Discard) -> None:
         return
     section = _ace_section(d.game)
     if d.fate is Fate.OPEN and not d.ours_so_far:
-        # *Passimisääri / Merkinanto*: "ei voi lyödä ässää, kun ei tiedä, joutuuko tikki omalle
-        # partnerille": the ace is kept and another card thrown (C90a).
+        # *Passimisääri / Merkinanto*: a player who cannot tell whether the trick goes to partner
+        # keeps the ace ("ei voi lyödä ässää …") and throws another card (C90a).
         maybe = SECTION_PASSI_SIGNAL if d.game is GameType.PASSIMISAARI else section
         key = "sig_ace_maybe_bolshevik" if d.game is GameType.BOLSHEVIK else "sig_ace_maybe"
         for c in aces:

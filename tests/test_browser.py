@@ -868,9 +868,9 @@ def test_play_a_whole_deal_at_the_table(
     seed = page.get_by_test_id("stTextInputField")
     seed.fill("12")
     seed.press("Tab")
-    page.wait_for_timeout(500)
-    page.locator("button[data-testid='stBaseButton-primary']").first.click()
-    page.wait_for_selector("[class*='st-key-tbl-'] [role='radiogroup']", timeout=30_000)
+    _idle(page)
+    page.locator(".st-key-table-start button").click()
+    page.wait_for_selector("[class*='st-key-tbl-'] [role='radiogroup']", timeout=60_000)
     _idle(page)
     _no_exception(page)
     assert "play=t1." in page.url

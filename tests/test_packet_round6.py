@@ -117,3 +117,44 @@ def test_the_lone_filler_is_named_not_the_two_of_the_void() -> None:
     assert _no_true_order_cards(pa.faults(cards("♠9 ♠3 ♠2 ♦2"))) == {"♦2"}
     # and a packet with a truthful order is told nothing of the kind
     assert not _no_true_order_cards(pa.faults(cards("♦9 ♦6 ♦2 ♣K")))
+
+
+# --- fault 3: a packet must fit one of the handbook's plans coherently ----------------------------------
+
+ALKU_9508_AUCTION = (
+    "pass 2♣ pass pass  pass pass pass 2♥  pass 3♣ pass pass  pass 3♥ pass 4♠  pass 4♣ pass 4♥  "
+    + "pass " * 8
+)
+
+
+def test_holder_reading_without_a_short_void_adds_no_packet() -> None:
+    # *Valttipeli*: trumps kept in both hands "etenkin jos saa itsensä renoksi lyhyestä maastaan"; and "Jos
+    # partnerilla on ässä jostakin maasta ... eikä renottaa kyseistä maata".  gen.packet_choose.alkupelit.9508
+    # (and round 4b's alkupelit.8403): B lifts 4♥ holding ♠KJ54 ♣98 ♦7652 ♥K109865; under the ♥ reading B's
+    # short ♣ is partner's ace suit (no void), and ♠KJ5 + ♣9 voids nothing: no plan.
+    deal = make_deal(Form.ALKUPELIT, C, {B: "♠K5 ♣98 ♦762 ♥K10986"}, "♥5 ♦5 ♠4 ♠J")
+    pa = packet(state_after(deal, ALKU_9508_AUCTION))
+    assert cards("♣9 ♣8 ♥K ♠K") in recommended(pa)
+    for bad in ("♠K ♠J ♠4 ♣9", "♠K ♠J ♠5 ♣9", "♠K ♠J ♠5 ♣8"):
+        assert cards(bad) not in advised(pa), bad
+        assert pa.faults(cards(bad)), bad
+    assert all("ex_holder_lifts" not in keys(pa.reasons_for(s)) for s in advised(pa))
+
+
+def test_holder_packet_voids_its_short_suit() -> None:
+    # Must not fire: gen.packet_order.alkupelit.8002 -- B bid ♥ itself and lifts; its short ♣ is no ace suit
+    # of partner's, so the holder's packet voids it ("renoksi lyhyestä maastaan") and says so.
+    hands = {
+        A: "♠10987 ♣832 ♦Q853 ♥6",
+        B: "♠J54 ♣5 ♦A64 ♥AQ954",
+        C: "♠A632 ♣A7 ♦K2 ♥J832",
+        D: "♠KQ ♣KQJ96 ♦1097 ♥107",
+    }
+    deal = make_deal(Form.ALKUPELIT, B, hands, "♣10 ♥K ♦J ♣4")
+    auction = "pass pass 1♣ pass 2M pass pass pass 2♥ pass pass pass 3♦ pass 4♠ pass 4♥ " + "pass " * 8
+    pa = packet(state_after(deal, auction))
+    rec = recommended(pa)
+    assert rec and "ex_holder_lifts" in keys(pa.reasons)
+    for s in rec:
+        voided = {c.suit for c in s if all(x in s for x in pa.hand if x.suit is c.suit)}
+        assert voided, s

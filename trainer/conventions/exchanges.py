@@ -265,6 +265,10 @@ TEMPLATES = register(
         "ex_holder_lifts": N_(
             "You bid {suit} yourself, so keep your trumps and give partner the cards of your short suit."
         ),
+        "ex_holder_no_void": N_(
+            "You bid {suit} yourself, so keep your trumps and give partner side cards of your shortest suits; "
+            "here no short suit can be voided."
+        ),
         # --- alkupelit, the first trump bidder's single cards ---
         "ex_void_suit_to_partner": N_(
             "Void {suit}: give its highest card, {card}, to partner and the rest to the opponents."
@@ -795,6 +799,9 @@ LONG_WITHOUT_TWO: Final = 4
 # where another is (*Maalattu misääri / Korttien vaihdot*: such a suit is "yleensä" no void suit; the
 # handbook's own example voids a doubleton without its two).
 MISERE_VOID_NO_TWO: Final = 3
+# DECISION C53i: a side suit of this many cards or fewer is a short suit the lifter who bid the trump himself
+# voids (*Valttipeli*: "renoksi lyhyestä maastaan"); the handbook gives no number.
+HOLDER_SHORT: Final = 3
 
 
 def _r(key: str, section: str, **params: str | int) -> Reason:
@@ -1653,7 +1660,10 @@ def _alku_packet(point: DecisionPoint) -> _PlanSet | None:
     extra = tuple(
         replace(p, rank=1, keep=other.keep, core=other.core) for p in other.plans if p.cards not in mine
     )
-    return replace(ps, plans=ps.plans + extra, judgement=True)
+    # a reading that adds no packet makes no choice defensible (review round 6, alkupelit.9502, 9508); the
+    # other reading's packet that voids no short suit is no plan of the handbook's (C53i)
+    extra = tuple(p for p in extra if not any(r.key == "ex_holder_no_void" for r in p.reasons))
+    return replace(ps, plans=ps.plans + extra, judgement=ps.judgement or bool(extra))
 
 
 def _alku_alternative(ctx: AuctionContext, lifter: Seat, intent: _Intent) -> _Intent | None:
@@ -1766,11 +1776,25 @@ def _trump_lifter(full: tuple[Card, ...], intent: _Intent, ctx: AuctionContext, 
         plans.append(_PacketPlan(tuple(cards), rank, tuple(reasons), want, spare))
 
     if intent.holder is seat:
-        # The lifter bid the trump: keep the trumps, give partner the short side suit.
+        # The lifter bid the trump: keep the trumps, give partner the short side suit (*Valttipeli*: trumps
+        # kept in both hands, "etenkin jos saa itsensä renoksi lyhyestä maastaan").  DECISION C53i: the packet
+        # voids a short suit (HOLDER_SHORT cards or fewer) that is not partner's ace suit, the void first and
+        # then the next shortest suits; where no such void can be made, the shortest suits' cards are given
+        # and the reason says no void is made (review round 6, gen.packet_choose.alkupelit.9508 and round 4b
+        # alkupelit.8403: ♣9 + ♠KJ5, ♣ kept as the link to partner's ace, voided nothing yet was told "the
+        # cards of your short suit").
         shorts = sorted((s for s in sides if by[s]), key=lambda s: (len(by[s]), s))
-        pool = [c for s in shorts for c in by[s]]
-        cards = _fill(pool, [], 4, blocked=voids_link)
-        add(cards, 0, [_r("ex_holder_lifts", sec, suit=trump.symbol)])
+        voidable = [s for s in shorts if s not in p_aces and len(by[s]) <= HOLDER_SHORT]
+        for i, v in enumerate(voidable):
+            if len(by[v]) != len(by[voidable[0]]):
+                break
+            pool = [*by[v], *(c for s in shorts if s is not v for c in by[s])]
+            cards = _fill(pool, [], 4, blocked=voids_link)
+            add(cards, 0 if i == 0 else 1, [_r("ex_holder_lifts", sec, suit=trump.symbol)])
+        if not voidable:
+            pool = [c for s in shorts for c in by[s]]
+            cards = _fill(pool, [], 4, blocked=voids_link)
+            add(cards, 0, [_r("ex_holder_no_void", sec, suit=trump.symbol)])
         return _PlanSet(
             tuple(plans),
             TOPIC_PACKET,

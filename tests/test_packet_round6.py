@@ -158,3 +158,23 @@ def test_holder_packet_voids_its_short_suit() -> None:
     for s in rec:
         voided = {c.suit for c in s if all(x in s for x in pa.hand if x.suit is c.suit)}
         assert voided, s
+
+
+# --- fault 5: "several choices are defensible" only where there are several -----------------------------
+
+
+def test_open_bidding_with_one_advised_packet_is_no_judgement() -> None:
+    # gen.packet_choose.alkupelit.9502: C lifts 4♦ after A's 3♣ and 4♣; the only advised packet is ♣863 + ♦2
+    # (all trumps and the ace signal, *Valttipeli*), so no "several choices are defensible".
+    deal = make_deal(Form.ALKUPELIT, A, {C: "♠K109832 ♣6 ♦A2 ♥Q53"}, "♣8 ♥8 ♣3 ♥4")
+    pa = packet(state_after(deal, "3♣ pass 4♠ pass  pass pass pass pass  4♣ pass 4♦ " + "pass " * 8))
+    assert set(advised(pa)) == {cards("♣8 ♣6 ♣3 ♦2")}
+    assert "ex_intent_unclear" not in keys(pa.reasons) and not pa.judgement
+
+
+def test_open_bidding_with_several_packets_stays_a_judgement() -> None:
+    # Must not fire: alkupelit.9505, the four highest ♠ and the cup packets are all defensible.
+    deal = make_deal(Form.ALKUPELIT, A, {B: "♠Q94 ♣K54 ♦K87 ♥A107"}, "♠2 ♣3 ♠J ♣J")
+    pa = packet(state_after(deal, "pass pass pass 3♠ pass 3♥ pass pass pass 4♥ " + "pass " * 8))
+    assert len(set(advised(pa))) > 1
+    assert "ex_intent_unclear" in keys(pa.reasons) and pa.judgement

@@ -1515,6 +1515,14 @@ def _packet_plans(point: DecisionPoint) -> _PlanSet | None:
         return None
     full = frozenset((*point.view.hand, *point.view.packet_so_far))
     ps = _with_equals(_sayable_set(ps, full, point.form), full, point.form)
+    if len({frozenset(p.cards) for p in ps.plans}) == 1 and any(
+        r.key == "ex_intent_unclear" for r in ps.reasons
+    ):
+        # "several choices are defensible" is not said where one packet is advised (review round 6,
+        # gen.packet_choose.alkupelit.9502): the open bidding leaves this hand no other plan.  C50a.
+        ps = replace(
+            ps, reasons=tuple(r for r in ps.reasons if r.key != "ex_intent_unclear"), judgement=False
+        )
     return _with_stray_reasons(ps, full)
 
 

@@ -11,6 +11,7 @@ every decision of the learner (:mod:`trainer.review`).
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import random
 import time
@@ -25,14 +26,16 @@ from trainer.conventions.core import decision_point
 from trainer.conventions.texts import reason_text
 from trainer.errors import SkruuviError
 from trainer.game import Action, Choice, Phase
+from trainer.progress.practice import played_item
 from trainer.records import dumps
-from trainer.review import Review, review
+from trainer.review import Review, decision_concept, review
 from trainer.seats import SEATS, Seat
 from trainer.tablegame import LEVELS, MAX_SEED, TABLE_FORMS, Setup, TableError, TableGame
 from trainer.texts import error_text
 from trainer.ui.answer_widgets import bid_box, card_buttons, hand_order
 from trainer.ui.cards_html import TABLE_CSS
 from trainer.ui.drill_view import DRILL_CSS
+from trainer.ui.learner import current_learner, store
 from trainer.ui.markup import MARKUP_CSS, suits_markdown
 from trainer.ui.session import FOUR_COLOUR, current_language, is_on, translator
 from trainer.ui.table_view import (
@@ -56,6 +59,7 @@ st.html(f"<style>{TABLE_CSS}{MARKUP_CSS}{DRILL_CSS}{TABLE_PAGE_CSS}</style>")
 
 GAME_KEY = "table-game"  # (token, TableGame): the deal in progress, under the token it was last at
 REVIEW_KEY = "table-review"  # (token, Review): the review of the finished deal
+KEPT_KEY = "table-kept"  # the tokens of finished games already counted in the progress
 PAUSE = 0.7  # seconds between computer actions, so a human can follow
 
 
@@ -302,6 +306,47 @@ def the_review(game: TableGame, token: str) -> Review | None:
     return rv
 
 
+def keep_practice(game: TableGame, token: str, rv: Review) -> str | None:
+    """Each graded decision of a finished deal counts once as practice of its topic (the learner's progress);
+    a sentence to show, or None.  A decision is kept as ``played:table-<digest>:<step>``, so the same finished
+    game opened again (a reload, the link in another tab) is not counted twice."""
+    kept: set[str] = st.session_state.setdefault(KEPT_KEY, set())
+    if token in kept:
+        return None
+    learner = current_learner()
+    s = store()
+    if learner is None or s is None:
+        return _("Sign in to have the decisions of your table deals count in your progress.")
+    source = "table-" + hashlib.sha256(token.encode()).hexdigest()[:16]
+    states = game.states()
+    try:
+        done = {a.item for a in s.answers(learner) if a.item.startswith(played_item(source, 0)[:-1])}
+        n = 0
+        for d in rv.decisions:
+            concept = decision_concept(d, states[d.step])
+            item = played_item(source, d.step)
+            if concept is None or item in done:
+                continue
+            s.record_answer(learner, item=item, kind="table", concept=concept, correct=d.grade != "not_advised",
+                            verdict=d.grade, answer=str(d.action), schedule_item=False)  # fmt: skip
+            n += 1
+    except SkruuviError as e:
+        busy = e.code == "busy"
+        return (
+            _("The progress database is busy, so this deal was not added to your progress.")
+            if busy
+            else _("This deal could not be added to your progress.")
+        )
+    kept.add(token)
+    if n == 0:
+        return None
+    return _.ngettext(
+        "{n} of your decisions counts as practice in your progress.",
+        "{n} of your decisions count as practice in your progress.",
+        n,
+    )
+
+
 def try_again(game: TableGame, step: int) -> None:
     st.session_state.pop(REVIEW_KEY, None)
     save(game.with_steps(step))
@@ -350,6 +395,9 @@ def over_view(game: TableGame, token: str) -> None:
             _.ngettext("You took back {n} decision.", "You took back {n} decisions.", len(game.takebacks)),
         ]
         st.markdown(" ".join(summary))
+        note = keep_practice(game, token, rv)
+        if note:
+            st.caption(note)
         if not rv.dd_available:
             st.caption(_("Double-dummy analysis is not available here, so no card is measured in tricks."))
         st.caption(_("Your decisions, the costliest first."))

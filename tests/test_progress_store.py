@@ -883,3 +883,15 @@ def test_a_restored_file_is_read_at_once(sqlite_store: ProgressStore, tmp_path: 
     assert store.answers(aino) == []
     answer(store, aino)
     assert len(store.answers(aino)) == 1
+
+
+def test_an_answer_without_its_item_scheduled_reviews_only_its_concept(store: ProgressStore) -> None:
+    """A decision in a played deal cannot be asked again: it counts for its topic, and no item of its own falls due."""
+    me = store.create_learner("Pelaaja")
+    store.record_answer(me, item="played:table-x:12", kind="table", concept="call:bids", correct=False,
+                        verdict="not_advised", answer="2♠", at=T0, schedule_item=False)  # fmt: skip
+    keys = {s.key for s in store.review_states(me)}
+    assert keys == {"concept:call:bids"}
+    assert [a.item for a in store.answers(me)] == ["played:table-x:12"]
+    answer(store, me, item="i1", concept="call:bids")
+    assert {s.key for s in store.review_states(me)} == {"concept:call:bids", "item:i1"}

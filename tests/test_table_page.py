@@ -157,3 +157,39 @@ def test_take_back_and_hint() -> None:
     assert game.takebacks == [n]
     assert game.learner_to_act
     assert param(at, "play") == game.token()
+
+
+def test_a_finished_deal_counts_once_as_practice_of_its_topics(app_data: Any) -> None:
+    """Issue 15, the review: "Answers in the review feed the learner's progress" — each graded decision once,
+    under its topic, never as a drill that "retry my mistakes" would try to open."""
+    from trainer.progress.practice import PLAYED_ITEM
+    from trainer.ui.learner import _store
+    from trainer.ui.retry import drill_mistakes
+
+    s = _store()
+    me = s.create_learner("Pöytä")
+    at = run(lang="en", pause="0")
+    at.session_state["learner_key"] = me.key
+    at.switch_page("app_pages/table.py").run()
+    at.radio(key="table-form").set_value("alkupelit")
+    at.text_input(key="table-seed").set_value("7")
+    at = at.button(key="table-start").click().run()
+    for _ in range(80):
+        if game_of(at).is_over:
+            break
+        at = decide_first(at)
+    assert game_of(at).is_over and not at.exception
+    rows = [a for a in s.answers(me) if a.item.startswith(PLAYED_ITEM)]
+    assert rows, page_text(at)
+    assert all(a.kind == "table" and ":" in a.concept for a in rows)
+    assert len({a.item for a in rows}) == len(rows)
+    assert "count as practice" in page_text(at) or "counts as practice" in page_text(at)
+    # Opened again (a reload, the link in a new session): not counted twice.
+    again = run(lang="en", pause="0", play=param(at, "play"))
+    again.session_state["learner_key"] = me.key
+    again.switch_page("app_pages/table.py").run()
+    assert any("The deal is over" in str(h.value) for h in again.subheader)
+    assert len([a for a in s.answers(me) if a.item.startswith(PLAYED_ITEM)]) == len(rows)
+    # Never a drill to retry, and no item of its own falls due.
+    assert not [i for i in drill_mistakes(s.answers(me)) if i.startswith(PLAYED_ITEM)]
+    assert not [k for k in s.review_states(me) if k.key.startswith("item:" + PLAYED_ITEM)]

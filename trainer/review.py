@@ -183,6 +183,34 @@ def review(record: DealRecord, seat: Seat) -> Review:
     return Review(seat, tuple(decisions), dd_available=costs is not None, notes=notes)
 
 
+def decision_concept(d: Decision, s: State) -> str | None:
+    """The drill topic (``<kind>:<lesson>``) a graded decision practises, for the learner's progress; None for a
+    decision no drill kind asks (the bolshevik choice) or one the handbook gives no advice on.
+
+    The kind follows the phase (a call, a packet card, a give, the opening lead, any other card); the lesson is
+    the one teaching the section of the decision's first reason (:func:`trainer.drills.make.lesson_of`)."""
+    from trainer.drills.make import BID_PHASES, GIVE_PHASES, PACKET_PHASES, concept_of, lesson_of
+    from trainer.drills.model import Kind
+
+    if d.grade == "no_advice":
+        return None
+    kind: Kind | None
+    if d.phase in BID_PHASES or d.phase is Phase.DOUBLING:
+        kind = Kind.CALL
+    elif d.phase in PACKET_PHASES:
+        kind = Kind.PACKET_ORDER
+    elif d.phase in GIVE_PHASES:
+        kind = Kind.GIVE
+    elif d.phase is Phase.PLAY:
+        kind = Kind.LEAD if not s.tricks and not s.current else Kind.PLAY
+    else:
+        kind = None
+    if kind is None:
+        return None
+    section = d.reasons[0].section if d.reasons else None
+    return concept_of(kind, lesson_of(kind, section))
+
+
 def review_json(rv: Review, _: Translator | None = None) -> dict[str, Any]:
     """The review as the CLI's JSON (``python -m trainer review RECORD --seat S --json``)."""
     from trainer.conventions.texts import reason_text

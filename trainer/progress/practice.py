@@ -44,6 +44,22 @@ QUESTION_DRILL_KIND: Final = {
 }
 
 
+#: The prefix of a decision made in a played deal (at the table, or playing along in a worked deal): practice
+#: of its topic, but not a drill that "retry my mistakes" or the due list can open again.
+PLAYED_ITEM: Final = "played:"
+
+
+def played_item(source: str, step: int) -> str:
+    """The item id of the decision at ``step`` of a played deal (``played:<source>:<step>``); ``source`` names
+    the deal and how it was played (a table game's digest, a worked deal's id and seat)."""
+    return f"{PLAYED_ITEM}{source}:{step}"
+
+
+def is_drill_item(item: str) -> bool:
+    """True for a drill's id: not a lesson question and not a decision of a played deal."""
+    return not item.startswith((QUIZ_ITEM, PLAYED_ITEM))
+
+
 def quiz_item(lesson: str, question: str) -> str:
     """The item id of a lesson question (``lesson:<lesson>/<question>``)."""
     return f"{QUIZ_ITEM}{lesson}/{question}"

@@ -536,12 +536,15 @@ class ProgressStore:
         answer: str,
         seconds: float | None = None,
         at: datetime | None = None,
+        schedule_item: bool = True,
     ) -> int:
         """Store one answer and update the fsrs state of its item and its concept; the answer's id.
 
         All in one transaction: afterwards either everything is stored or
         nothing is.  ``at`` defaults to now; it must be timezone-aware.
         The rating is :func:`~trainer.progress.schedule.rating_for`.
+        ``schedule_item=False``: only the concept is scheduled, for an answer whose item cannot be asked
+        again (a decision in a played deal, :func:`trainer.progress.practice.played_item`).
         """
         lid = _learner_id(learner_id)
         when = check_time(at, "at") if at is not None else datetime.now(UTC)
@@ -570,7 +573,8 @@ class ProgressStore:
                 )
                 .returning(t_answer.c.id)
             ).scalar_one()
-            for key in (f"item:{item}", f"concept:{concept}"):
+            keys = (f"item:{item}", f"concept:{concept}") if schedule_item else (f"concept:{concept}",)
+            for key in keys:
                 self._review(db, lid, key, correct, verdict, when)
         return answer_id
 

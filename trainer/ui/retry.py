@@ -18,7 +18,7 @@ import streamlit as st
 from trainer.drills import Kind, concepts
 from trainer.drills.make import generate_for
 from trainer.errors import SkruuviError
-from trainer.progress.practice import mistakes, quiz_lesson
+from trainer.progress.practice import is_drill_item, mistakes
 from trainer.progress.store import AnswerRow
 from trainer.ui.learner import current_learner, store
 from trainer.ui.session import translator
@@ -29,7 +29,7 @@ RETRY: Final = "retry_mistakes"
 
 def drill_mistakes(answers: list[AnswerRow]) -> list[str]:
     """The drills (not lesson questions) whose latest answer is wrong, the oldest mistake first."""
-    return [m.item for m in mistakes(answers) if quiz_lesson(m.item) is None]
+    return [m.item for m in mistakes(answers) if is_drill_item(m.item)]
 
 
 def fresh(drill_id: str) -> None:

@@ -1413,7 +1413,14 @@ def _default_worse(point: DecisionPoint, action: Action, advice: Advice) -> tupl
         key = "kbid_cont_misere_one_sided" if shown else "kbid_cont_misere_unshown"
         return (_r(key, S_JATKO),)
     open_voids = unstopped_voids(h, view)
-    if action.strain is Strain.GRAND and open_voids:
+    # A void in the suit partner has bid in the continuation is not said to be unstopped: partner bid it
+    # (often the trump partner's packet wished for), so "nothing you know says partner stops it" would be
+    # false; the grand is then told as no answer to partner's bid (below).  *KOTKAT / Jatkomaalaukset*:
+    # "Tähän partneri yleensä passaa"; review round 6, gen.call.kotkat.9501 (6G over partner's 6♦).
+    partner_suits = {
+        b.trump for s, b in view.continuation if s is point.seat.partner and isinstance(b, Bid) and b.trump
+    }
+    if action.strain is Strain.GRAND and open_voids and not set(open_voids) <= partner_suits:
         return (_r("kbid_cont_grand_void", S_JATKO, suit=_suit_names(open_voids)),)
     suit = action.trump
     if suit is not None and h.length(suit) == 0:

@@ -73,11 +73,12 @@ def test_a_passimisaari_ace_goes_at_the_first_chance() -> None:
     # alkupelit-passimisaari, trick 2: partner B leads ♣, D's short suit (D passed the ♣8), and C's ♣9
     # is winning with only A to come: the trick is surely the opponents'.  *Passimisääri /
     # Pelitaktiikkaa*: "ässä kannattaa heittää ensimmäisessä mahdollisessa tilanteessa", and partner's
-    # lead of the short suit is how "ässien pudottaminen vastustajien tikkeihin onnistuu".  The rule
-    # keeps firing here: the record's ♠10 (chosen by the deal's simple play rule, not the handbook)
-    # holds both aces back.
+    # lead of the short suit is how "ässien pudottaminen vastustajien tikkeihin onnistuu".  The record
+    # drops the ♥A (the ace of four hearts; an ace is safe only "riittävän pitkässä" suit, and the ♠A
+    # has five spades); the ♠10 the record used to play here holds both aces back: not advised.
     s, played = before("alkupelit-passimisaari", "play[1][2]")
-    assert s.to_act is Seat.D and played == card("♠10")
+    assert s.to_act is Seat.D and played == card("♥A")
+    assert grade_action(s, played).verdict is Verdict.RECOMMENDED
     a = cp_advice(s)
     assert set(a.recommended) == {card("♠A"), card("♥A")} and not a.judgement
     assert {r.key for r in a.worse[card("♠10")]} == {"cp_ace_held"}

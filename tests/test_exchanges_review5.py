@@ -73,10 +73,11 @@ def _receiver(d_hand: str) -> list[str]:
 
 
 def test_one_plan_is_not_called_one_of_several_choices() -> None:
-    """*Valttipeli*: void a suit, its highest card to partner.  D's only plan is the ♦ void (♦A to
+    """*Valttipeli*: void a suit, its highest card to partner.  D's only plan is the ♦ void (♦K to
     partner, in two orders of the same cards): the advice does not say "several choices are
-    defensible" (gen.give.alkupelit.9000)."""
-    keys = _receiver("♠K95 ♣AK5 ♦AK5 ♥Q86")
+    defensible" (gen.give.alkupelit.9000).  (Review 6: no side ace here, since an ace to partner as a
+    catching card is a plan of its own from a suit of any length, gen.give.alkupelit.9500.)"""
+    keys = _receiver("♠K95 ♣AK5 ♦K95 ♥Q86")
     assert "ex_void_suit_to_partner" in keys and "ex_intent_unclear" not in keys
 
 

@@ -3198,7 +3198,9 @@ def _trump_receiver(
             )
     for s in sides:
         h = by[s]
-        if h and h[0].rank is Rank.ACE and s not in p_void and len(h) > 3:
+        # *Valttipeli*: "varman kiinniottokortin (ässän)" -- the handbook sets no length for the ace's suit
+        # (review round 6, gen.give.alkupelit.9500: ♥A of ♥A64 as well as ♠A of ♠A643; C60).
+        if h and h[0].rank is Rank.ACE and s not in p_void:
             f = filler_pool({h[0]})
             if len(f) >= 2:
                 add_with_opps(h[0], f[0], f[1], 1, [_r("ex_entry_ace", sec, card=str(h[0]))], None, 2)

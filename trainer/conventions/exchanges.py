@@ -313,6 +313,9 @@ TEMPLATES = register(
         "ex_keep_link_receiver": N_(
             "Do not void {suit}: partner has the ace there, and you need a card of the suit to reach it."
         ),
+        "ex_keep_link_receiver_king": N_(
+            "Do not void {suit}: partner has shown the king there, and you need a card of the suit to reach it."
+        ),
         "ex_keep_link_middle": N_(
             "Do not void {suit}: partner lifted the {card} with the middle cards, and you need a card of "
             "the suit to reach it."
@@ -2798,13 +2801,18 @@ def _gives_for(gs: _GiveSet, point: DecisionPoint, seat: Seat) -> Advice | None:
         for c, why in gs.worse(seat).items():
             if c in hand and c not in recommended and c not in acceptable:
                 worse[c] = why
+    allowed = [p for p in plans if p.rank <= 1]
     for c in hand:  # the last card of a link suit, wherever it would go (the cards already given count)
         link = gs.links.get(c.suit)
         if link is None or c in recommended or c in acceptable:
             continue
+        if any(x is c for p in allowed if not mismatch(p) for _, x in p.cards):
+            # An allowed plan that agrees with the cards already given gives this very card (to someone
+            # else): "do not void" would contradict that plan, so the card is told where the plans put
+            # it (review round 6, gen.give.alkupelit.9503: the lone ♣J goes to partner, who showed ♣K).
+            continue
         if all(x is c or x.suit is not c.suit for x in hand):
             worse[c] = _dedupe((link, *worse.get(c, ())))
-    allowed = [p for p in plans if p.rank <= 1]
     for c in sorted(hand, key=lambda c: (c.suit, c.rank)):
         if c not in recommended and c not in acceptable and not worse.get(c):
             worse[c] = _own_give_reason(gs, point.seat, seat, c, allowed, frozenset(hand), len(remaining))
@@ -3008,14 +3016,22 @@ def _lifted_aces(point: DecisionPoint, packet: Sequence[Card]) -> dict[Suit, Car
     return {c.suit: c for c in point.view.middle if c.rank is Rank.ACE and c not in packet and c not in mine}
 
 
-def _link_reasons(suits: Iterable[Suit], lifted: Mapping[Suit, Card], sec: str) -> dict[Suit, Reason]:
+def _link_reasons(
+    suits: Iterable[Suit], lifted: Mapping[Suit, Card], sec: str, shown: Mapping[Suit, Rank] | None = None
+) -> dict[Suit, Reason]:
     """The reason to keep a card of each suit of partner's known ace (*Valttipeli*: "säilyttää ...
-    yhteyskortti ... eikä renottaa kyseistä maata"), naming the middle cards when they showed it."""
+    yhteyskortti ... eikä renottaa kyseistä maata"), naming the middle cards when they showed it.
+
+    A suit where partner's ace-round bid showed only the king (``shown``: *Kolmannen ja neljännen
+    kierroksen maalaukset*, a round-4 bid after a pass in round 3 "kuvaa kuningasta") is told as the
+    king (``ex_keep_link_receiver_king``, C53f, C60; review round 6, gen.give.alkupelit.9503)."""
     out: dict[Suit, Reason] = {}
     for s in suits:
         ace = lifted.get(s)
         if ace is not None:
             out[s] = _r("ex_keep_link_middle", sec, suit=s.symbol, card=str(ace))
+        elif shown is not None and shown.get(s) is Rank.KING:
+            out[s] = _r("ex_keep_link_receiver_king", sec, suit=s.symbol)
         else:
             out[s] = _r("ex_keep_link_receiver", sec, suit=s.symbol)
     return out
@@ -3242,7 +3258,10 @@ def _trump_receiver(
                     out[c] = (_r("ex_not_partner_void", sec, suit=s.symbol),)
         return out
 
-    links = _link_reasons(p_aces, lifted, sec)
+    shown = _ace_round_shown(ctx, partner)
+    if reading.ace_signal is not None:
+        shown[reading.ace_signal] = Rank.ACE
+    links = _link_reasons(p_aces, lifted, sec, shown)
 
     def explain(to: Seat, c: Card, hand: frozenset[Card], left_: int) -> tuple[Reason, ...]:
         if to is partner and c.suit is trump and intent.holder is not partner:
@@ -3370,7 +3389,7 @@ def _grand_receiver(
         True,
         tuple(reasons),
         worse,
-        _link_reasons(p_aces, lifted, sec),
+        _link_reasons(p_aces, lifted, sec, _ace_round_shown(ctx, partner)),
         explain,
         "grand",
     )

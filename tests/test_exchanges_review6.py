@@ -1,5 +1,8 @@
 """Review round 6 (reader A): the give faults.
 
+Positions are the replayed deals of the review's drills, built here through the conventions API:
+- *BOLSEVIKIT / Korttien ylianto* and *Maalaukset* ("renottaa huono maansa", "päästä eroon lyhyen
+  maan korkeista korteista"): each alternative's reasons are true of its cards (C63c).
 - *Valttipeli* ("säilyttää ... yhteyskortti") with *Kolmannen ja neljännen kierroksen maalaukset*
   ("neljännen kierroksen maalaus kuvaa kuningasta"): a link reason names the card partner showed.
 - *Valttipeli* ("varman kiinniottokortin (ässän)"): no length condition for the ace's suit.
@@ -8,15 +11,120 @@
 from __future__ import annotations
 
 from tests.conventions_helpers import make_deal, state_after
-from tests.test_exchanges import card, point
+from tests.test_exchanges import card, point, verdict
 from trainer.bids import Form
-from trainer.cards import Rank, Suit
+from trainer.cards import Card, Rank, Suit
 from trainer.conventions import exchanges as ex
+from trainer.conventions.core import Verdict
 from trainer.seats import Seat
 from trainer.state import State
 
 A, B, C, D = Seat.A, Seat.B, Seat.C, Seat.D
 
+
+def _plans(hand: str, me: Seat) -> list[tuple[frozenset[Card], list[str], list[str]]]:
+    """The bolshevik's allowed plans for ``hand``: (cards, reason keys, reason cards)."""
+    full = tuple(sorted(card(c) for c in hand.split()))
+    gs = ex._bolshevik_plans(full, me)
+    out = []
+    for p in gs.plans:
+        if p.rank <= 1:
+            out.append(
+                (
+                    frozenset(c for _, c in p.cards),
+                    [r.key for r in p.reasons],
+                    [str(r.params.get("card", r.params.get("suit", ""))) for r in p.reasons],
+                )
+            )
+    return out
+
+
+def _reasons_of(plans: list[tuple[frozenset[Card], list[str], list[str]]], cards: str) -> dict[str, str]:
+    """The first reason said of each card or suit in the allowed plan giving ``cards``."""
+    want = frozenset(card(c) for c in cards.split())
+    for got, keys, what in plans:
+        if got == want:
+            out: dict[str, str] = {}
+            for w, k in zip(what, keys, strict=True):
+                out.setdefault(w, k)
+            return out
+    raise AssertionError(f"no allowed plan gives {cards}")
+
+
+# gen.give.bolsevikit.9501: A after the middle ♦8 ♥A ♠6 ♣5.
+HAND_9501 = "♠J ♠6 ♣5 ♣3 ♣2 ♦J ♦8 ♦7 ♦6 ♦2 ♥A ♥9 ♥8 ♥7 ♥5 ♥2"
+# gen.give.bolsevikit.9504: A after the middle ♥7 ♣K ♠4 ♣5.
+HAND_9504 = "♠10 ♠4 ♣K ♣6 ♣5 ♣3 ♣2 ♦A ♦J ♥A ♥Q ♥9 ♥8 ♥7 ♥5 ♥2"
+# gen.give.bolsevikit.9500: C after the middle ♣K ♦K ♦A ♦4.
+HAND_9500 = "♠2 ♣K ♣J ♣7 ♣5 ♦A ♦K ♦8 ♦6 ♦4 ♦3 ♦2 ♥8 ♥5 ♥3 ♥2"
+
+
+def test_a_spare_gift_is_not_called_dangerous() -> None:
+    """The ♣5 of ♣532 is no danger ("korkeista korteista" names high cards): the acceptable plan ♠J ♣5 ♠6
+    voids ♠ and calls ♣5 a spare gift, not one of the most dangerous cards (gen.give.bolsevikit.9501)."""
+    why = _reasons_of(_plans(HAND_9501, A), "♠J ♣5 ♠6")
+    assert why["♣5"] == "ex_bol_spare_gift"
+    assert why["♠"] == "ex_bol_void_bad"
+
+
+def test_a_dangerous_card_is_still_called_dangerous() -> None:
+    """Must not fire: the ♠10 of ♠104 is the short suit's high card, and the ♥A of 9501 a short-suit-free
+    ace given away: their reasons stay (gen.give.bolsevikit.9504, .9501)."""
+    assert _reasons_of(_plans(HAND_9504, A), "♦A ♠10 ♦J")["♠10"] == "ex_bol_worst"
+    assert _reasons_of(_plans(HAND_9501, A), "♠J ♥A ♠6")["♥A"] in {"ex_bol_worst", "ex_bol_ace_short"}
+
+
+def test_a_lone_two_voided_is_not_called_a_weak_suit() -> None:
+    """A singleton ♠2 is no "huono maa": its void is told for the discards it gives, not as the weak
+    suit (gen.give.bolsevikit.9500)."""
+    why = _reasons_of(_plans(HAND_9500, C), "♣K ♠2 ♣J")
+    assert why["♠"] == "ex_bol_void_spare"
+    assert why["♣K"] == "ex_bol_worst"
+
+
+def test_a_short_suit_with_a_high_card_is_still_a_weak_suit() -> None:
+    """Must not fire: ♦AJ of 9504 (an ace and a jack, two cards) is a weak suit to void."""
+    assert _reasons_of(_plans(HAND_9504, A), "♦A ♠10 ♦J")["♦"] == "ex_bol_void_bad"
+
+
+def _state_9504() -> State:
+    deal = make_deal(Form.BOLSEVIKIT, C, {A: "♠10 ♣632 ♦AJ ♥AQ9852"}, "♥7 ♣K ♠4 ♣5")
+    s = state_after(deal, "pass pass 7M pass")
+    assert point(s).seat is A
+    return s
+
+
+def test_a_give_that_leaves_a_short_suits_ten_bare_is_not_allowed() -> None:
+    """Throwing the ♠4 and keeping the ♠10 of ♠104 keeps the short suit's high card ("lyhyen maan
+    korkeista korteista"): no allowed plan does it, and the ♠4 is told so once the ♠10 cannot follow
+    (gen.give.bolsevikit.9504)."""
+    bare = frozenset(card(c) for c in ["♦A", "♠4", "♦J"])
+    assert all(got != bare for got, _, _ in _plans(HAND_9504, A))
+    s = _state_9504()
+    gives = ex.advise_gives(point(s))
+    assert gives is not None
+    assert all(set(p.values()) != bare for p in gives.recommended + gives.acceptable)
+    s = s.apply(card("♦A"))  # to B; C is next
+    assert verdict(s, card("♠4")) is Verdict.NOT_ADVISED  # was acceptable at 9dfa55a
+    # The planner's own reason for a ♠4 that no plan gives once ♠ can no longer be voided.
+    gs = ex._bolshevik_plans(tuple(sorted(card(c) for c in HAND_9504.split())), A)
+    assert gs.explain is not None
+    hand = frozenset(card(c) for c in HAND_9504.split()) - {card("♦A"), card("♦J")}
+    why = gs.explain(D, card("♠4"), hand, 1)
+    assert [r.key for r in why] == ["ex_bol_keeps_short_high"] and why[0].params["high"] == "♠10"
+    assert "ex_bol_keeps_short_high" not in {
+        r.key for r in gs.explain(D, card("♠10"), hand, 1)
+    }  # must not fire
+
+
+def test_giving_the_short_suits_high_card_stays_advised() -> None:
+    """Must not fire: the ♠10 itself (and the ♠ void) stay allowed (gen.give.bolsevikit.9504)."""
+    plans = _plans(HAND_9504, A)
+    assert frozenset(card(c) for c in ["♦A", "♠10", "♦J"]) in {p[0] for p in plans}
+    assert verdict(_state_9504(), card("♦A")) is Verdict.RECOMMENDED
+
+
+# --- the trump receiver ----------------------------------------------------------------------------------
 
 CALLS_9503 = (
     "pass 1♦ pass 1♥  pass 2♠ pass pass  pass 2♦ pass pass  pass 3♠ pass 3♣  pass 3♦ pass pass  "
@@ -63,6 +171,7 @@ def test_a_link_reason_names_the_king_partner_showed() -> None:
     assert ace[Suit.CLUBS].key == "ex_keep_link_receiver"
 
 
+# gen.give.alkupelit.9500: A lifts with 5♦ and gives C ♦6 ♦7 ♦J ♦K.
 CALLS_9500 = (
     "3♣ pass 3♦ pass 4♦ pass pass pass pass pass 4♥ pass pass pass pass pass 5♦ pass pass pass pass pass pass "
     "pass pass"

@@ -511,8 +511,18 @@ TEMPLATES = register(
             "Void {suit}, your weak suit: its cards leave your hand now, and whenever {suit} is led you "
             "can throw away a dangerous card of another suit."
         ),
+        "ex_bol_void_spare": N_(
+            "Void {suit}: whenever {suit} is led you can throw away a dangerous card of another suit."
+        ),
         "ex_bol_ace_short": N_("Give away {card}: an ace in a short suit is a danger in misère."),
         "ex_bol_worst": N_("Give away {card}, one of your most dangerous cards."),
+        "ex_bol_spare_gift": N_(
+            "{card} is a spare gift: it is no danger to you, and the point of this choice lies in its other cards."
+        ),
+        "ex_bol_keeps_short_high": N_(
+            "Giving {card} keeps {high} in the short suit {suit}: the bolshevik gets rid of a short suit's high "
+            "cards, and {high} with fewer small cards beside it is more likely to take a trick."
+        ),
         "ex_bol_low_right": N_(
             "The lowest card you give away, {card}, goes to the niskamies on your right, who leads first."
         ),
@@ -3555,20 +3565,49 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
         found.append(((0 if voids_bad or not bad else 1, kept_danger(three), -aces, -len(voided)), three))
     found.sort(key=lambda t: (t[0], sorted((c.rank, c.suit) for c in t[1])))
 
+    def keeps_short_high(cards: Sequence[Card]) -> Card | None:
+        """A dangerous card kept in a short suit (one to three cards) that the gives do not void while
+        they throw away a lower card of it (*BOLSEVIKIT / Maalaukset*: "päästä eroon lyhyen maan korkeista
+        korteista"; review round 6, gen.give.bolsevikit.9504: ♠4 given from ♠104 leaves the ♠10 bare)."""
+        for c in cards:
+            h = by[c.suit]
+            if len(h) > 3 or all(x in cards for x in h):
+                continue
+            higher = [x for x in h if x not in cards and x.rank > c.rank and _danger(x, full) > 0]
+            if higher:
+                return max(higher, key=lambda x: x.rank)
+        return None
+
+    # C63c: such a plan is no plan the handbook allows (unless nothing else is left).
+    found = [f for f in found if keeps_short_high(f[1]) is None] or found
+
+    def dangerous(c: Card, cards: Sequence[Card]) -> bool:
+        """A card worth giving away for its own sake: it could take a trick in misère (:func:`_danger`) and
+        no higher card of its suit stays in the hand (C63c: "most dangerous" is said of no other card)."""
+        return _danger(c, full) > 0 and not any(
+            x.suit is c.suit and x.rank > c.rank and x not in cards for x in full
+        )
+
     def why_cards(cards: Sequence[Card]) -> list[Reason]:
         out: list[Reason] = []
         voided = [s for s in SUITS if by[s] and all(c in cards for c in by[s])]
-        out += [
-            _r("ex_bol_void_short_low" if s in low_voids else "ex_bol_void_bad", sec, suit=s.symbol)
-            for s in voided
-        ]
+        # Each reason is true of its cards (review round 6, C63c): "your weak suit" only of a bad suit (a
+        # singleton two is none: gen.give.bolsevikit.9500), "most dangerous" only of a card that could take
+        # a trick with no higher card of its suit kept (the ♣5 of ♣532 is none: gen.give.bolsevikit.9501).
+        for s in voided:
+            key = "ex_bol_void_bad" if s in bad else "ex_bol_void_spare"
+            if s in low_voids:
+                key = "ex_bol_void_short_low"
+            out.append(_r(key, sec, suit=s.symbol))
         for c in sorted(cards, key=lambda c: (-c.rank, c.suit)):
             if c.suit in voided:
                 continue
             if c.rank is Rank.ACE and len(by[c.suit]) < 5:
                 out.append(_r("ex_bol_ace_short", sec, card=str(c)))
-            else:
+            elif dangerous(c, cards):
                 out.append(_r("ex_bol_worst", sec, card=str(c)))
+            else:
+                out.append(_r("ex_bol_spare_gift", sec, card=str(c)))
         return out
 
     # The six safest card sets, and for every suit of one to three cards the safest set voiding it:
@@ -3638,6 +3677,11 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
     def explain(to: Seat, c: Card, hand: frozenset[Card], left: int) -> tuple[Reason, ...]:
         if len(by[c.suit]) >= 4 and _danger(c, full) == 0:
             return (_r("ex_bol_safe_card", sec, card=str(c)),)
+        if len(by[c.suit]) <= 3:
+            kept = [x for x in hand if x.suit is c.suit and x.rank > c.rank and _danger(x, full) > 0]
+            if kept and sum(1 for h in hand if h.suit is c.suit) > left:
+                high = max(kept, key=lambda x: x.rank)
+                return (_r("ex_bol_keeps_short_high", sec, card=str(c), high=str(high), suit=c.suit.symbol),)
         short_ace = c.rank is Rank.ACE and len(by[c.suit]) < 5
         if not short_ace and sum(1 for h in hand if h.suit is c.suit) > left:
             return (_r("ex_bol_no_aim", sec, card=str(c), suit=c.suit.symbol),)

@@ -178,3 +178,26 @@ def test_open_bidding_with_several_packets_stays_a_judgement() -> None:
     pa = packet(state_after(deal, "pass pass pass 3♠ pass 3♥ pass pass pass 4♥ " + "pass " * 8))
     assert len(set(advised(pa))) > 1
     assert "ex_intent_unclear" in keys(pa.reasons) and pa.judgement
+
+
+# --- a reason of its own for the packet, not "only together with" -------------------------------------
+
+
+def test_a_packet_that_voids_nothing_is_told_so() -> None:
+    # *Maalattu misääri / Korttien vaihdot*: the misère packet voids a short suit.  gen.packet_choose.kotkat.9500:
+    # ♠952 + ♣2 gives no suit whole, while every advised packet does.
+    pa = packet(kotkat_6m("♠10952 ♣10762 ♦J92 ♥64"))
+    said = keys(pa.faults(cards("♠9 ♠5 ♠2 ♣2")))
+    assert "ex_pk_voids_nothing" in said and "ex_pk_only_with" not in said
+    # Must not fire: a packet that voids ♦ (its fault is elsewhere)
+    assert "ex_pk_voids_nothing" not in keys(pa.faults(cards("♦J ♦9 ♦2 ♥4")))
+
+
+def test_five_trumps_neither_four_highest_nor_a_cup_is_told_so() -> None:
+    # *Valttipeli*: "neljä korkeinta valttia ... tai harkita ... kuppipeliä".  alkupelit.9505: ♠J94 + ♦7.
+    deal = make_deal(Form.ALKUPELIT, A, {B: "♠Q94 ♣K54 ♦K87 ♥A107"}, "♠2 ♣3 ♠J ♣J")
+    pa = packet(state_after(deal, "pass pass pass 3♠ pass 3♥ pass pass pass 4♥ " + "pass " * 8))
+    said = keys(pa.faults(cards("♠J ♠9 ♠4 ♦7")))
+    assert "ex_pk_no_trump_plan" in said and "ex_pk_only_with" not in said
+    # Must not fire: a cup's shape (♦ voided beside a trump), whatever its trump
+    assert "ex_pk_no_trump_plan" not in keys(pa.faults(cards("♠9 ♦K ♦8 ♦7")))

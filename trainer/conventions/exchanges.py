@@ -234,6 +234,14 @@ TEMPLATES = register(
             "your highest honours instead (a void of yours would ruff nothing)."
         ),
         "ex_pk_equal_card": N_("{card} and {other} are touching cards of equal value: either may be given."),
+        "ex_pk_voids_nothing": N_(
+            "Your packet gives no suit whole, so none of your suits ends in your hand, while every packet the "
+            "handbook advises here gives all the cards of a suit ({suits})."
+        ),
+        "ex_pk_no_trump_plan": N_(
+            "With {count} trumps the handbook gives the four highest {suit}, or voids a short side suit and gives "
+            "trumps beside it for a cup game; your packet does neither."
+        ),
         "ex_pk_equal_filler": N_(
             "{card} does the same job as {other}: both are too high to read as an ace signal, and you keep as "
             "many cards of either suit, so either may fill the packet."
@@ -688,6 +696,9 @@ class PacketAdvice:
         culprit = self._order_culprit(cards, sets, own_reasons)
         out.extend(culprit)
         own = own or bool(culprit)
+        no_void = self._voids_nothing(cards, sets) or self._no_trump_plan(cards)
+        out.extend(no_void)
+        own = own or bool(no_void)
         for c in sorted(cards):
             if own_reasons[c]:
                 out.extend(own_reasons[c])
@@ -702,6 +713,40 @@ class PacketAdvice:
                 said.add(missing)
                 out.append(_r("ex_pk_only_with", section, card=str(c), cards=_cards_text(missing)))
         return _dedupe(out)
+
+    def _voids_nothing(self, cards: frozenset[Card], sets: Sequence[frozenset[Card]]) -> list[Reason]:
+        """A packet that gives no suit whole where every advised packet does, told so of the packet itself
+        (review round 6: the "only together with" pointer is no reason of its own, gen.packet_choose.kotkat.9500
+        ♠952 + ♣2).  The handbook's packets end a suit in the giver's hand: the trumps given all (*Valttipeli*),
+        a short suit voided (*Maalattu misääri / Korttien vaihdot*, *KOTKAT / Valttipelin korttien vaihdot*)."""
+
+        def voided(given: frozenset[Card]) -> set[Suit]:
+            return {c.suit for c in given if all(x in given for x in self.hand if x.suit is c.suit)}
+
+        if not self.hand or not sets or voided(cards):
+            return []
+        ended = [voided(s) for s in sets]
+        if not all(ended):
+            return []
+        section = self.reasons[0].section if self.reasons else SEC_MAIN
+        return [_r("ex_pk_voids_nothing", section, suits=_suits_text(x for e in ended for x in e))]
+
+    def _no_trump_plan(self, cards: frozenset[Card]) -> list[Reason]:
+        """With five or more trumps (*Valttipeli*: "neljä korkeinta valttia ... tai harkita ... kuppipeliä"), a
+        packet that is neither the four highest trumps nor a short side suit voided with trumps beside it is
+        told so of itself (review round 6, gen.packet_choose.alkupelit.9505 ♠J94 + ♦7)."""
+        four = next((r for rs in self.why.values() for r in rs if r.key == "ex_four_highest_trumps"), None)
+        if four is None or not self.hand:
+            return []
+        trumps = sorted(
+            (c for c in self.hand if c.suit.symbol == four.params.get("suit")), key=lambda c: -c.rank
+        )
+        if not trumps or cards == frozenset(trumps[:4]):
+            return []
+        side = {c.suit for c in cards if c.suit is not trumps[0].suit}
+        if len(side) == 1 and all(x in cards for x in self.hand if x.suit in side):
+            return []  # a cup packet's shape: which trumps go with the void is told by the cards' own reasons
+        return [_r("ex_pk_no_trump_plan", four.section, count=len(trumps), suit=trumps[0].suit.symbol)]
 
     def _order_culprit(
         self,

@@ -7,6 +7,10 @@ their seat knows (``game.state.info(seat)``, *Pelin eteneminen*), decides with t
 for a hint (the handbook's advice) or take a decision back; the computer players act one step per rerun
 with a short pause (``?pause=0`` makes it none, for tests).  After the deal: the result and the review of
 every decision of the learner (:mod:`trainer.review`).
+
+A whole sitsi (:class:`trainer.tablegame.Sitsi`, ``?play=s1...``): the eight deals one after the other, the
+header saying which deal of the eight is on, the score sheet below the table in every deal, a "Next deal" button
+after each deal's result and review, and the sitsi's final sheet and result after the eighth.
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ from trainer.progress.practice import played_item
 from trainer.records import dumps
 from trainer.review import Review, decision_concept, review
 from trainer.seats import SEATS, Seat
-from trainer.tablegame import LEVELS, MAX_SEED, TABLE_FORMS, Setup, TableError, TableGame
+from trainer.tablegame import LEVELS, MAX_SEED, TABLE_FORMS, Setup, Sitsi, TableError, TableGame
 from trainer.texts import error_text
 from trainer.ui.answer_widgets import bid_box, card_buttons, hand_order
 from trainer.ui.cards_html import TABLE_CSS
@@ -42,12 +46,16 @@ from trainer.ui.table_view import (
     CHOICE_NAMES,
     FORM_NAMES,
     LEVEL_BLURBS,
+    SITSI,
     TABLE_PAGE_CSS,
     action_text,
     decision_html,
     decision_title,
     level_name,
     result_facts,
+    sheet_html,
+    sitsi_heading,
+    sitsi_result_lines,
     table_html,
     your_action_text,
 )
@@ -57,7 +65,9 @@ lang = current_language()
 log = logging.getLogger(__name__)
 st.html(f"<style>{TABLE_CSS}{MARKUP_CSS}{DRILL_CSS}{TABLE_PAGE_CSS}</style>")
 
-GAME_KEY = "table-game"  # (token, TableGame): the deal in progress, under the token it was last at
+GAME_KEY = (
+    "table-game"  # (token, TableGame | Sitsi): the deal or sitsi in progress, under the token it was last at
+)
 REVIEW_KEY = "table-review"  # (token, Review): the review of the finished deal
 KEPT_KEY = "table-kept"  # the tokens of finished games already counted in the progress
 PAUSE = 0.7  # seconds between computer actions, so a human can follow
@@ -71,21 +81,30 @@ def coloured(text: str) -> str:
     return suits_markdown(text, four_colour=is_on(FOUR_COLOUR))
 
 
-def save(game: TableGame) -> None:
-    """Keep ``game`` in the session and its token in the address."""
+def kept_sitsi() -> Sitsi | None:
+    """The sitsi in the session, if the page plays one."""
+    kept = st.session_state.get(GAME_KEY)
+    return kept[1] if kept is not None and isinstance(kept[1], Sitsi) else None
+
+
+def save(game: TableGame | Sitsi) -> None:
+    """Keep ``game`` (or the sitsi whose current deal it is) in the session and its token in the address."""
+    sitsi = kept_sitsi()
+    if isinstance(game, TableGame) and sitsi is not None and sitsi.current is game:
+        game = sitsi
     token = game.token()
     st.session_state[GAME_KEY] = (token, game)
     st.query_params["play"] = token
     st.query_params["lang"] = lang
 
 
-def load(token: str) -> TableGame:
-    """The game of ``token``: the session's copy when it is at that token, else replayed from the token."""
+def load(token: str) -> TableGame | Sitsi:
+    """The game or sitsi of ``token``: the session's copy when it is at that token, else replayed from it."""
     kept = st.session_state.get(GAME_KEY)
     if kept is not None and kept[0] == token:
-        game: TableGame = kept[1]
-        return game
-    game = TableGame.from_token(token)
+        held: TableGame | Sitsi = kept[1]
+        return held
+    game = Sitsi.from_token(token) if Sitsi.is_token(token) else TableGame.from_token(token)
     st.session_state[GAME_KEY] = (token, game)
     return game
 
@@ -100,10 +119,14 @@ def start() -> None:
         ss["table-setup-error"] = _("A seed is a whole number from 0 to {max}.", max=MAX_SEED)
         return
     seed = int(seed_text) if seed_text else random.SystemRandom().randrange(10**9)
-    form = Form(ss.get("table-form") or Form.ALKUPELIT.value)
-    setup = Setup(form, Seat.parse(ss.get("table-seat") or "A"), ss.get("table-level") or "handbook", seed)
+    seat = Seat.parse(ss.get("table-seat") or "A")
+    level = ss.get("table-level") or "handbook"
     ss.pop(REVIEW_KEY, None)
-    save(TableGame(setup))
+    if ss.get("table-form") == SITSI:
+        save(Sitsi(seat, level, seed))
+        return
+    form = Form(ss.get("table-form") or Form.ALKUPELIT.value)
+    save(TableGame(Setup(form, seat, level, seed)))
 
 
 def new_deal() -> None:
@@ -121,9 +144,14 @@ def setup_view() -> None:
             "Play a whole deal at one seat against three computer players. Afterwards every decision you made is reviewed against the handbook."
         )
     )
+    st.caption(
+        _(
+            "A whole sitsi is eight deals with the same partner, four alkupelit and then four kotkat, with the score sheet kept as you go. You keep the sheet, so the player on your left deals first."
+        )
+    )
     st.radio(
         _("Form"),
-        [f.value for f in TABLE_FORMS],
+        [*(f.value for f in TABLE_FORMS), SITSI],
         key="table-form",
         format_func=lambda v: _(FORM_NAMES[v]),
         horizontal=True,
@@ -265,9 +293,24 @@ def recent_text(game: TableGame) -> list[str]:
     return list(reversed(out))
 
 
-def playing_view(game: TableGame) -> None:
+def sitsi_header(sitsi: Sitsi | None) -> None:
+    if sitsi is not None:
+        st.subheader(sitsi_heading(sitsi.index, _))
+
+
+def sitsi_sheet(sitsi: Sitsi | None) -> None:
+    """The score sheet below the table, in every deal of a sitsi."""
+    if sitsi is None:
+        return
+    st.subheader(_("Score sheet"))
+    current = None if sitsi.is_over else sitsi.index
+    st.html(sheet_html(sitsi.sheet, sitsi.seat, current, _))
+
+
+def playing_view(game: TableGame, sitsi: Sitsi | None = None) -> None:
     setup = game.setup
     st.title(":material/playing_cards: " + _("Table"))
+    sitsi_header(sitsi)
     info = game.state.info(setup.seat)
     st.html(table_html(info, setup.form.value, setup.level, _))
     said = recent_text(game)
@@ -284,6 +327,7 @@ def playing_view(game: TableGame) -> None:
         game.computer_step()
         save(game)
         st.rerun()
+    sitsi_sheet(sitsi)
     st.divider()
     st.button(_("New deal"), key="table-new", on_click=new_deal, icon=":material/add:")
 
@@ -349,7 +393,21 @@ def keep_practice(game: TableGame, token: str, rv: Review) -> str | None:
 
 def try_again(game: TableGame, step: int) -> None:
     st.session_state.pop(REVIEW_KEY, None)
+    sitsi = kept_sitsi()
+    if sitsi is not None and sitsi.current is game:
+        save(sitsi.try_again(step))
+        return
     save(game.with_steps(step))
+
+
+def next_sitsi_deal(sitsi: Sitsi) -> None:
+    st.session_state.pop(REVIEW_KEY, None)
+    try:
+        sitsi.next_deal()
+    except SkruuviError as e:
+        st.session_state["table-error"] = error_text(e, _)
+        return
+    save(sitsi)
 
 
 def downloads(game: TableGame) -> None:
@@ -374,9 +432,17 @@ def downloads(game: TableGame) -> None:
         )
 
 
-def over_view(game: TableGame, token: str) -> None:
+def over_view(game: TableGame, token: str, sitsi: Sitsi | None = None) -> None:
     setup = game.setup
+    # The review and the progress keep each deal under its own token (a sitsi's deal under the deal's).
+    token = game.token()
     st.title(":material/playing_cards: " + _("Table"))
+    sitsi_header(sitsi)
+    if sitsi is not None and sitsi.is_over:
+        st.subheader(_("The sitsi is over"))
+        for line in sitsi_result_lines(sitsi.sheet, sitsi.seat, _):
+            st.markdown(escape(line))
+        sitsi_sheet(sitsi)
     st.subheader(_("The deal is over"))
     result = game.state.result
     if result is not None:
@@ -414,8 +480,16 @@ def over_view(game: TableGame, token: str) -> None:
                 st.button(_("Try again from here"), key=f"table-again-{d.step}", on_click=try_again,
                           args=(game, d.step), icon=":material/replay:")  # fmt: skip
     downloads(game)
+    if sitsi is not None and not sitsi.is_over:
+        sitsi_sheet(sitsi)
+        if err := st.session_state.pop("table-error", None):
+            st.error(err, icon=":material/error:")
+        st.button(_("Next deal"), key="table-next", on_click=next_sitsi_deal, args=(sitsi,), type="primary",
+                  icon=":material/arrow_forward:")  # fmt: skip
     st.divider()
-    st.button(_("New deal"), key="table-new", on_click=new_deal, type="primary", icon=":material/add:")
+    primary = sitsi is None or sitsi.is_over
+    st.button(_("New deal"), key="table-new", on_click=new_deal, type="primary" if primary else "secondary",
+              icon=":material/add:")  # fmt: skip
 
 
 def token_error(e: TableError) -> None:
@@ -429,7 +503,13 @@ def token_error(e: TableError) -> None:
         "step": _("Step {n} of this table link does not fit the deal.", n=e.params.get("step", "?")),
         "takebacks": _("The take-backs in this table link are not numbers."),
     }
-    st.error(texts.get(where, _("This table link cannot be read.")), icon=":material/error:")
+    texts["deal"] = _(
+        "In this sitsi link a deal that is not over is followed by another, or there are more than eight deals."
+    )
+    text = texts.get(where, _("This table link cannot be read."))
+    if "deal" in e.params:
+        text = _("Deal {n} of the sitsi: {problem}", n=e.params["deal"], problem=text)
+    st.error(text, icon=":material/error:")
     st.button(
         _("Start a new deal"), key="table-new", on_click=new_deal, type="primary", icon=":material/add:"
     )
@@ -447,7 +527,9 @@ else:
         st.error(error_text(e, _), icon=":material/error:")
         st.button(_("Start a new deal"), key="table-new", on_click=new_deal, icon=":material/add:")
     else:
-        if game.is_over:
-            over_view(game, token)
+        sitsi = game if isinstance(game, Sitsi) else None
+        deal = game.current if isinstance(game, Sitsi) else game
+        if deal.is_over:
+            over_view(deal, token, sitsi)
         else:
-            playing_view(game)
+            playing_view(deal, sitsi)

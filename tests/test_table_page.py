@@ -11,13 +11,14 @@ from streamlit.testing.v1 import AppTest
 
 from trainer.bids import Form
 from trainer.cards import Card
-from trainer.seats import SEATS, Seat
+from trainer.seats import SEATS, Pair, Seat
 from trainer.tablegame import Setup, TableGame
 
 
 def game_of(at: AppTest) -> TableGame:
+    """The deal on the page (a sitsi's current deal)."""
     kept: Any = at.session_state["table-game"]
-    game: TableGame = kept[1]
+    game: TableGame = kept[1] if isinstance(kept[1], TableGame) else kept[1].current
     return game
 
 
@@ -193,3 +194,69 @@ def test_a_finished_deal_counts_once_as_practice_of_its_topics(app_data: Any) ->
     # Never a drill to retry, and no item of its own falls due.
     assert not [i for i in drill_mistakes(s.answers(me)) if i.startswith(PLAYED_ITEM)]
     assert not [k for k in s.review_states(me) if k.key.startswith("item:" + PLAYED_ITEM)]
+
+
+def sitsi_of(at: AppTest) -> Any:
+    from trainer.tablegame import Sitsi
+
+    kept: Any = at.session_state["table-game"]
+    assert isinstance(kept[1], Sitsi)
+    return kept[1]
+
+
+@pytest.mark.parametrize("lang", ["fi", "en"])
+def test_a_sitsi_deal_by_deal_with_the_score_sheet(lang: str) -> None:
+    """Issue 15: "a whole sitsi of 4 alkupelit + 4 kotkat with the score sheet filled in as it goes"."""
+    at = start(lang, "sitsi", seat="A", seed="12")
+    assert not at.exception
+    assert param(at, "play").startswith("s1.h.A.12.")
+    heading = "Jako 1/8 (alkupelit)" if lang == "fi" else "Deal 1 of 8 (alkupelit)"
+    assert any(heading in str(h.value) for h in at.subheader)
+    sheet_word = "Pistelomake" if lang == "fi" else "Score sheet"
+    assert any(sheet_word in str(h.value) for h in at.subheader), "the sheet is shown while the deal is on"
+    assert game_of_sitsi(at).start.dealer is Seat.B  # the learner keeps the sheet: their left deals first
+    for _ in range(80):
+        if game_of_sitsi(at).is_over:
+            break
+        at = decide_first(at)
+        assert not at.exception, at.exception
+    sitsi = sitsi_of(at)
+    assert sitsi.current.is_over and not sitsi.is_over
+    over = "Jako on päättynyt" if lang == "fi" else "The deal is over"
+    assert any(over in str(h.value) for h in at.subheader)
+    assert at.get("expander"), "the review of deal 1"
+    row = sitsi.sheet.deal_score(0, 0)
+    assert row is not None
+    at.button(key="table-next").click().run()
+    assert not at.exception
+    sitsi = sitsi_of(at)
+    game = sitsi.current
+    assert sitsi.index == 1 and game.setup.form is Form.ALKUPELIT and game.start.dealer is Seat.C
+    heading = "Jako 2/8 (alkupelit)" if lang == "fi" else "Deal 2 of 8 (alkupelit)"
+    assert any(heading in str(h.value) for h in at.subheader)
+    assert param(at, "play") == sitsi.token() and param(at, "play").count("~") == 1
+    sheet = next(str(e.proto.body) for e in at.get("html") if "sk-sheet" in str(e.proto.body))
+    first = sheet.split("<tbody>")[1].split("</tr>")[0]
+    name = "Alkupeli 1" if lang == "fi" else "Alkupelit 1"
+    assert name in first and ">B<" in first  # deal 1, dealt by B
+    assert f"{row[Pair.AC]:+d}" in first and f"{row[Pair.BD]:+d}" in first
+    assert 'class="sk-sheet-now"' in sheet.split("</tr>")[3]  # the second deal's row is marked
+
+
+def game_of_sitsi(at: AppTest) -> TableGame:
+    game: TableGame = sitsi_of(at).current
+    return game
+
+
+def test_a_sitsi_link_replays_and_a_bad_one_names_the_deal() -> None:
+    from trainer.tablegame import Sitsi
+
+    sitsi = Sitsi(Seat.C, "handbook", 3)
+    list(sitsi.current.computer_steps())
+    at = run(play=sitsi.token(), pause="0", lang="en")
+    assert not at.exception
+    assert sitsi_of(at).current.steps[: len(sitsi.current.steps)] == sitsi.current.steps
+    for lang, words in (("fi", "Sitsin jako 1: Linkin vaihe 1"), ("en", "Deal 1 of the sitsi: Step 1")):
+        at = run(play="s1.h.A.1.zz_", pause="0", lang=lang)
+        assert not at.exception
+        assert words in at.error[0].value

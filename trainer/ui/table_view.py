@@ -29,6 +29,8 @@ from trainer.info import Info
 from trainer.marker import N_
 from trainer.play import Trick
 from trainer.review import Decision
+from trainer.scoresheet import Scoresheet, slot_form
+from trainer.scoring import Doubling
 from trainer.seats import SEATS, Pair, Seat
 from trainer.ui.cards_html import card_html, cards_text, hand_html, hand_text
 from trainer.ui.drill_view import DOUBLING_CALLS, exchanges_html, game_facts, middle_html, set_facts
@@ -53,12 +55,27 @@ TABLE_PAGE_CSS: Final = """
 .sk-table-hand{max-width:26rem;margin:.4rem 0}
 .sk-review-head{font-weight:600}
 .sk-review-cost{font-weight:600}
+.sk-sheet-wrap{overflow-x:auto;margin:.3rem 0 .8rem 0}
+.sk-sheet{border-collapse:collapse;font-size:.9rem}
+.sk-sheet th,.sk-sheet td{border:1px solid rgba(128,128,128,.45);padding:.15rem .45rem;text-align:left;
+  white-space:nowrap}
+.sk-sheet td.num,.sk-sheet th.num{text-align:right}
+.sk-sheet tr.sk-sheet-now td{font-weight:600;background:rgba(255,200,0,.15)}
+.sk-sheet tr.sk-sheet-total td{font-weight:600;border-top:2px solid rgba(128,128,128,.8)}
+@media (max-width:640px){.sk-sheet{font-size:.78rem}.sk-sheet th,.sk-sheet td{padding:.1rem .25rem}}
 @media (max-width:640px){.sk-table-auction th,.sk-table-auction td{padding:.15rem .35rem}
   .sk-table-tricks{gap:.5rem 1rem}}
 """
 
+#: The setup's choice of a whole sitsi (beside the forms).
+SITSI: Final = "sitsi"
 #: The forms in words (the names are the handbook's own).
-FORM_NAMES: Final = {"alkupelit": N_("alkupelit"), "kotkat": N_("kotkat"), "bolsevikit": N_("bolsevikit")}
+FORM_NAMES: Final = {
+    "alkupelit": N_("alkupelit"),
+    "kotkat": N_("kotkat"),
+    "bolsevikit": N_("bolsevikit"),
+    SITSI: N_("a whole sitsi (4 alkupelit + 4 kotkat)"),
+}
 
 #: Each phase in words, for the review and for whose turn it is.
 PHASE_NAMES: Final = {
@@ -374,3 +391,99 @@ def decision_html(d: Decision, lang: str, _: Translator, *, hinted: bool) -> str
 def decision_title(d: Decision, _: Translator) -> str:
     """A short title for a reviewed decision (an expander's label)."""
     return f"{_(PHASE_NAMES[d.phase])}: {your_action_text(d.phase, d.action, _)} — {grade_text(d.grade, _)}"
+
+
+# --- a sitsi's score sheet ------------------------------------------------------------------------------------
+
+
+def sitsi_heading(index: int, _: Translator) -> str:
+    """``Deal 3 of 8 (alkupelit)``: the deal ``index`` (0..7) of a sitsi."""
+    form = slot_form(index).value
+    return _("Deal {n} of 8 ({form})", n=index + 1, form=_(FORM_NAMES[form]))
+
+
+def slot_text(index: int, _: Translator) -> str:
+    """The slot's name on the sheet: ``Alkupelit 2``, ``Kotkat 4``."""
+    n = index % 4 + 1
+    return _("Alkupelit {n}", n=n) if index < 4 else _("Kotkat {n}", n=n)
+
+
+def _num(value: int | None) -> str:
+    return '<td class="num"></td>' if value is None else f'<td class="num">{value:+d}</td>'
+
+
+def sheet_html(sheet: Scoresheet, you: Seat, current: int | None, _: Translator) -> str:
+    """The sitsi's score sheet as a compact table (*Skruuvin pistelaskulomake*): per slot the dealer, the game
+    (contract, declarer, doubling), the tricks (the declaring pair's, or A–C's in passimisääri), then each
+    pair's points for the deal and its running total; the sitsi's totals last.  ``current``: the row of the
+    deal being played (marked), or None."""
+    pairs = (Pair.AC, Pair.BD)
+
+    def pair_label(p: Pair) -> str:
+        name = f"{p.seats[0]}–{p.seats[1]}"
+        return _("{seat} (you)", seat=name) if you.pair is p else name
+
+    head1 = '<th colspan="4"></th>' + "".join(
+        f'<th colspan="2" class="num">{escape(pair_label(p))}</th>' for p in pairs
+    )
+    cols = [_("Deal"), _("Dealer"), _("Game"), _("Tricks")]
+    head2 = "".join(f"<th>{escape(c)}</th>" for c in cols) + (
+        f'<th class="num">{escape(_("Points"))}</th><th class="num">{escape(_("Total"))}</th>' * 2
+    )
+    rows = []
+    for r in sheet.rows()[:8]:
+        e = r.entry
+        game = tricks = ""
+        if e is not None:
+            mark = {Doubling.NONE: "", Doubling.DOUBLED: " X", Doubling.REDOUBLED: " XX"}[e.doubling]
+            if e.kind == "contract" and e.contract is not None:
+                game = f"{call_html(e.contract)} {escape(str(e.declarer))}{mark}"
+                tricks = str(e.tricks)
+            else:
+                game = escape(_("Passimisääri")) + mark
+                tricks = f"A–C {e.tricks}"
+        me = None if r.me is None else dict(zip(pairs, r.me, strict=True))
+        yht = dict(zip(pairs, r.yht, strict=True))
+        scores = "".join(
+            _num(None if me is None else me[p]) + _num(None if me is None else yht[p]) for p in pairs
+        )
+        cls = ' class="sk-sheet-now"' if r.index == current else ""
+        dealer = escape(str(r.dealer))
+        rows.append(
+            f"<tr{cls}><td>{escape(slot_text(r.index, _))}</td><td>{dealer}</td><td>{game}</td>"
+            f"<td>{escape(tricks)}</td>{scores}</tr>"
+        )
+    total = sheet.pair_totals(0)
+    rows.append(
+        f'<tr class="sk-sheet-total"><td colspan="4">{escape(_("Total"))}</td>'
+        + "".join(f'<td class="num" colspan="2">{total[p]:+d}</td>' for p in pairs)
+        + "</tr>"
+    )
+    caption = escape(_("Score sheet"))
+    return (
+        f'<div class="sk-sheet-wrap"><table class="sk-sheet" aria-label="{caption}">'
+        f"<thead><tr>{head1}</tr><tr>{head2}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
+    )
+
+
+def sitsi_result_lines(sheet: Scoresheet, you: Seat, _: Translator) -> list[str]:
+    """The finished sitsi in sentences: each pair's total and how the learner's pair did."""
+    total = sheet.pair_totals(0)
+    score = ", ".join(f"{p.seats[0]}–{p.seats[1]} {total[p]:+d}" for p in Pair)
+    lines = [_("Sitsi totals: {score}.", score=score)]
+    mine = total[you.pair]
+    if mine > 0:
+        lines.append(
+            _.ngettext(
+                "Your pair won the sitsi by {n} point.", "Your pair won the sitsi by {n} points.", mine
+            )
+        )
+    elif mine < 0:
+        lines.append(
+            _.ngettext(
+                "Your pair lost the sitsi by {n} point.", "Your pair lost the sitsi by {n} points.", -mine
+            )
+        )
+    else:
+        lines.append(_("The sitsi ended level."))
+    return lines

@@ -69,10 +69,18 @@ log = logging.getLogger(__name__)
 
 
 @st.cache_resource(show_spinner=False)
-def replay(record_file: str) -> list[Frame]:
-    """Every step of a worked deal's record (shared by all sessions: states are immutable)."""
+def _replay(record_file: str, engine: str) -> list[Frame]:
     record = load(LESSONS_DIR / "deals" / record_file)
     return [Frame(where, action, s) for where, action, s in record.states()]
+
+
+def replay(record_file: str) -> list[Frame]:
+    """Every step of a worked deal's record (shared by all sessions: states are immutable).
+
+    Cached per copy of the engine's classes: a module reloaded while the app runs (a developer's edit)
+    brings new classes, and states made with the old ones would fail every ``isinstance`` test (a
+    question would offer no actions)."""
+    return _replay(record_file, f"{id(State)}.{id(Card)}.{id(Call)}.{id(Choice)}.{id(Seat)}")
 
 
 def step_index(frames: list[Frame], at: str) -> int:
@@ -192,6 +200,15 @@ def _current_step(deal_id: str, last: int) -> int:
         st.session_state[seen] = url
     return i
 
+
+# While a question is open, a phone shows it below the table in the page: the docked panel (a third of
+# the screen, over the table) would leave no room for the hand and the bid box together.
+QUESTION_CSS = """
+@media (max-width:640px){
+  .st-key-sk-deal-layout>div:has(>.st-key-sk-deal-dock){position:static;max-height:none;overflow:visible;
+    box-shadow:none;padding:0}
+}
+"""
 
 # --- playing along ------------------------------------------------------------------------------------------
 
@@ -423,6 +440,8 @@ def deal_view(wd: WorkedDeal) -> None:
     prev = frames[i - 1].state if i > 0 else None
     individual = s.rules.individual
     st.html(f"<style>{TABLE_CSS}{COMPASS_CSS}{MARKUP_CSS}{VIEWER_CSS}{LAYOUT_CSS}</style>")
+    if asking:  # on a phone the question follows the hand in the page, not in the small docked panel
+        st.html(f"<style>{QUESTION_CSS}</style>")
     with st.container(key="sk-deal-layout", horizontal=True, gap="medium"):
         with st.container(key="sk-deal-table"):
             view: str | None
@@ -468,11 +487,15 @@ def deal_view(wd: WorkedDeal) -> None:
             notes = sorted(((step_index(frames, stp.at), stp) for stp in wd.steps), key=lambda x: x[0])
             current = [stp for j, stp in notes if j <= i]
             if current and not (asking and not answered):  # the commentary may tell of hidden hands
-                with st.container(border=True):
-                    st.html(
-                        '<div class="sk-prose">'
-                        f"{text_html(current[-1].text.get(lang), lang, _, c, settings_params())}</div>"
-                    )
+                note = f"{text_html(current[-1].text.get(lang), lang, _, c, settings_params())}"
+                if seat is None or i == last:
+                    with st.container(border=True):
+                        st.html(f'<div class="sk-prose">{note}</div>')
+                else:  # playing along: the learner chooses to read it (it often names every hand)
+                    with st.expander(
+                        _("Commentary (it may show the other hands)"), icon=":material/comment:"
+                    ):
+                        st.html(f'<div class="sk-prose">{note}</div>')
             if s.contract is not None and s.declarer is not None:
                 st.markdown(
                     _("Contract: **{contract}** by {seat}", contract=str(s.contract), seat=str(s.declarer))

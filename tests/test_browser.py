@@ -886,3 +886,69 @@ def test_play_a_whole_deal_at_the_table(
     page.wait_for_timeout(800)
     _shot(page, f"table-review-{lang}-{size}")
     page.close()
+
+
+def _press(page, target) -> None:  # type: ignore[no-untyped-def]
+    """Click ``target`` once the app is idle; a rerun that replaced it under the pointer (a source file
+    changed by other work in the tree) is waited out and the click tried again."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    for attempt in range(3):
+        _idle(page)
+        try:
+            target.click(timeout=10_000)
+            break
+        except PlaywrightTimeout:
+            if attempt == 2:
+                raise
+    _idle(page)
+
+
+@pytest.mark.parametrize(
+    ("lang", "size"), [("fi", "desktop"), ("en", "desktop"), ("fi", "phone"), ("en", "phone")]
+)
+def test_play_along_in_a_worked_deal(server: str, browser: object, lang: str, size: str) -> None:
+    """``&playalong=B``: the deal stops before each of B's decisions and asks; only B's hand is open while it
+    asks; the answer is graded and Continue goes on; a reload keeps the mode, the seat and the step."""
+    viewport = DESKTOP if size == "desktop" else PHONE
+    deal = "alkupelit-grand-5g"
+    page = _open(browser, f"{server}/deals?deal={deal}&playalong=B&lang={lang}", viewport)
+    ask = "Mitä tekisit?" if lang == "fi" else "What would you do?"
+    question = page.locator(".st-key-sk-play-question")
+    nxt = page.locator(f".st-key-step-{deal}-next button")
+    for n in range(4):
+        for _ in range(60):  # step on to B's next decision
+            _idle(page)
+            if question.get_by_text(ask).count():
+                break
+            nxt.click()
+        else:
+            _shot(page, f"deal-play-along-failed-{lang}-{size}")
+            raise AssertionError(f"no question came (decision {n + 1})")
+        _no_exception(page)
+        assert nxt.is_disabled()  # no stepping past an open question
+        open_hands = page.locator(".sk-table .sk-seat .sk-hand")
+        assert open_hands.count() == 1, "only B's own hand is open while B decides"
+        if n == 0:
+            _shot(page, f"deal-play-along-question-{lang}-{size}")
+            if size == "phone":  # what the learner sees with the question scrolled into view
+                question.scroll_into_view_if_needed()
+                page.screenshot(path=str(ARTIFACTS / f"deal-play-along-question-{lang}-{size}-screen.png"))
+        _press(page, question.get_by_role("radio").first)
+        _press(page, question.locator("button[data-testid='stBaseButton-primary']"))  # Check
+        assert question.locator("[data-testid='stAlert']").count() >= 1  # the handbook's word
+        if n == 0:
+            _shot(page, f"deal-play-along-answer-{lang}-{size}")
+            if size == "phone":
+                ARTIFACTS.mkdir(parents=True, exist_ok=True)
+                page.screenshot(path=str(ARTIFACTS / f"deal-play-along-answer-{lang}-{size}-screen.png"))
+        _press(page, question.locator("button[data-testid='stBaseButton-primary']"))  # Continue
+    assert "playalong=B" in page.url and "run=" in page.url
+    step = page.url.split("step=")[1].split("&")[0]
+    page.reload()
+    page.wait_for_selector("[data-testid='stApp']", timeout=30_000)
+    _idle(page)
+    assert "playalong=B" in page.url and f"step={step}" in page.url
+    _no_exception(page)
+    _shot(page, f"deal-play-along-later-{lang}-{size}")
+    page.close()

@@ -367,7 +367,9 @@ def question_at(frames: Sequence[Frame], i: int, seat: Seat | None) -> bool:
     """Whether step ``i`` is a decision of ``seat`` (the next step is its action)."""
     if seat is None or i + 1 >= len(frames):
         return False
-    return frames[i].state.to_act is seat and frames[i + 1].action is not None
+    # Seats compared by name: the page caches the replayed states, and a module reloaded while the app
+    # runs (a developer's edit) would make an identity test fail for good.
+    return str(frames[i].state.to_act) == str(seat) and frames[i + 1].action is not None
 
 
 def questions(frames: Sequence[Frame], seat: Seat) -> list[int]:
@@ -415,16 +417,17 @@ def grade_answer(state: State, action: Action) -> Answered:
 def seat_role(final: State, seat: Seat, _: Translator) -> str:
     """Who ``seat`` is in the deal, from its last state: main player, their partner, or a defender ("" in a
     game without a main pair, passimisääri)."""
-    if final.puupaa is not None and final.puupaa.seat is seat:
+    name = str(seat)  # by name, as in question_at
+    if final.puupaa is not None and str(final.puupaa.seat) == name:
         return _("the dummy")
     declarer = final.declarer
     if declarer is None:
         return ""
-    if seat is declarer:
+    if str(declarer) == name:
         return _("the main player")
     if final.rules.individual:
         return _("plays against the main player")
-    if seat is declarer.partner:
+    if str(declarer.partner) == name:
         return _("the main player's partner")
     return _("a defender")
 

@@ -281,10 +281,11 @@ def _keep(answered: Answered, item: str, run: int, learner: Learner | None) -> N
         since = datetime.fromtimestamp(run, UTC)
         if any(a.item == item for a in s.answers(learner, since=since)):
             return  # already kept in this run (a reload starts a new session)
+        # Only the topic is scheduled: a decision in a worked deal is not a drill to ask again.
         s.record_answer(
-            learner, item=item, kind=answered.kind, concept=answered.concept,
+            learner, item=item, kind="deal", concept=answered.concept,
             correct=answered.grade in ("recommended", "acceptable"), verdict=answered.grade,
-            answer=str(answered.action),
+            answer=str(answered.action), schedule_item=False,
         )  # fmt: skip
     except Exception as e:  # whatever the store raises, the learner sees a sentence and keeps the answer
         if not isinstance(e, SkruuviError):

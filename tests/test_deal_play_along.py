@@ -20,7 +20,7 @@ from trainer.records import load
 from trainer.seats import Seat
 from trainer.state import State
 from trainer.ui.cards_html import hand_text
-from trainer.ui.deal_viewer import DEAL_ITEM, Frame, grade_answer, hidden_seats, questions, seat_role
+from trainer.ui.deal_viewer import Frame, grade_answer, hidden_seats, questions, seat_role
 
 
 @pytest.fixture(autouse=True)
@@ -166,9 +166,13 @@ def test_answers_count_once_per_run_for_a_signed_in_learner() -> None:
         for i in questions(frames, seat)
         if grade_answer(frames[i].state, frames[i].state.legal_actions()[0]).concept
     ]
-    kept = [a for a in _store().answers(me) if a.item.startswith(DEAL_ITEM)]
+    kept = [a for a in _store().answers(me) if a.item.startswith(f"played:deal-{deal_id}-A:")]
     assert len(kept) == len(advised) > 0
-    assert {a.item for a in kept} == {f"{DEAL_ITEM}{deal_id}/A/{i}" for i in advised}
+    assert {a.item for a in kept} == {f"played:deal-{deal_id}-A:{i}" for i in advised}
+    assert all(a.kind == "deal" for a in kept)
+    # Only the topics are scheduled (no drill to retry): no review state for the items.
+    assert all(_store().review(me, f"item:{a.item}") is None for a in kept)
+    assert all(_store().review(me, f"concept:{a.concept}") is not None for a in kept)
     assert all(
         a.concept.split(":")[0] in {"call", "packet_order", "give", "lead", "signal_discard", "play"}
         for a in kept
@@ -178,4 +182,4 @@ def test_answers_count_once_per_run_for_a_signed_in_learner() -> None:
     again.query_params["run"] = run
     again.run()
     play_to_end(again, deal_id, seat, "en")
-    assert len([a for a in _store().answers(me) if a.item.startswith(DEAL_ITEM)]) == len(advised)
+    assert len([a for a in _store().answers(me) if a.item.startswith("played:deal-")]) == len(advised)

@@ -51,6 +51,7 @@ from trainer.drills import Kind
 from trainer.drills.make import concept_of, lesson_of
 from trainer.game import Action, GameType, Phase
 from trainer.i18n import Translator
+from trainer.progress.practice import played_item
 from trainer.seats import SEATS, Seat
 from trainer.state import State
 from trainer.ui.cards_html import card_html, cards_text
@@ -335,7 +336,6 @@ _PHASE_KINDS: Final = {
     Phase.AUCTION: Kind.CALL,
     Phase.CONTINUATION: Kind.CALL,
     Phase.DOUBLING: Kind.CALL,
-    Phase.BOLSHEVIK_CHOICE: Kind.CALL,
     Phase.PACKET: Kind.PACKET_ORDER,
     Phase.RETURN_PACKET: Kind.PACKET_ORDER,
     Phase.RESPONDER_GIVES: Kind.GIVE,
@@ -343,10 +343,6 @@ _PHASE_KINDS: Final = {
     Phase.DEFENDERS_EXCHANGE: Kind.GIVE,
     Phase.PASS_EXCHANGE: Kind.GIVE,
 }
-
-#: The item a play-along answer is kept under: ``deal:ID/SEAT/STEP`` (never a drill id, so the drills'
-#: "retry my mistakes" and the review queue do not try to open it as one).
-DEAL_ITEM: Final = "deal:"
 
 
 @dataclass(frozen=True)
@@ -378,9 +374,9 @@ def questions(frames: Sequence[Frame], seat: Seat) -> list[int]:
 
 
 def practice_kind(state: State, point: DecisionPoint) -> Kind | None:
-    """The drill kind whose topic this decision practises: calls and choices, packet cards, gives, the
-    opening lead, the first discard (the signal, *Merkinanto*), and other cards where a card-play drill
-    kind exists; None otherwise."""
+    """The drill kind whose topic this decision practises: calls, packet cards, gives, the opening lead, the
+    first discard (the signal, *Merkinanto*) and any other card, as the table's review counts them
+    (:func:`trainer.review.decision_concept`); None for the bolshevik choice, which no drill asks."""
     phase = state.phase
     if phase is not Phase.PLAY:
         return _PHASE_KINDS.get(phase)
@@ -388,7 +384,7 @@ def practice_kind(state: State, point: DecisionPoint) -> Kind | None:
         return Kind.LEAD
     if is_first_discard(point):
         return Kind.SIGNAL_DISCARD
-    return next((k for k in Kind if k.value == "play"), None)
+    return Kind.PLAY
 
 
 def grade_answer(state: State, action: Action) -> Answered:
@@ -433,5 +429,7 @@ def seat_role(final: State, seat: Seat, _: Translator) -> str:
 
 
 def deal_item(deal_id: str, seat: Seat, step: int) -> str:
-    """The progress item of one play-along decision."""
-    return f"{DEAL_ITEM}{deal_id}/{seat}/{step}"
+    """The progress item of one play-along decision: a decision of a played deal
+    (:func:`trainer.progress.practice.played_item`, ``played:deal-<id>-<seat>:<step>``), practice of its topic
+    but never a drill to open again."""
+    return played_item(f"deal-{deal_id}-{seat}", step)

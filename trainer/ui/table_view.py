@@ -60,9 +60,11 @@ TABLE_PAGE_CSS: Final = """
 .sk-sheet th,.sk-sheet td{border:1px solid rgba(128,128,128,.45);padding:.15rem .45rem;text-align:left;
   white-space:nowrap}
 .sk-sheet td.num,.sk-sheet th.num{text-align:right}
+.sk-sheet th.sk-sheet-pair{text-align:center}
+.sk-sheet-tricks{display:block;font-size:.8em;opacity:.8}
 .sk-sheet tr.sk-sheet-now td{font-weight:600;background:rgba(255,200,0,.15)}
 .sk-sheet tr.sk-sheet-total td{font-weight:600;border-top:2px solid rgba(128,128,128,.8)}
-@media (max-width:640px){.sk-sheet{font-size:.78rem}.sk-sheet th,.sk-sheet td{padding:.1rem .25rem}}
+@media (max-width:640px){.sk-sheet{font-size:.76rem}.sk-sheet th,.sk-sheet td{padding:.1rem .2rem}}
 @media (max-width:640px){.sk-table-auction th,.sk-table-auction td{padding:.15rem .35rem}
   .sk-table-tricks{gap:.5rem 1rem}}
 """
@@ -415,7 +417,8 @@ def _num(value: int | None) -> str:
 def sheet_html(sheet: Scoresheet, you: Seat, current: int | None, _: Translator) -> str:
     """The sitsi's score sheet as a compact table (*Skruuvin pistelaskulomake*): per slot the dealer, the game
     (contract, declarer, doubling), the tricks (the declaring pair's, or A–C's in passimisääri), then each
-    pair's points for the deal and its running total; the sitsi's totals last.  ``current``: the row of the
+    pair's points for the deal and its running total (the printed form's "Me" and "Yht"); the sitsi's totals
+    last.  ``current``: the row of the
     deal being played (marked), or None."""
     pairs = (Pair.AC, Pair.BD)
 
@@ -423,12 +426,12 @@ def sheet_html(sheet: Scoresheet, you: Seat, current: int | None, _: Translator)
         name = f"{p.seats[0]}–{p.seats[1]}"
         return _("{seat} (you)", seat=name) if you.pair is p else name
 
-    head1 = '<th colspan="4"></th>' + "".join(
-        f'<th colspan="2" class="num">{escape(pair_label(p))}</th>' for p in pairs
+    head1 = '<th colspan="3"></th>' + "".join(
+        f'<th colspan="2" class="sk-sheet-pair">{escape(pair_label(p))}</th>' for p in pairs
     )
-    cols = [_("Deal"), _("Dealer"), _("Game"), _("Tricks")]
+    cols = [_("Deal"), _("Dealer"), _("Game and tricks")]
     head2 = "".join(f"<th>{escape(c)}</th>" for c in cols) + (
-        f'<th class="num">{escape(_("Points"))}</th><th class="num">{escape(_("Total"))}</th>' * 2
+        f'<th class="num">{escape(_("Points"))}</th><th class="num">{escape(_("Sum"))}</th>' * 2
     )
     rows = []
     for r in sheet.rows()[:8]:
@@ -438,7 +441,8 @@ def sheet_html(sheet: Scoresheet, you: Seat, current: int | None, _: Translator)
             mark = {Doubling.NONE: "", Doubling.DOUBLED: " X", Doubling.REDOUBLED: " XX"}[e.doubling]
             if e.kind == "contract" and e.contract is not None:
                 game = f"{call_html(e.contract)} {escape(str(e.declarer))}{mark}"
-                tricks = str(e.tricks)
+                side = e.declarer.pair if e.declarer is not None else Pair.AC
+                tricks = f"{side.seats[0]}–{side.seats[1]} {e.tricks}"
             else:
                 game = escape(_("Passimisääri")) + mark
                 tricks = f"A–C {e.tricks}"
@@ -450,12 +454,12 @@ def sheet_html(sheet: Scoresheet, you: Seat, current: int | None, _: Translator)
         cls = ' class="sk-sheet-now"' if r.index == current else ""
         dealer = escape(str(r.dealer))
         rows.append(
-            f"<tr{cls}><td>{escape(slot_text(r.index, _))}</td><td>{dealer}</td><td>{game}</td>"
-            f"<td>{escape(tricks)}</td>{scores}</tr>"
+            f"<tr{cls}><td>{escape(slot_text(r.index, _))}</td><td>{dealer}</td>"
+            f'<td>{game}<span class="sk-sheet-tricks">{escape(tricks)}</span></td>{scores}</tr>'
         )
     total = sheet.pair_totals(0)
     rows.append(
-        f'<tr class="sk-sheet-total"><td colspan="4">{escape(_("Total"))}</td>'
+        f'<tr class="sk-sheet-total"><td colspan="3">{escape(_("Total"))}</td>'
         + "".join(f'<td class="num" colspan="2">{total[p]:+d}</td>' for p in pairs)
         + "</tr>"
     )

@@ -366,8 +366,10 @@ def question_view(wd: WorkedDeal, frames: list[Frame], i: int, seat: Seat, step_
             st.markdown(_("The handbook recommends: {actions}", actions=recs))
         for r in answered.reasons:
             line = coloured(escape(reason_text(r, _)))
-            if r.section:
-                line += f" ({section_label(r.section, lang, italic=True)})"
+            if r.section:  # on a line of its own: a section's title may hold parentheses itself
+                line += "  \n  " + _(
+                    "Handbook: {sections}", sections=section_label(r.section, lang, italic=True)
+                )
             st.markdown("- " + line)
         did = frames[i + 1].action
         if did is not None:

@@ -27,7 +27,27 @@ Each learner repeats a scripted mix (``--mix``), with a think time between reque
     are in :data:`SCORECARD` and the steps in :func:`scorecard_step`;
 ``profile``
     (not in the default mix) create a learner profile once per session, so that every checked drill
-    is also written to the progress database.
+    is also written to the progress database;
+``table``
+    (not in the default mix) a deal at the table (app_pages/table.py) where a strong computer player
+    is to play a card in a trump or grand game: the learner opens ``?play=TOKEN&pause=0`` and the page
+    plays the computers' decisions, one per script run, each run ending in ``st.rerun()``, until the
+    learner is to act again.  On the wire each ``st.rerun()`` is a script-finished message with
+    status ``FINISHED_EARLY_FOR_RERUN`` followed by a ``new_session`` and the next run, so one request
+    is read up to the last run's ``FINISHED_SUCCESSFULLY`` and times the whole chain (one to three
+    strong decisions, each up to about a second of DDS plus resampling; the number of decisions is the
+    growth of the token's steps in the address, recorded per request).  The tokens are worked out
+    before the run in this process (:func:`table_tokens`: the learner's decisions are the first legal
+    action, the computers' decisions before card play are the handbook's, cheap), a pool of distinct
+    deals (``--table-pool``) used one after the other, because the solver's cache would make a token
+    asked for again nearly free.
+
+``--table-learners 0,1,2`` runs each level once per count: N learners doing the mix plus that many
+learners doing only the ``table`` step, so that the other learners' latency can be compared with and
+without computer players thinking (the figures ``others_p50_ms``/``others_p95_ms`` leave out the
+``table`` requests).  ``make loadtest`` takes these through ``LOADTEST_ARGS``, e.g.
+``make loadtest LOADTEST_ARGS="--setups single --levels 8 --mix home,lesson,drill --table-learners 0,1,2
+--seconds 75"`` (issue 15's measurement: the app stays responsive while a computer player thinks).
 
 Every request (a rerun) is timed from sending it to the script-finished message; the connect step
 (HTTP GET of the page, WebSocket handshake) is timed too.  A request is an error when it times
@@ -84,7 +104,7 @@ HAPROXY_CFG: Final = REPO / "deploy" / "haproxy.cfg"
 RESULTS: Final = REPO / "bench-results" / "loadtest.json"
 LEVELS: Final = (1, 5, 10, 20, 40)
 MIX: Final = ("home", "lesson", "drill", "lead", "scorecard")
-ALL_STEPS: Final = (*MIX, "profile")
+ALL_STEPS: Final = (*MIX, "profile", "table")
 SETUPS: Final = ("single", "single-pg", "pair")
 LANG: Final = "fi"
 #: Seconds to wait for one script run before it counts as an error.
@@ -425,12 +445,13 @@ def solver_seeds(rng: random.Random, count: int) -> list[int]:
     while len(seeds) < count:
         seed = rng.randrange(10**9)
         with contextlib.suppress(Exception):
-            st = drill_by_id(f"gen.lead.alkupelit.{seed}").state
+            point = drill_by_id(f"gen.lead.alkupelit.{seed}").point  # Drill keeps no engine state
+            info = point.info if point is not None else None
             if (
-                st is not None
-                and st.contract is not None
-                and st.declarer is not None
-                and st.game in (GameType.TRUMP, GameType.GRAND)
+                info is not None
+                and info.contract is not None
+                and info.declarer is not None
+                and info.game in (GameType.TRUMP, GameType.GRAND)
             ):
                 seeds.append(seed)
     return seeds
@@ -446,6 +467,7 @@ class Sample:
     step: str
     seconds: float
     error: str | None = None
+    decisions: int = 0  # the table step: computer decisions the request made
 
 
 @dataclass
@@ -461,6 +483,7 @@ class Learner:
     lessons: list[tuple[str, str]] = field(default_factory=list)  # (id, title)
     bank: list[str] = field(default_factory=list)
     lead_seeds: Iterator[int] = field(default_factory=lambda: iter(()))
+    table_tokens: Iterator[str] = field(default_factory=lambda: iter(()))
     verbose: bool = False
 
     async def timed(self, step: str, request: Awaitable[Run], check: Callable[[Run], None]) -> Run:
@@ -560,6 +583,27 @@ class Learner:
     async def scorecard(self) -> None:
         await scorecard_step(self)
 
+    async def table(self) -> None:
+        """Open a table deal at a strong computer player's card decision; the page plays until the learner's turn."""
+        token = next(self.table_tokens, None)
+        if token is None:
+            raise StepError("table: no table tokens (see table_tokens)")
+        before = token_steps(token)
+        made = 0
+
+        def played(r: Run) -> None:
+            nonlocal made
+            expect_page(r, "table")
+            now = urllib.parse.parse_qs(r.query).get("play", [""])[0]
+            made = token_steps(now) - before
+            if made < 1:
+                raise StepError(f"table: no computer decision made (address {r.query[:80]!r})")
+
+        await self.timed("table", self.s.navigate("table", f"play={token}&pause=0&lang={LANG}"), played)
+        self.samples[-1].decisions = made
+        if self.verbose:
+            print(f"  {'':<22} {made} computer decision(s) in that request", flush=True)
+
     async def profile(self) -> None:
         """Create a learner profile (the Progress page's form "create", whose widgets have no key)."""
 
@@ -576,6 +620,46 @@ class Learner:
                 raise StepError("profile: still the create form after submitting it")
 
         await self.timed("profile:create", self.s.interact(click=r.in_form("button", "create")), created)
+
+
+def token_steps(token: str) -> int:
+    """The number of steps in a table token (``t1.<setup>.<seat>.<seed>.<steps>.<takebacks>``); 0 if none."""
+    fields = token.split(".")
+    return len(fields[4].split("-")) if len(fields) == 6 and fields[4] else 0
+
+
+def table_tokens(seed: int, count: int, level: str = "strong") -> list[str]:
+    """``count`` table tokens, each of its own deal, at a computer's card decision in a trump or grand game.
+
+    Deals of alkupelit and kotkat with the learner at a random seat (``random.Random(seed)``); the learner's
+    decisions are the first legal action, the computers' (bids, packets, gives: the handbook player's, as the
+    strong player's are) are made here; the deal stops where a computer is to play a card in a trump or
+    grand game (misère, passimisääri and bolsevikit deals are skipped).  Pure engine code, about 60 ms a deal.
+    """
+    from trainer.bids import Form
+    from trainer.game import GameType, Phase
+    from trainer.seats import SEATS
+    from trainer.tablegame import Setup, TableGame
+
+    rng = random.Random(seed)
+    tokens: list[str] = []
+    for _ in range(count * 20):
+        if len(tokens) >= count:
+            break
+        form = rng.choice((Form.ALKUPELIT, Form.KOTKAT))
+        game = TableGame(Setup(form, rng.choice(SEATS), level, rng.randrange(10**9)))
+        while not game.is_over:
+            s = game.state
+            if game.learner_to_act:
+                game.play(s.legal_actions()[0])
+            elif s.phase is Phase.PLAY:
+                break
+            else:
+                game.computer_step()
+        s = game.state
+        if not s.is_over and s.phase is Phase.PLAY and s.game in (GameType.TRUMP, GameType.GRAND):
+            tokens.append(game.token())
+    return tokens
 
 
 def expect_page(r: Run, page: str) -> None:
@@ -647,6 +731,7 @@ async def learner_loop(lr: Learner, mix: Sequence[str]) -> None:
         "drill": lr.drills,
         "lead": lr.lead,
         "scorecard": lr.scorecard,
+        "table": lr.table,
     }
     try:
         if "profile" in mix:
@@ -699,11 +784,14 @@ async def run_level(
     seed: int,
     app_pids: Sequence[int],
     lead_seeds: Iterator[int],
+    table_learners: int = 0,
+    table_tokens: Iterator[str] | None = None,
 ) -> dict[str, Any]:
     """N learners for ``seconds`` (started over the first few seconds); the level's figures as a dict.
 
     ``lead_seeds``: the solver drills' seeds, shared by all learners (worked out before the run, so
     that the client does not compete with the app for the CPU; each seed is a fresh deal for the app).
+    ``table_learners`` more learners do only the ``table`` step, with ``table_tokens`` (shared, likewise).
     """
     rng = random.Random(seed * 1000 + n)
     lessons = lesson_titles()
@@ -711,28 +799,42 @@ async def run_level(
     learners: list[Learner] = []
     t_start = time.monotonic()
     stop_at = t_start + seconds
-    for _ in range(n):
+    mixes: list[Sequence[str]] = [mix] * n + [("table",)] * table_learners
+    for _ in mixes:
         lr = Learner(AppSession(url), random.Random(rng.random()), think, stop_at)
         lr.lessons, lr.bank, lr.lead_seeds = lessons, bank, lead_seeds
+        lr.table_tokens = table_tokens if table_tokens is not None else iter(())
         learners.append(lr)
     cpu0, wall0 = cpu_seconds(app_pids), time.monotonic()
     own0 = time.process_time()
 
-    async def start(i: int, lr: Learner) -> None:
-        await asyncio.sleep(min(5.0, seconds / 10) * i / max(1, n))  # a ramp, not a thundering herd
-        await learner_loop(lr, mix)
+    async def start(i: int, lr: Learner, its_mix: Sequence[str]) -> None:
+        # a ramp, not a thundering herd
+        await asyncio.sleep(min(5.0, seconds / 10) * i / max(1, len(learners)))
+        await learner_loop(lr, its_mix)
 
-    await asyncio.gather(*(start(i, lr) for i, lr in enumerate(learners)))
+    await asyncio.gather(*(start(i, lr, m) for i, (lr, m) in enumerate(zip(learners, mixes, strict=True))))
     wall = time.monotonic() - wall0
     cpu = cpu_seconds(app_pids) - cpu0
     samples = [s for lr in learners for s in lr.samples]
-    return summarise(n, samples, wall, cpu / wall, (time.process_time() - own0) / wall)
+    return summarise(
+        n, samples, wall, cpu / wall, (time.process_time() - own0) / wall, table_learners=table_learners
+    )
 
 
 def summarise(
-    n: int, samples: list[Sample], wall: float, app_cpu: float, client_cpu: float
+    n: int,
+    samples: list[Sample],
+    wall: float,
+    app_cpu: float,
+    client_cpu: float,
+    *,
+    table_learners: int = 0,
 ) -> dict[str, Any]:
+    """The level's figures; ``others_*``: the requests of every step but ``table`` (the learners who do not
+    wait for a computer player), and for ``table`` the computer decisions made and the mean time of one."""
     pages = [s.seconds for s in samples if s.error is None and s.step != "connect"]
+    others = [s.seconds for s in samples if s.error is None and s.step not in ("connect", "table")]
     errors = [s for s in samples if s.error is not None]
     steps: dict[str, dict[str, Any]] = {}
     for name in sorted({s.step for s in samples}):
@@ -743,18 +845,28 @@ def summarise(
             "p50_ms": round(percentile(xs, 50) * 1000, 1) if xs else None,
             "p95_ms": round(percentile(xs, 95) * 1000, 1) if xs else None,
         }
+        if name == "table":
+            done = [s for s in samples if s.step == name and s.error is None]
+            decisions = sum(s.decisions for s in done)
+            steps[name]["decisions"] = decisions
+            steps[name]["ms_per_decision"] = (
+                round(sum(s.seconds for s in done) / decisions * 1000, 1) if decisions else None
+            )
     first_errors: dict[str, int] = {}
     for s in errors:
         msg = re.sub(r"\d{4,}", "N", f"{s.step}: {s.error}")[:200]
         first_errors[msg] = first_errors.get(msg, 0) + 1
     return {
         "learners": n,
+        "table_learners": table_learners,
         "seconds": round(wall, 1),
         "requests": len(pages),
         "requests_per_s": round(len(pages) / wall, 2) if wall else 0.0,
         "p50_ms": round(percentile(pages, 50) * 1000, 1) if pages else None,
         "p95_ms": round(percentile(pages, 95) * 1000, 1) if pages else None,
         "max_ms": round(max(pages) * 1000, 1) if pages else None,
+        "others_p50_ms": round(percentile(others, 50) * 1000, 1) if others else None,
+        "others_p95_ms": round(percentile(others, 95) * 1000, 1) if others else None,
         "errors": len(errors),
         "error_kinds": dict(sorted(first_errors.items(), key=lambda kv: -kv[1])[:8]),
         "app_cpu": round(app_cpu, 2),  # CPU cores used by the app process(es), on average
@@ -899,14 +1011,18 @@ def table_rows(url: str) -> dict[str, int]:
 
 
 def table(results: dict[str, list[dict[str, Any]]]) -> str:
-    head = f"{'setup':<10} {'N':>3} {'req':>6} {'req/s':>6} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8} {'errors':>6} {'app CPU':>8}"
+    head = (
+        f"{'setup':<10} {'N':>3} {'tbl':>3} {'req':>6} {'req/s':>6} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8} "
+        f"{'errors':>6} {'app CPU':>8} {'oth p50':>8} {'oth p95':>8}"
+    )
     lines = [head, "-" * len(head)]
     for name, levels in results.items():
         for r in levels:
             lines.append(
-                f"{name:<10} {r['learners']:>3} {r['requests']:>6} {r['requests_per_s']:>6.1f} "
-                f"{fmt(r['p50_ms']):>8} {fmt(r['p95_ms']):>8} {fmt(r['max_ms']):>8} {r['errors']:>6} "
-                f"{r['app_cpu']:>8.2f}"
+                f"{name:<10} {r['learners']:>3} {r.get('table_learners', 0):>3} {r['requests']:>6} "
+                f"{r['requests_per_s']:>6.1f} {fmt(r['p50_ms']):>8} {fmt(r['p95_ms']):>8} {fmt(r['max_ms']):>8} "
+                f"{r['errors']:>6} {r['app_cpu']:>8.2f} {fmt(r.get('others_p50_ms')):>8} "
+                f"{fmt(r.get('others_p95_ms')):>8}"
             )
     return "\n".join(lines)
 
@@ -951,6 +1067,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="solver drills worked out before the run (default: %(default)s)",
     )
     ap.add_argument(
+        "--table-learners",
+        default="0",
+        help="learners doing only the table step, beside each level's N; each count is a run of its own "
+        "(e.g. 0,1,2; default: %(default)s)",
+    )
+    ap.add_argument(
+        "--table-pool",
+        type=int,
+        default=200,
+        help="table deals worked out before the run, each used once before any repeats (default: %(default)s)",
+    )
+    ap.add_argument(
         "--out", type=Path, default=RESULTS, help="JSON results (default: bench-results/loadtest.json)"
     )
     args = ap.parse_args(argv)
@@ -959,10 +1087,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         setups = parse_list(args.setups, SETUPS, "unknown setup")
         mix = parse_list(args.mix, ALL_STEPS, "unknown step")
         lo, hi = (float(x) for x in args.think.split(","))
+        table_counts = [int(x) for x in args.table_learners.split(",")]
+        if any(c < 0 for c in table_counts):
+            raise ValueError("--table-learners: counts from 0 up")
     except (ValueError, argparse.ArgumentTypeError) as e:
         ap.error(str(e))
     if args.check:
         return asyncio.run(check(args.url, setups[0], mix, args.seed, args.app_dir))
+    tokens: list[str] = []
+    if "table" in mix or any(table_counts):
+        print(f"# working out {args.table_pool} table deals at a strong player's card decision", flush=True)
+        tokens = table_tokens(args.seed, args.table_pool)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # stop the setups' processes on a kill
     pool: list[int] = []
     if "lead" in mix:
@@ -976,6 +1111,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 with setup_or_url(name, url, Path(tmp), args.app_dir) as (base, pids):
                     print(f"# {name}: {base} (app processes {pids or '?'})", flush=True)
                     seeds = itertools.cycle(pool or [3])  # the same deals for every setup, fresh processes
+                    deals = itertools.cycle(tokens) if tokens else iter(())
                     warm = asyncio.run(
                         run_level(
                             base,
@@ -986,21 +1122,33 @@ def main(argv: Sequence[str] | None = None) -> int:
                             seed=args.seed,
                             app_pids=pids,
                             lead_seeds=iter([3, 8]),
+                            table_learners=1 if tokens else 0,  # endplay's import: not measured either
+                            table_tokens=deals,
                         )
                     )  # imports, caches: not measured
                     print(f"  warm-up: {warm['requests']} requests, {warm['errors']} errors", flush=True)
                     results[name] = []
-                    for n in levels:
+                    for n, t in itertools.product(levels, table_counts):
                         r = asyncio.run(
                             run_level(base, n, seconds=args.seconds, mix=mix, think=(lo, hi),
-                                      seed=args.seed, app_pids=pids, lead_seeds=seeds)
+                                      seed=args.seed, app_pids=pids, lead_seeds=seeds,
+                                      table_learners=t, table_tokens=deals)
                         )  # fmt: skip
                         results[name].append(r)
+                        tbl = r["steps"].get("table", {})
                         print(
-                            f"  N={n:>3}: {r['requests']} requests, {r['requests_per_s']}/s, p50 {fmt(r['p50_ms'])} ms, "
+                            f"  N={n:>3}{f' +{t} at the table' if t else ''}: {r['requests']} requests, {r['requests_per_s']}/s, p50 {fmt(r['p50_ms'])} ms, "
                             f"p95 {fmt(r['p95_ms'])} ms, errors {r['errors']}, app CPU {r['app_cpu']}",
                             flush=True,
                         )
+                        if t or tbl:
+                            print(
+                                f"      others p50 {fmt(r['others_p50_ms'])} ms, p95 {fmt(r['others_p95_ms'])} ms; "
+                                f"table {tbl.get('requests', 0)} requests, {tbl.get('decisions', 0)} computer "
+                                f"decisions, {fmt(tbl.get('ms_per_decision'))} ms a decision; "
+                                f"load average {os.getloadavg()[0]:.1f}",
+                                flush=True,
+                            )
                         for msg, count in r["error_kinds"].items():
                             print(f"      {count} x {msg}", flush=True)
             except (RuntimeError, OSError) as e:
@@ -1013,6 +1161,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "mix": mix,
         "think_s": [lo, hi],
         "seconds_per_level": args.seconds,
+        "table_learners": table_counts,
         "cpus": os.cpu_count(),
         "note": "p50/p95: time from sending a rerun to its script-finished message; app_cpu: cores used by the app processes",
         "results": results,
@@ -1038,9 +1187,10 @@ async def check(url: str | None, name: str, mix: Sequence[str], seed: int, app_d
         lr = Learner(AppSession(base), random.Random(seed), (0.0, 0.0), time.monotonic(), verbose=True)
         lr.lessons, lr.bank = lesson_titles(), bank_drills()
         lr.lead_seeds = iter(solver_seeds(lr.rng, 2))
+        lr.table_tokens = iter(table_tokens(seed, 2) if "table" in mix else ())
         print(f"  connect: {await lr.session.open() * 1000:.0f} ms")
         steps = {"home": lr.home, "lesson": lr.lesson, "drill": lr.drills, "lead": lr.lead,
-                 "scorecard": lr.scorecard, "profile": lr.profile}  # fmt: skip
+                 "scorecard": lr.scorecard, "profile": lr.profile, "table": lr.table}  # fmt: skip
         failed = 0
         for step in (["profile"] if "profile" in mix else []) + [m for m in mix if m != "profile"] * 2:
             try:

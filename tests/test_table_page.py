@@ -260,3 +260,31 @@ def test_a_sitsi_link_replays_and_a_bad_one_names_the_deal() -> None:
         at = run(play="s1.h.A.1.zz_", pause="0", lang=lang)
         assert not at.exception
         assert words in at.error[0].value
+
+
+@pytest.mark.parametrize(
+    ("lang", "over", "won"),
+    [("fi", "Sitsi on päättynyt", "Parisi"), ("en", "The sitsi is over", "Your pair")],
+)
+def test_the_finished_sitsi_shows_its_final_sheet_and_result(lang: str, over: str, won: str) -> None:
+    from trainer.tablegame import Sitsi
+
+    sitsi = Sitsi(Seat.D, "handbook", 21)
+    for i in range(8):
+        if i:
+            sitsi.next_deal()
+        game = sitsi.current
+        while not game.is_over:
+            list(game.computer_steps())
+            if game.learner_to_act:
+                game.play(game.state.legal_actions()[0])
+    at = run(play=sitsi.token(), pause="0", lang=lang)
+    assert not at.exception
+    assert any(over in str(h.value) for h in at.subheader)
+    total = sitsi.sheet.pair_totals(0)
+    text = page_text(at)
+    assert f"A–C {total[Pair.AC]:+d}, B–D {total[Pair.BD]:+d}" in text
+    assert won in text or ("tasan" if lang == "fi" else "level") in text
+    assert "table-next" not in [b.key for b in at.button]  # no ninth deal
+    sheet = next(str(e.proto.body) for e in at.get("html") if "sk-sheet" in str(e.proto.body))
+    assert sheet.count("<tr") == 2 + 8 + 1 and "sk-sheet-now" not in sheet

@@ -154,3 +154,17 @@ def test_a_later_deal_with_a_bad_step_is_named() -> None:
     with pytest.raises(TableError) as e:
         Sitsi.from_token(sitsi.token().replace("~_", "~zz_"))  # deal 2's first step cannot be "zz"
     assert e.value.params == {"where": "step", "step": 1, "deal": 2}
+
+
+def test_trying_a_deal_again_keeps_the_sitsi_and_the_finished_deals() -> None:
+    sitsi = Sitsi(Seat.A, "handbook", 8)
+    play_first(sitsi.current)
+    sitsi.next_deal()
+    play_first(sitsi.current)
+    first = sitsi.finished[0]
+    learner = next(i for i, st in enumerate(sitsi.current.steps) if st.learner)
+    again = sitsi.try_again(learner)
+    assert sitsi.current is again and len(again.steps) == learner and again.learner_to_act
+    assert again.setup == sitsi.deal_setup(1) and sitsi.finished == [first]
+    assert sitsi.sheet.entry(0, 0) is not None and sitsi.sheet.entry(0, 1) is None
+    assert Sitsi.from_token(sitsi.token()).current.steps == again.steps

@@ -126,9 +126,11 @@ def centre_html(f: Frame, prev: State | None, view: str | None) -> str:
         middle = set(s.deal.middle)
         takers = [seat for seat, cards in arrived(prev, s).items() if cards & middle]
         if len(takers) == 1:
-            return f"<div>{escape(_('{seat} took the middle cards.', seat=str(takers[0])))}</div>"
+            took = _("{seat} took the middle cards.", seat=str(takers[0]))
+            return f"<div>{escape(took)}</div>"
         if takers:
-            return f"<div>{escape(_('The middle cards were dealt out face down, one to each player.'))}</div>"
+            dealt = _("The middle cards were dealt out face down, one to each player.")
+            return f"<div>{escape(dealt)}</div>"
     return ""
 
 

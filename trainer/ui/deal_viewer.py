@@ -229,7 +229,8 @@ def aces_html(s: State, _: Translator) -> str:
         return ""
     title = escape(_("Aces fallen"))
     if not s.aces:
-        return f'<div class="sk-aces"><strong>{title}</strong>: {escape(_("none yet"))}</div>'
+        none_yet = _("none yet")
+        return f'<div class="sk-aces"><strong>{title}</strong>: {escape(none_yet)}</div>'
     items = "".join(
         "<li>"
         + escape(

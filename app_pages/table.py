@@ -293,6 +293,20 @@ def recent_text(game: TableGame) -> list[str]:
     return list(reversed(out))
 
 
+def new_button(sitsi: Sitsi | None, *, primary: bool = False) -> None:
+    """Back to the setup: "New deal", or in a sitsi not yet over "Leave the sitsi"."""
+    label = _("Leave the sitsi") if sitsi is not None and not sitsi.is_over else _("New deal")
+    st.button(label, key="table-new", on_click=new_deal, type="primary" if primary else "secondary",
+              icon=":material/add:")  # fmt: skip
+
+
+def next_button(sitsi: Sitsi | None, key: str) -> None:
+    """The sitsi's "Next deal" button, once the current deal is over (and it is not the eighth)."""
+    if sitsi is not None and sitsi.current.is_over and not sitsi.is_over:
+        st.button(_("Next deal"), key=key, on_click=next_sitsi_deal, args=(sitsi,), type="primary",
+                  icon=":material/arrow_forward:")  # fmt: skip
+
+
 def sitsi_header(sitsi: Sitsi | None) -> None:
     if sitsi is not None:
         st.subheader(sitsi_heading(sitsi.index, _))
@@ -329,7 +343,7 @@ def playing_view(game: TableGame, sitsi: Sitsi | None = None) -> None:
         st.rerun()
     sitsi_sheet(sitsi)
     st.divider()
-    st.button(_("New deal"), key="table-new", on_click=new_deal, icon=":material/add:")
+    new_button(sitsi)
 
 
 # --- after the deal ----------------------------------------------------------------------------------------
@@ -448,6 +462,7 @@ def over_view(game: TableGame, token: str, sitsi: Sitsi | None = None) -> None:
     if result is not None:
         for line in result_facts(result, game.state.rules.individual, setup.seat, _):
             st.markdown(coloured(escape(line)))
+    next_button(sitsi, "table-next-top")
     st.html(table_html(game.state.info(setup.seat), setup.form.value, setup.level, _))
     st.subheader(_("Review of your decisions"))
     rv = the_review(game, token)
@@ -484,12 +499,9 @@ def over_view(game: TableGame, token: str, sitsi: Sitsi | None = None) -> None:
         sitsi_sheet(sitsi)
         if err := st.session_state.pop("table-error", None):
             st.error(err, icon=":material/error:")
-        st.button(_("Next deal"), key="table-next", on_click=next_sitsi_deal, args=(sitsi,), type="primary",
-                  icon=":material/arrow_forward:")  # fmt: skip
+        next_button(sitsi, "table-next")
     st.divider()
-    primary = sitsi is None or sitsi.is_over
-    st.button(_("New deal"), key="table-new", on_click=new_deal, type="primary" if primary else "secondary",
-              icon=":material/add:")  # fmt: skip
+    new_button(sitsi, primary=sitsi is None or sitsi.is_over)
 
 
 def token_error(e: TableError) -> None:

@@ -225,6 +225,8 @@ def test_a_sitsi_deal_by_deal_with_the_score_sheet(lang: str) -> None:
     over = "Jako on päättynyt" if lang == "fi" else "The deal is over"
     assert any(over in str(h.value) for h in at.subheader)
     assert at.get("expander"), "the review of deal 1"
+    assert at.button(key="table-next-top"), "Next deal also right under the result"
+    assert at.button(key="table-new").label == ("Lopeta sitsi" if lang == "fi" else "Leave the sitsi")
     row = sitsi.sheet.deal_score(0, 0)
     assert row is not None
     at.button(key="table-next").click().run()
@@ -285,6 +287,7 @@ def test_the_finished_sitsi_shows_its_final_sheet_and_result(lang: str, over: st
     text = page_text(at)
     assert f"A–C {total[Pair.AC]:+d}, B–D {total[Pair.BD]:+d}" in text
     assert won in text or ("tasan" if lang == "fi" else "level") in text
-    assert "table-next" not in [b.key for b in at.button]  # no ninth deal
+    assert not {"table-next", "table-next-top"} & {b.key for b in at.button}  # no ninth deal
+    assert at.button(key="table-new").label == ("Uusi jako" if lang == "fi" else "New deal")
     sheet = next(str(e.proto.body) for e in at.get("html") if "sk-sheet" in str(e.proto.body))
     assert sheet.count("<tr") == 2 + 8 + 1 and "sk-sheet-now" not in sheet

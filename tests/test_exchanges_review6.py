@@ -208,3 +208,17 @@ def test_an_ace_to_an_opponent_is_no_catching_card() -> None:
     assert gives is not None
     allowed = [dict(p) for p in gives.recommended + gives.acceptable]
     assert all(p.get(D) != card("♥A") and p.get(B) != card("♥A") for p in allowed)
+
+
+def test_touching_cards_of_a_short_suit_are_equal_in_the_bolshevik_give() -> None:
+    """*Korttien ylianto*: the bank item bolshevik-gives gives ♦5 or ♦6 from ♦65 alike; the keep-the-high-card
+    rule (C63c) fires only where a card of another hand lies between the given card and the kept one."""
+    from trainer.cards import parse_card_list
+    from trainer.conventions.exchanges import _really_higher
+
+    full = parse_card_list("♦6 ♦5 ♠10 ♠4 ♣K ♣Q ♣9 ♥7 ♥6 ♥4")
+    d6, d5, s10, s4 = full[0], full[1], full[2], full[3]
+    assert not _really_higher(d6, d5, full)  # touching: the same give
+    assert _really_higher(s10, s4, full)  # ♠5..♠9 lie elsewhere: the ♠10 kept bare is a real fault
+    held = parse_card_list("♦7 ♦6 ♦5")
+    assert not _really_higher(held[0], held[2], held)  # ♦6 held too: still equals

@@ -3618,7 +3618,7 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
             h = by[c.suit]
             if len(h) > 3 or all(x in cards for x in h):
                 continue
-            higher = [x for x in h if x not in cards and x.rank > c.rank and _danger(x, full) > 0]
+            higher = [x for x in h if x not in cards and _really_higher(x, c, full) and _danger(x, full) > 0]
             if higher:
                 return max(higher, key=lambda x: x.rank)
         return None
@@ -3723,7 +3723,9 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
         if len(by[c.suit]) >= 4 and _danger(c, full) == 0:
             return (_r("ex_bol_safe_card", sec, card=str(c)),)
         if len(by[c.suit]) <= 3:
-            kept = [x for x in hand if x.suit is c.suit and x.rank > c.rank and _danger(x, full) > 0]
+            kept = [
+                x for x in hand if x.suit is c.suit and _really_higher(x, c, full) and _danger(x, full) > 0
+            ]
             if kept and sum(1 for h in hand if h.suit is c.suit) > left:
                 high = max(kept, key=lambda x: x.rank)
                 return (_r("ex_bol_keeps_short_high", sec, card=str(c), high=str(high), suit=c.suit.symbol),)
@@ -3733,6 +3735,17 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
         return ()
 
     return _GiveSet(tuple(plans), TOPIC_BOLSHEVIK, True, (), worse, {}, explain, "bolshevik")
+
+
+def _really_higher(x: Card, c: Card, full: Sequence[Card]) -> bool:
+    """``x`` outranks ``c`` (same suit) by more than a touching card: some card ranked between them lies
+    outside the bolshevik's hand ``full``.  Cards with none between them (♦6 beside ♦5, or ♦7 beside ♦5
+    with ♦6 held too) are equals: keeping one and giving the other is the same give (the bank item
+    bolshevik-gives: ♦5 or ♦6 to the player opposite, *Korttien ylianto*)."""
+    if x.suit is not c.suit or x.rank <= c.rank:
+        return False
+    held = {y.rank for y in full if y.suit is c.suit}
+    return any(r not in held for r in Rank if c.rank < r < x.rank)
 
 
 def _low_with_two(cards: Sequence[Card]) -> bool:

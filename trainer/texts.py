@@ -478,6 +478,9 @@ ERRORS.update(
         "table_token/takebacks": N_("The table link's take-backs are not numbers: the link is damaged."),
         "table_not_learner": N_("It is not your turn."),
         "table_no_takeback": N_("You have made no decision in this deal to take back."),
+        "drill_no_dd": N_(
+            "Drill {id} is checked with double-dummy analysis, which is not available here: try another drill."
+        ),
         "table_not_over": N_("This deal is not over yet: finish it before the next one."),
         "table_sitsi_over": N_("The sitsi is over: all eight deals have been played."),
     }

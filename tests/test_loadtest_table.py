@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from tools.loadtest import Sample, summarise, table_tokens, token_steps
+import pytest
+
+from tools.loadtest import Sample, StepError, pick_indices, summarise, table_tokens, token_steps
 from trainer.game import GameType, Phase
 from trainer.tablegame import TableGame
 
@@ -47,3 +49,10 @@ def test_others_leave_out_the_table_requests() -> None:
     assert table["requests"] == 2 and table["errors"] == 1
     assert table["decisions"] == 5 and table["ms_per_decision"] == 1000.0
     assert "decisions" not in r["steps"]["home"]
+
+
+def test_cards_are_picked_by_their_text_whatever_the_order_and_markup() -> None:
+    options = ["♠ A", ":red[♦] 10", "♣ K"]  # as the pills send them back: colour markup, icon and a space
+    assert pick_indices(options, ["♣K", "♦10"]) == (2, 1)
+    with pytest.raises(StepError, match="do not offer"):
+        pick_indices(options, ["♥2"])

@@ -259,6 +259,8 @@ class AppSession:
     def choose(self, e: Element, *indices: int) -> None:
         """Pick option(s) of a radio, selectbox or pills/segmented control (by position)."""
         opts = e.options()
+        if any(i >= len(opts) for i in indices) or (e.kind != "button_group" and not indices):
+            raise StepError(f"widget {e.id[-40:]!r}: options {indices} of {len(opts)} (did the page change?)")
         s = WidgetState(id=e.id)
         if e.kind == "button_group":
             s.string_array_value.data.extend(opts[i] for i in indices)
@@ -364,6 +366,23 @@ class Fill:
     how: str  # "pick" (option positions) | "number"
     picks: tuple[int, ...] = ()
     number: float = 0.0
+    #: Cards to pick by their text (found among the widget's options as the page shows them, whatever their
+    #: order; a give's slots offer only the cards no other slot holds); ``picks`` is then unused.
+    texts: tuple[str, ...] = ()
+
+
+def plain(option: str) -> str:
+    """An option without its colour markup and spaces (``:red[♦] K`` → ``♦K``), to compare with a card's text."""
+    return re.sub(r":[a-z-]+\[(.*?)\]", r"\1", option).replace(" ", "")
+
+
+def pick_indices(options: Sequence[str], texts: Sequence[str]) -> tuple[int, ...]:
+    """The positions of ``texts`` among ``options`` (compared :func:`plain`); StepError when one is missing."""
+    shown = [plain(o) for o in options]
+    try:
+        return tuple(shown.index(plain(x)) for x in texts)
+    except ValueError:
+        raise StepError(f"options {shown[:13]} do not offer all of {list(texts)}") from None
 
 
 def answer_fills(drill_id: str) -> list[Fill]:
@@ -371,7 +390,7 @@ def answer_fills(drill_id: str) -> list[Fill]:
 
     Mirrors the page's option lists; raises StepError for a kind it does not know.
     """
-    from trainer.cards import Card, Suit
+    from trainer.cards import Suit
     from trainer.drills import Kind, answer_of, drill_by_id
     from trainer.drills.grade import legal_facts, score_sides
     from trainer.drills.make import signal_choices
@@ -385,22 +404,22 @@ def answer_fills(drill_id: str) -> list[Fill]:
         return [Fill(key, "pick", ([str(a) for a in d.point.legal].index(ans),))]
     if k in (Kind.LEAD, Kind.SIGNAL_DISCARD):
         assert d.point is not None
-        cards = [str(a) for a in d.point.legal if isinstance(a, Card)]
-        return [Fill(key, "pick", (cards.index(ans),))]
+        return [Fill(key, "pick", texts=(ans,))]
     if k is Kind.WORDS:
         return [Fill(key, "pick", ([str(o) for o in d.data["options"]].index(ans),))]
     if k is Kind.SIGNAL_READ:
         return [Fill(key, "pick", ([str(o) for o in signal_choices(d.data["game"])].index(ans),))]
     if k is Kind.LEGAL:
-        hand = [str(x) for x in legal_facts(d)[0]]
-        return [Fill(key, "pick", tuple(hand.index(x) for x in ans.split()))]
+        hand = {str(x) for x in legal_facts(d)[0]}
+        if not set(ans.split()) <= hand:
+            raise StepError(f"drill {drill_id}: the answer {ans!r} is not in the hand")
+        return [Fill(key, "pick", texts=tuple(ans.split()))]
     if k is Kind.PACKET_READ:
         suits = [Suit(i).symbol for i in range(4)]
         return [Fill(key, "pick", tuple(suits.index(x) for x in ans.split() if x != "-"))]
     if k is Kind.PACKET_CHOOSE:
         assert d.point is not None
-        hand = [str(x) for x in d.point.hand]
-        return [Fill(key, "pick", tuple(hand.index(x) for x in ans.split()))]
+        return [Fill(key, "pick", texts=tuple(ans.split()))]
     if k is Kind.WISH_READ:
         suits = [Suit(i).symbol for i in range(4)]
         wish, misere = ans.split()
@@ -412,14 +431,12 @@ def answer_fills(drill_id: str) -> list[Fill]:
         return [Fill(key, "pick", ([s.symbol for s in d.data["choices"]].index(ans),))]
     if k is Kind.GIVE:
         assert d.point is not None
-        hand = [str(x) for x in d.point.hand]
         return [
-            Fill(f"{key}-{seat}", "pick", (hand.index(c),))
+            Fill(f"{key}-{seat}", "pick", texts=(c,))
             for seat, c in zip(d.data["recipients"], ans.split(), strict=True)
         ]
     if k is Kind.PACKET_ORDER:
-        cards = [str(x) for x in d.data["cards"]]
-        return [Fill(f"{key}-{i}", "pick", (cards.index(c),)) for i, c in enumerate(ans.split())]
+        return [Fill(f"{key}-{i}", "pick", texts=(c,)) for i, c in enumerate(ans.split())]
     if k is Kind.SCORE:
         return [
             Fill(f"{key}-{side}", "number", number=float(v))
@@ -551,7 +568,7 @@ class Learner:
             if fill.how == "number":
                 self.s.type_number(w, fill.number)
             else:
-                self.s.choose(w, *fill.picks)
+                self.s.choose(w, *(pick_indices(w.options(), fill.texts) if fill.texts else fill.picks))
             r = await self.timed(f"{label}:answer", self.s.interact(), opened)
 
         def checked(r: Run) -> None:

@@ -778,6 +778,37 @@ def test_kotkat_review_drill_sequence_top() -> None:
     assert a.recommended == (card("♥Q"),) and card("♥10") in a.acceptable
 
 
+def test_kotkat_review7_inner_sequence_and_every_middle_card() -> None:
+    # Round-7 reviewer B's gen.lead.kotkat.9804: D ♠876 ♣Q ♦AQJ10986 ♥K3 against 6♥. A sequence is
+    # a run "Korkeasta honööristä alkava ... esim. QJ10" (Skruuvisanastoa), so ♦Q, the top of QJ10
+    # below the separate ace, is a fair lead; "keskikokoisella kortilla" names no one card, so ♦9 and
+    # ♦8 are the same lead as ♦10.
+    point = replayed(
+        Form.KOTKAT,
+        "B",
+        {"A": "♠A4 ♣J87 ♦K32 ♥AJ864", "B": "♠Q32 ♣106532 ♦54 ♥Q109", "C": "♠KJ1095 ♣AK94 ♦7 ♥752",
+         "D": "♠876 ♣Q ♦AQJ10986 ♥K3"},
+        None,
+        "pass 6♠ pass pass pass pass pass pass pass pass ♥2 ♥5 ♦7 ♥7 ♥4 ♣J ♠4 ♠A 6♣ 6♦ 6♥ pass pass "
+        "pass pass pass pass",
+    )  # fmt: skip
+    a = advise(point)
+    assert a.recommended == (card("♦10"),)
+    assert {card("♦Q"), card("♦9"), card("♦8"), card("♦6")} <= set(a.acceptable)
+    assert card("♦J") not in a.acceptable  # inside the sequence, not its top
+    assert leads.sequence_top(leads.holding(point.view.hand, Suit.DIAMONDS)) == card("♦Q")
+
+
+def test_kotkat_no_sequence_without_touching_honours() -> None:
+    # ♦KJ98653: K and J do not touch, so there is no sequence; a high card is no middle card.
+    a = advise(kotkat_lead("♠876 ♣Q ♦KJ98653 ♥32"))
+    assert a.recommended == (card("♦9"),)
+    assert {card("♦8"), card("♦6")} <= set(a.acceptable)
+    assert card("♦K") not in a.acceptable and card("♦J") not in a.acceptable
+    assert "lead_kotkat_not_listed" in worse_keys(a, "♦J")
+    assert leads.sequence_top(leads.holding(cards("♦KJ98653"), Suit.DIAMONDS)) is None
+
+
 def test_kotkat_singleton() -> None:
     a = advise(kotkat_lead("♣7 ♠J75 ♦Q9843 ♥532"))
     assert a.recommended == (card("♣7"),) and "lead_kotkat_singleton" in keys(a)

@@ -502,6 +502,22 @@ def top_of_touching_honours(cards: Sequence[Card]) -> Card | None:
     return None
 
 
+def sequence_top(cards: Sequence[Card]) -> Card | None:
+    """The top card of the highest sequence of touching honours in a holding, else None.
+
+    *Skruuvisanastoa*: a sequence is a run of touching cards headed by a high honour
+    ("esim. QJ10..."); *KOTKAT / Avauslyönti*: lead from the top of a sequence of
+    honours ("Sekvenssin (peräkkäisten honöörien) kärjestä").  Unlike
+    :func:`top_of_touching_honours` the sequence need not head the suit: the QJ10 of
+    ♦AQJ10 is a sequence and ♦Q its top.  DECISION (C75b): two touching honours
+    (A K Q J 10) make a sequence, as in that function.
+    """
+    for hi, lo in pairwise(cards):
+        if lo.rank >= Rank.TEN and hi.rank == lo.rank + 1:
+            return hi
+    return None
+
+
 def second_highest(cards: Sequence[Card]) -> Card:
     """The second-highest card of a holding (the only card of a singleton)."""
     return cards[1] if len(cards) >= 2 else cards[0]
@@ -1076,12 +1092,20 @@ def _trump_kotkat(point: DecisionPoint, b: AdviceBuilder, contract: Bid, trump: 
     for s in strong:
         # DECISION (C75a): a strong suit headed by a sequence is led from the sequence's top
         # ("Sekvenssin ... kärjestä"); its middle card stays one of the list's fair leads.
+        # An inner sequence (the QJ10 of AQJ10) stays a fair lead after the middle card (C75b).
         top = top_of_touching_honours(ev.holding(s).cards)
         if top is not None:
             options.append((top, "lead_kotkat_sequence", s))
         m = middle_card(ev.holding(s).cards)
         if m is not None:
             options.append((m, "lead_kotkat_strong_middle", s))
+            # DECISION (C75c): "keskikokoisella kortilla" names no one card, so every middle-sized
+            # card (6-10, :func:`middle_card`) of the strong suit is the same lead.
+            options.extend(
+                (c, "lead_kotkat_strong_middle", s)
+                for c in ev.holding(s).cards
+                if c != m and MEDIUM_LOW <= c.rank <= MEDIUM_HIGH
+            )
     for s in side:
         if ev.length(s) == 1:
             options.append((ev.holding(s).cards[0], "lead_kotkat_singleton", s))
@@ -1090,7 +1114,7 @@ def _trump_kotkat(point: DecisionPoint, b: AdviceBuilder, contract: Bid, trump: 
         # DECISION: partner should ruff, so the lowest card (the top of touching honours if any).
         options.append((top_of_touching_honours(cards) or cards[-1], "lead_kotkat_long_void", s))
     for s in side:
-        top = top_of_touching_honours(ev.holding(s).cards)
+        top = sequence_top(ev.holding(s).cards)
         if top is not None:
             options.append((top, "lead_kotkat_sequence", s))
 

@@ -1279,13 +1279,20 @@ def _evaluate(ps: _PlanSet, full: frozenset[Card], form: Form, prefix: Order) ->
     return [s for p in repaired.plans for s in _score(p, full, form, prefix)], True
 
 
-def _substitutes(old: Card, plan: _PacketPlan, full: frozenset[Card], keep: frozenset[Suit]) -> list[Card]:
+def _substitutes(
+    old: Card, plan: _PacketPlan, full: frozenset[Card], keep: frozenset[Suit], misere: bool = False
+) -> list[Card]:
     """Cards that could take ``old``'s place in a packet, best first (DECISION C65a).
 
     A card of ``old``'s suit too high to be an ace signal (ten or higher), highest first; a small card
     of a suit whose ace the giver keeps (a true ace signal), lowest first; the last card of a suit
     (the suit then ends too); any other card, lowest first, aces last.  Never a card of a ``keep``
     suit (the trumps the lifter keeps, the kotkat wish).
+
+    ``misere`` (a misère game): the two of a suit the giver keeps long comes last of all (C55a,
+    *Maalattu misääri / Korttien vaihdot*: a two belongs with the hand longer in its suit, the rule the
+    misère planner keeps itself).  Review round 7, gen.packet_order.alkupelit.9802: from ♥AK832 the repair
+    gave ♥2 where ♥3 makes the same true ♥ ace signal and keeps the two.
     """
     rest = sorted(
         (c for c in full if c not in plan.cards and c.suit not in keep), key=lambda c: (c.rank, c.suit)
@@ -1299,7 +1306,16 @@ def _substitutes(old: Card, plan: _PacketPlan, full: frozenset[Card], keep: froz
     signal = [c for c in rest if _small(c) and has_ace(c.suit)]
     last = [c for c in rest if sum(1 for k in kept if k.suit is c.suit) == 1]
     other = [c for c in rest if c.rank is not Rank.ACE] + [c for c in rest if c.rank is Rank.ACE]
-    return list(dict.fromkeys([*same, *signal, *last, *other]))
+    subs = list(dict.fromkeys([*same, *signal, *last, *other]))
+    if not misere:
+        return subs
+
+    def long_two(c: Card) -> bool:
+        # C55a: the two of a suit the giver would still keep LONG_WITHOUT_TWO or more cards of
+        left = sum(1 for x in full if x.suit is c.suit and x is not c and (x not in plan.cards or x is old))
+        return c.rank is Rank.TWO and left >= LONG_WITHOUT_TWO
+
+    return [c for c in subs if not long_two(c)] + [c for c in subs if long_two(c)]
 
 
 def _make_sayable(
@@ -1328,7 +1344,7 @@ def _make_sayable(
             continue
         if strict and all(c in plan.cards for c in full if c.suit is old.suit):
             continue  # the plan voids old's suit: a substitute would undo the void, its purpose (alkupelit.7003)
-        subs = _substitutes(old, plan, full, ps.keep if plan.keep is None else plan.keep)
+        subs = _substitutes(old, plan, full, ps.keep if plan.keep is None else plan.keep, ps.misere_game)
         if not strict:
             in_packet = {c.suit for c in plan.cards if c is not old}
             subs.sort(key=lambda c: c.suit not in in_packet)

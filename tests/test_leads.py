@@ -735,6 +735,33 @@ def test_passimisaari_in_alkupelit_middle_cards_dealt() -> None:
     assert a.recommended == (card("♦7"),)
 
 
+R7_9803_HANDS = {"A": "♠8543 ♣A ♦Q108 ♥Q543", "B": "♠K ♣Q542 ♦A642 ♥K98", "C": "♠1072 ♣K73 ♦J973 ♥106",
+                 "D": "♠AQJ ♣J1096 ♦K5 ♥J72"}  # fmt: skip
+R7_9803_HISTORY = (
+    "pass pass pass 3♠ pass 3♦ pass 4♣ pass 4♦ pass pass pass pass pass pass pass 4♥ pass pass pass pass pass "
+    "pass pass pass ♥8 ♠9 ♠6 ♠K ♣6 ♦K ♥2 pass 5♠ pass pass pass pass {gave} ♠10 pass pass"
+)
+
+
+def test_review7_singleton_towards_the_ace_given_to_partner() -> None:
+    # Round-7 reviewer B's gen.lead.alkupelit.9803: A gave partner the ♣A, kept the ♣6 alone and holds
+    # five trumps. The singleton lead ("ainoa kyseisestä maasta", KOTKAT / Avauslyönti; the surprise
+    # ruff "yllättävän kuppitikin", Sivupelaajien korttien vaihdot) is a fair choice (C73a).
+    point = replayed(Form.ALKUPELIT, "A", R7_9803_HANDS, "♠9 ♠6 ♥A ♣8", R7_9803_HISTORY.format(gave="♣A"))
+    a = advise(point)
+    assert a.recommended == (card("♥5"),)  # the received-trump rule still names the lead
+    assert card("♣6") in a.acceptable and not worse_keys(a, "♣6")
+    assert "lead_singleton_partners_ace" in keys(a)
+
+
+def test_no_singleton_rule_when_the_ace_was_not_given() -> None:
+    # The same deal, A giving ♥3 instead: the ♣A stays with A, partner holds no known ace to return ♣.
+    point = replayed(Form.ALKUPELIT, "A", R7_9803_HANDS, "♠9 ♠6 ♥A ♣8", R7_9803_HISTORY.format(gave="♥3"))
+    a = advise(point)
+    assert "lead_singleton_partners_ace" not in keys(a)
+    assert card("♣6") not in a.acceptable
+
+
 # --- kotkat trump (KOTKAT / Avauslyönti) ------------------------------------------------------------
 
 K_A = "♥AKQJ1098 ♠A10 ♦A10 ♣108"  # A opens 6♥

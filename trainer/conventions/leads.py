@@ -78,6 +78,7 @@ SECTION_NISKAMIES: Final = "Niskamies bolsevikeissa"
 SECTION_VALTTIPELI: Final = "Valttipeli"
 SECTION_RESPONDER: Final = "Vastaajan (avaajan partnerin) maalaukset"
 SECTION_BOL_GIVES: Final = "Korttien ylianto"
+SECTION_DEFENDERS_EXCHANGE: Final = "Sivupelaajien korttien vaihdot"
 
 SECTIONS: Final = frozenset(
     {
@@ -95,6 +96,7 @@ SECTIONS: Final = frozenset(
         SECTION_VALTTIPELI,
         SECTION_RESPONDER,
         SECTION_BOL_GIVES,
+        SECTION_DEFENDERS_EXCHANGE,
     }
 )
 
@@ -307,6 +309,10 @@ TEMPLATES = register(
         "lead_pm_other_suit": N_(
             "{card} is neither of the handbook's passimisääri leads: help partner in the suit partner "
             "gave you, or, with a hand that needs help, lead from the suit you gave."
+        ),
+        "lead_singleton_partners_ace": N_(
+            "You gave partner the {ace}: lead your singleton {card}, and partner can win the trick and "
+            "return {suit} for you to ruff. A fair choice beside the usual lead."
         ),
         "lead_kotkat_strong_middle": N_("Lead a middle card of your strong suit {suit}: {card}."),
         "lead_kotkat_singleton": N_(
@@ -906,6 +912,39 @@ def _cup_reason(b: AdviceBuilder, ev: CupEvidence, trump: Suit, card: Card, *, l
 
 
 def _trump_alkupelit(point: DecisionPoint, b: AdviceBuilder, contract: Bid, trump: Suit) -> None:
+    """The alkupelit trump-game lead (:func:`_trump_alkupelit_rules`), and a singleton to partner's ace."""
+    _trump_alkupelit_rules(point, b, contract, trump)
+    ruff = _singleton_to_partners_ace(point, trump)
+    if ruff is not None and ruff[0] not in b.recommended:
+        single, ace = ruff
+        b.alternative(single)
+        b.why("lead_singleton_partners_ace", SECTION_DEFENDERS_EXCHANGE, card=str(single), ace=str(ace),
+              suit=_sym(single.suit))  # fmt: skip
+
+
+def _singleton_to_partners_ace(point: DecisionPoint, trump: Suit) -> tuple[Card, Card] | None:
+    """The leader's singleton in a side suit whose ace the leader gave partner, with that ace.
+
+    *ALKUPELIT / Avauslyönti* calls its lead rules only the ones most often found good
+    ("yleisimmin hyväiksi havaittuja"); the trump-game lead list (*KOTKAT / Avauslyönti*)
+    has the singleton lead, ruffing when partner wins and returns the suit; and
+    *Sivupelaajien korttien vaihdot* gives a singleton away for the defenders' surprise
+    ruff ("yllättävän kuppitikin").  DECISION (C73a): the alkupelit rules do not name
+    this lead, so it is acceptable (a judgement), never recommended: the leader gave
+    partner the suit's ace in the defenders' exchange, keeps one card of the suit and
+    holds a trump to ruff the return (round 7, gen.lead.alkupelit.9803).
+    """
+    v = point.view
+    gave = _exchange_card(v.given, Phase.DEFENDERS_EXCHANGE, point.seat.partner)
+    if gave is None or gave.suit is trump or gave.rank is not Rank.ACE:
+        return None
+    cards = holding(v.hand, gave.suit)
+    if len(cards) != 1 or not holding(v.hand, trump):
+        return None
+    return cards[0], gave
+
+
+def _trump_alkupelit_rules(point: DecisionPoint, b: AdviceBuilder, contract: Bid, trump: Suit) -> None:
     """*ALKUPELIT / Avauslyönti* and *Kuppi ja häntäkuppi valttipelinä*.
 
     The handbook's rules by the defenders' exchange come first; a trump lead

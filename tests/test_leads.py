@@ -670,9 +670,9 @@ def test_passimisaari_review2_unsafe_ace_makes_the_help_request_fair() -> None:
     fair = next(r for r in a.reasons if r.key == "lead_pm_call_help_fair")
     assert fair.params["ace"] == "♣A" and fair.section == "Passimisääri / Avauslyönti"
     assert a.reasons[0].key == "lead_pm_help_middle"  # helping partner stays the lead
-    assert worse_keys(a, "♣2") == {"lead_pm_other_suit_void"} and worse_keys(a, "♣A") == {
-        "lead_pm_other_suit_void"
-    }
+    assert worse_keys(a, "♣2") == {"lead_pm_other_suit_void"}
+    # Poor misère cards (♦QJ95 ♥10986): the unsafe ♣A may be taken early (C84c, round 7).
+    assert card("♣A") in a.acceptable and "lead_pm_early_ace" in keys(a)
 
 
 def test_passimisaari_lone_card_given_with_safe_aces_needs_no_help() -> None:
@@ -760,6 +760,35 @@ def test_no_singleton_rule_when_the_ace_was_not_given() -> None:
     a = advise(point)
     assert "lead_singleton_partners_ace" not in keys(a)
     assert card("♣6") not in a.acceptable
+
+
+R7_9802_HANDS = {"A": "♠AK42 ♣K9752 ♦10 ♥A3", "B": "♠J986 ♣J8 ♦J964 ♥J9", "C": "♠1075 ♣Q43 ♦Q32 ♥Q104",
+                 "D": "♠Q3 ♣A10 ♦A87 ♥K8765"}  # fmt: skip
+R7_9802_HISTORY = "pass pass pass pass ♥3 ♥9 ♦2 ♣A pass pass pass X pass pass"
+
+
+def test_review7_passimisaari_bare_ace_left_and_poor_cards() -> None:
+    # Round-7 reviewer B's gen.lead.alkupelit.9802: A gave ♥3 from ♥A3 and kept the bare ♥A. The help
+    # request with another suit's middle card stays, told truly (the ♥A is left, C84b). With poor misère
+    # cards ("varsin huonot misäärikortit") the aces may be taken early ("ottaa varhain omiin
+    # tikkeihin", Passimisääri; C84c): ♥A and ♠A are acceptable.
+    point = replayed(Form.ALKUPELIT, "D", R7_9802_HANDS, "♦K ♣6 ♥2 ♦5", R7_9802_HISTORY)
+    a = advise(point)
+    assert a.recommended == (card("♣9"),)
+    assert "lead_pm_call_help_other_ace" in keys(a) and "lead_pm_call_help_other" not in keys(a)
+    assert {card("♥A"), card("♠A")} <= set(a.acceptable) and "lead_pm_early_ace" in keys(a)
+
+
+def test_passimisaari_bare_ace_kept_with_good_misere_cards() -> None:
+    # The same deal with A's high cards swapped for small ones (♠5432 ♣75432): not poor cards, so the
+    # bare ♥A is told to wait for the opponents' trick, and no early ace is offered.
+    hands = {"A": "♠5432 ♣75432 ♦10 ♥A3", "B": "♠J986 ♣J8 ♦J964 ♥J9", "C": "♠K107 ♣KQ9 ♦Q32 ♥Q104",
+             "D": "♠AQ ♣A10 ♦A87 ♥K8765"}  # fmt: skip
+    point = replayed(Form.ALKUPELIT, "D", hands, "♦K ♣6 ♥2 ♦5", R7_9802_HISTORY)
+    a = advise(point)
+    assert "lead_pm_early_ace" not in keys(a) and card("♥A") not in a.acceptable
+    assert worse_keys(a, "♥A") == {"lead_pm_ace_not_early"}
+    assert "lead_pm_call_help_other_ace" in keys(a)
 
 
 # --- kotkat trump (KOTKAT / Avauslyönti) ------------------------------------------------------------

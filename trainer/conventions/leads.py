@@ -288,6 +288,18 @@ TEMPLATES = register(
             "{card} asks partner for help in {suit}, the suit you gave, but your hand does not need it "
             "(no ace in a short suit, no ruinous cards): help partner in partner's suit instead."
         ),
+        "lead_pm_call_help_other_ace": N_(
+            "Your only {suit} card left is the {ace}, which would take the trick. To ask for help, lead a "
+            "middle card of another suit instead: {card}."
+        ),
+        "lead_pm_early_ace": N_(
+            "Your misère cards are poor and your {card} may be left to take a costly trick late in the "
+            "game: taking it at the first trick, while ace tricks are still cheap, is a fair choice."
+        ),
+        "lead_pm_ace_not_early": N_(
+            "{card} takes the trick for you. Your misère cards are not so poor that you should take an ace "
+            "early: keep it and try to drop it into the opponents' trick."
+        ),
         "lead_pm_not_call_card": N_(
             "{card} is not the card to ask for help with: lead a lower {suit} card, not the ace."
         ),
@@ -1430,6 +1442,27 @@ def _unsafe_received_ace(ev: HandEval, got: Card | None) -> bool:
     return got is not None and got.rank is Rank.ACE and ev.length(got.suit) < SAFE_ACE_LENGTH
 
 
+POOR_MISERE_TRICKS: Final = 4  # DECISION (C84c): poor misère cards expect four tricks or more (C42)
+
+
+def _early_aces(ev: HandEval) -> list[Card]:
+    """The leader's own aces worth taking at once: poor misère cards and the ace not safe.
+
+    *Passimisääri*: with quite poor misère cards ("varsin huonot misäärikortit") and a
+    real danger of an ace taking a trick late, take the aces early ("ne kannattaa ottaa
+    varhain omiin tikkeihin"); *Passimisääri / Avauslyönti*: early ace tricks are cheap.
+    DECISION (C84c): the handbook gives no measure of poor cards; here a ruinous hand
+    (:meth:`HandEval.passimisaari_ruinous`, C8) or one that likely takes four tricks or
+    more by the project's one measure of a likely misère trick (C42); the ace is in
+    danger where it is not safe, in a suit of fewer than five cards.  Leading such an
+    ace is acceptable (a judgement), never recommended.
+    """
+    poor = ev.passimisaari_ruinous() or len(ev.likely_misere_tricks()) >= POOR_MISERE_TRICKS
+    if not poor:
+        return []
+    return [Card(s, Rank.ACE) for s in ev.aces if ev.length(s) < SAFE_ACE_LENGTH]
+
+
 def _passimisaari(point: DecisionPoint, b: AdviceBuilder) -> None:
     """*Passimisääri / Avauslyönti*: help partner in the suit partner gave, or ask for help."""
     v = point.view
@@ -1463,6 +1496,11 @@ def _passimisaari(point: DecisionPoint, b: AdviceBuilder) -> None:
         b.alternative(*new)
         if new:
             b.why("lead_pm_call_help_fair", SECTION_PASSI, ace=str(unsafe), card=str(new[0]))
+    early = _early_aces(ev)
+    if early:
+        b.alternative(*early)
+        for ace in early:
+            b.why("lead_pm_early_ace", SECTION_PASSI, card=str(ace))
     b.absorb_worse(first)
     b.absorb_worse(second)
     void = gave is not None and not ev.length(gave.suit)
@@ -1472,6 +1510,9 @@ def _passimisaari(point: DecisionPoint, b: AdviceBuilder) -> None:
             b.mark_worse([c], "lead_pm_not_help_card", SECTION_PASSI, card=str(c), suit=_sym(c.suit))
         elif gave is not None and c.suit is gave.suit and first is helper:
             b.mark_worse([c], "lead_pm_no_help_needed", SECTION_PASSI, card=str(c), suit=_sym(c.suit))
+        elif gave is not None and c.suit is gave.suit and ev.length(c.suit) == 1:
+            # The bare ace is all that is left of the suit given: no lower card to ask with.
+            b.mark_worse([c], "lead_pm_ace_not_early", SECTION_PASSI, card=str(c))
         elif gave is not None and c.suit is gave.suit:
             b.mark_worse([c], "lead_pm_not_call_card", SECTION_PASSI, card=str(c), suit=_sym(c.suit))
         elif gave is not None and void and c in asks:
@@ -1535,7 +1576,14 @@ def _call_for_help(b: AdviceBuilder, ev: HandEval, gave: Suit, partners: Suit | 
         b.accept(*mids[1:])
         # Any middle-sized card (6-10, :func:`middle_card`) of those suits asks the same.
         b.accept(*(c for s in others for c in ev.holding(s).cards if MEDIUM_LOW <= c.rank <= MEDIUM_HIGH))
-        b.why("lead_pm_call_help_other", section, suit=_sym(gave), card=str(mids[0]))
+        if ev.length(gave):
+            # DECISION (C84b): the handbook's "antoi ainoan kyseisen maan korttinsa yli" is a void
+            # suit; with only the ace left the suit cannot ask for help either (the ace takes the
+            # trick), so the same request with another suit's middle card, told truly.
+            b.why("lead_pm_call_help_other_ace", section, suit=_sym(gave), ace=str(ev.holding(gave).cards[0]),
+                  card=str(mids[0]))  # fmt: skip
+        else:
+            b.why("lead_pm_call_help_other", section, suit=_sym(gave), card=str(mids[0]))
 
 
 # --- bolsevikit -----------------------------------------------------------------------------------

@@ -1129,7 +1129,8 @@ def test_passimisaari_small_cards_of_the_suit_partner_passed() -> None:
     # Must not fire: a suit partner did not pass is a plain false signal.
     assert worse_keys(a, "♣5") == {"sig_false_signal"}
     # Nor outside passimisääri: D's ♦A came in the trump defenders' exchange, no short-suit pass.
-    assert worse_keys(advise(point_of(ALKUPELIT_5002, D)), "♦2") == {"sig_false_signal"}
+    # (C89b: the ♦A has been played there, so the ♦2 is told that, not a false ♦A signal)
+    assert worse_keys(advise(point_of(ALKUPELIT_5002, D)), "♦2") == {"sig_signal_honour_gone"}
 
 
 @pytest.mark.parametrize(

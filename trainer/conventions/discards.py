@@ -189,6 +189,21 @@ TEMPLATES = register(
             "A small card such as the {card} is read as the signal: partner would think you hold the "
             "{honour}, and you do not."
         ),
+        "sig_signal_honour_gone": N_(
+            "The {honour} has already been played, so a small card such as the {card} cannot show it; "
+            "nor do you hold the top {suit} card left, the {top}. A signal points to a suit where you "
+            "hold a card that wins a trick, and {suit} is not such a suit."
+        ),
+        "sig_signal_top_ruffed": N_(
+            "The {honour} has already been played, and your {top} is now the top {suit} card, but an "
+            "opponent has shown out of {suit} and would trump it: a signal in {suit} would point to a "
+            "trick you cannot count on."
+        ),
+        "sig_signal_top_left": N_(
+            "The {honour} has already been played, so the {card} cannot show it. Your {top} is now the "
+            "top {suit} card and may win a trick, but this advice keeps the signal for a suit whose "
+            "{honour} you hold: a small card there is the clearer signal."
+        ),
         "sig_high_not_signal": N_(
             "The {card} is a high card, not a signal: partner learns nothing from it, and it may be the "
             "card that wins your side a trick or the lead later."
@@ -999,11 +1014,44 @@ def _what_is_wrong(d: _Discard) -> None:
                 [c], "sig_pm_partner_short_suit", SECTION_PASSI_EXCHANGE, card=str(c), given=str(short),
                 suit=c.suit.symbol,
             )  # fmt: skip
+        elif c.rank <= Rank.NINE and Card(c.suit, d.honour) in d.point.info.played():
+            _honour_gone(d, c)
         elif c.rank <= Rank.NINE:
             honour = str(Card(c.suit, d.honour))
             d.b.mark_worse([c], d.key("sig_false_signal"), SECTION_SIGNAL, card=str(c), honour=honour)
         else:
             d.b.mark_worse([c], d.key("sig_high_not_signal"), SECTION_SIGNAL, card=str(c))
+
+
+def _honour_gone(d: _Discard, c: Card) -> None:
+    """The reason of a small card ``c`` whose suit's signal honour has been played already.
+
+    *Merkinanto*: the signal shows a suit "josta saa tikin".  Nobody can then read ``c`` as showing the
+    honour, so "partner would think you hold it" is not said (review round 7,
+    gen.signal_discard.kotkat.9800: partner had played the ♠A; D's ♠K was the top spade, and declarer,
+    void in ♠, would trump it).  The reason names what is true: the top card left is not the seat's, or
+    an opponent has shown out of the suit in a trump game, or (DECISION C89b) the seat holds the top card
+    left and the advice still reads the first discard by the honour only, so the card stays not advised.
+    """
+    info, suit = d.point.info, c.suit
+    played = set(info.played())
+    top = max(
+        (Card(suit, r) for r in Rank if Card(suit, r) not in played),
+        key=lambda x: x.rank,
+        default=None,
+    )
+    honour = str(Card(suit, d.honour))
+    params = {"card": str(c), "honour": honour, "suit": suit.symbol, "top": str(top) if top else honour}
+    if top is None or top not in d.point.view.hand:
+        d.b.mark_worse([c], "sig_signal_honour_gone", SECTION_SIGNAL, **params)
+        return
+    ours = side_of(d.point, d.game)
+    voids = info.voids()
+    if d.trump is not None and suit is not d.trump and any(suit in voids[s] for s in Seat if s not in ours):
+        del params["card"]  # (the text names the top card, not the discard)
+        d.b.mark_worse([c], "sig_signal_top_ruffed", SECTION_SIGNAL, **params)
+    else:
+        d.b.mark_worse([c], "sig_signal_top_left", SECTION_SIGNAL, **params)
 
 
 def _singles(d: _Discard, *, max_rank: Rank = Rank.KING) -> list[Card]:

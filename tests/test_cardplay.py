@@ -377,3 +377,100 @@ def test_simple_card_second_hand_low_and_cheapest_winner() -> None:
     assert simple_card(s.info(A), s.legal_actions()) == card("♥2")
     s = cup("♠K ♠2 ♠8")  # B fourth, holding ♠10 ♠4 ♠3 against the ♠K: cannot win, plays low
     assert s.to_act is B and simple_card(s.info(B), s.legal_actions()) == card("♠3")
+
+
+# C107 needs a lead the opponents may have to win (Passimisääri / Avauslyönti: "toivoa vastustajien ottavan
+# tikin"), counted from what the seat has seen.  The review's drills (round 7, reader C), replayed.
+
+ALKUPELIT_9800 = replay(  # B on lead at trick 3; D (partner) void in ♦, A shown out too: C holds ♦6 ♦4
+    Form.ALKUPELIT,
+    A,
+    {
+        A: "♠4 ♠7 ♠K ♣2 ♣10 ♣Q ♦6 ♦7 ♥3 ♥4 ♥6 ♥A",
+        B: "♠6 ♠9 ♠A ♣J ♣A ♦2 ♦3 ♦9 ♦J ♦K ♥9 ♥Q",
+        C: "♠5 ♠8 ♠10 ♣4 ♣5 ♣7 ♣9 ♦4 ♦8 ♦10 ♥7 ♥8",
+        D: "♠2 ♠3 ♠J ♠Q ♣3 ♣6 ♣8 ♦Q ♦A ♥5 ♥10 ♥J",
+    },
+    "pass pass pass pass ♣A ♥2 ♦A ♦6 pass pass pass pass ♦K ♦10 ♦Q ♦7 ♦9 ♦8 ♥5 ♥A",
+    middle="♦5 ♥2 ♥K ♣K",
+)
+
+ALKUPELIT_9803 = replay(  # A on lead at trick 6 with ♥AQJ7; only ♥4 and ♥3 are still out
+    Form.ALKUPELIT,
+    D,
+    {
+        A: "♠6 ♠9 ♣3 ♣K ♦5 ♦9 ♦Q ♥2 ♥J ♥Q ♥K ♥A",
+        B: "♠10 ♠A ♣2 ♣4 ♣6 ♣7 ♣10 ♦4 ♦7 ♦J ♥6 ♥10",
+        C: "♠2 ♠4 ♠5 ♠7 ♠K ♣Q ♦6 ♦10 ♦K ♦A ♥7 ♥8",
+        D: "♠8 ♠J ♠Q ♣8 ♣9 ♣J ♣A ♦2 ♦3 ♥3 ♥4 ♥9",
+    },
+    "pass pass pass pass ♣3 ♠A ♥7 ♦2 pass pass pass pass ♥K ♥10 ♥8 ♥9 ♥2 ♥6 ♦A ♥5 ♦7 ♦6 ♦3 ♦5 ♦2 ♦10 ♠A "
+    "♦9 ♣Q ♣J ♣K ♣10",
+    middle="♦8 ♣5 ♠3 ♥5",
+)
+
+ALKUPELIT_9804 = replay(  # doubled; B on lead at trick 7 with ♠Q82, D void in ♠; ♠J ♠10 ♠9 ♠7 still out
+    Form.ALKUPELIT,
+    B,
+    {
+        A: "♠4 ♠9 ♠K ♣9 ♣10 ♦2 ♦6 ♦9 ♦A ♥2 ♥6 ♥A",
+        B: "♠2 ♠8 ♠Q ♣2 ♣5 ♣Q ♦3 ♦K ♥3 ♥4 ♥5 ♥7",
+        C: "♠5 ♠6 ♠7 ♠J ♠A ♣4 ♣6 ♣8 ♦J ♦Q ♥8 ♥J",
+        D: "♠3 ♣3 ♣7 ♣J ♣K ♣A ♦5 ♦8 ♦10 ♥9 ♥10 ♥K",
+    },
+    "pass pass pass pass ♦J ♠3 ♣9 ♣2 X pass pass ♣9 ♣7 ♣10 ♣5 ♦6 ♦4 ♦Q ♦10 ♣8 ♣3 ♠4 ♣Q ♠3 ♠5 ♣A ♠K ♦9 "
+    "♦3 ♠6 ♦8 ♦2 ♦K ♠A ♦7",
+    middle="♥Q ♦7 ♠10 ♦4",
+)
+
+KOTKAT_9802 = replay(  # doubled; A on lead at trick 7 with ♣K, the highest club still out
+    Form.KOTKAT,
+    B,
+    {
+        A: "♠2 ♠3 ♠9 ♠Q ♠K ♣2 ♣K ♦8 ♦K ♦A ♥5 ♥6 ♥Q",
+        B: "♠8 ♣8 ♣9 ♣J ♣Q ♣A ♦2 ♦3 ♦5 ♦Q ♥3 ♥7 ♥8",
+        C: "♠5 ♠7 ♠J ♣3 ♣5 ♣7 ♦6 ♦9 ♦J ♥10 ♥J ♥K ♥A",
+        D: "♠4 ♠6 ♠10 ♠A ♣4 ♣6 ♣10 ♦4 ♦7 ♦10 ♥2 ♥4 ♥9",
+    },
+    "pass pass pass pass ♣3 ♥2 ♦A ♠8 X pass pass ♣7 ♣6 ♣3 ♣A ♥3 ♥10 ♥9 ♥6 ♦6 ♦4 ♦8 ♦5 ♣2 ♣8 ♣5 ♣4 ♥8 ♥J "
+    "♥4 ♥5 ♦J ♦10 ♦K ♦Q",
+)
+
+C107_KEYS = {"cp_partner_suit", "cp_partner_suit_void"}
+
+
+def test_partner_void_only_cards_an_opponent_must_win_are_advised() -> None:
+    # gen.play.alkupelit.9800: A and D have shown out of ♦, so C holds both ♦ still out (♦6, ♦4).  "toivoa
+    # vastustajien ottavan tikin": ♦2 and ♦3 make C win; C ducks the ♦5 with the ♦4, and nothing beats the ♦J.
+    s = ALKUPELIT_9800
+    assert s.to_act is B
+    a = advise(s)
+    assert a.recommended == (card("♦2"),) and "cp_partner_suit_void" in keys(a)
+    assert a.acceptable == (card("♦3"),)
+    assert worse_keys(a, "♦5") == {"cp_partner_suit_ducked"}
+    assert worse_keys(a, "♦J") == {"cp_partner_suit_wins"}
+
+
+def test_partner_void_a_sure_winning_catcher_is_not_advised() -> None:
+    # gen.play.alkupelit.9804: the ♠Q beats every ♠ still out (J, 10, 9, 7); "Säilytä kiinniottokortti".
+    s = ALKUPELIT_9804
+    assert s.to_act is B
+    a = advise(s)
+    assert a.recommended == (card("♠2"),) and a.acceptable == (card("♠8"),)
+    assert worse_keys(a, "♠Q") == {"cp_partner_suit_wins"}
+
+
+def test_partner_void_every_card_that_may_lose_is_acceptable() -> None:
+    # Where the opponents' spades are not counted out, every small card may still make them win.
+    s = passi("♠9 ♠6 ♣6 ♠J ♦7 ♥9 ♦K ♦J ♣2 ♣8 ♣5 ♣4 ♥3 ♥2 ♥10 ♥7")
+    a = advise(s)  # A leads spades with ♠2 ♠3 ♠5 ♠7 ♠8: no catcher, every card may lose
+    assert set(a.acceptable) == {card("♠3"), card("♠5"), card("♠7"), card("♠8")}
+
+
+def test_no_partner_suit_lead_when_no_card_of_it_can_lose() -> None:
+    # gen.play.alkupelit.9803: ♥7 over the ♥4 and ♥3 still out; gen.play.kotkat.9802: the ♣K is the highest
+    # club still out.  Either lead keeps the trick, so partner's discard would fall into it: C107 is silent.
+    for s, seat in ((ALKUPELIT_9803, A), (KOTKAT_9802, A)):
+        assert s.to_act is seat
+        advice = cardplay.advise(decision_point(s))
+        assert advice is None or not keys(advice) & C107_KEYS

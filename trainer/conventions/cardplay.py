@@ -56,6 +56,18 @@ DECISION notes (mirrored in docs/conventions.md):
   (the handbook advises letting the opponents go on with it).  Any card of the suit but its ace is
   recommended (the handbook weighs a middle card against a small one: a judgement); once partner has
   shown out of it, the smallest card is recommended and the others acceptable.
+* C107 needs a card the opponents may have to win (*Passimisääri / Avauslyönti*: lead so as to
+  "toivoa vastustajien ottavan tikin"; partner's dangerous card goes into the opponents' trick).
+  Counted from the seat's knowledge only (:func:`_may_lose`): a card "still out" is one the seat has
+  not seen and did not give partner; the lead can lose when a card still out beats it and an
+  opponent may still follow the suit, except when the seat can count that one opponent holds every
+  card still out of the suit (partner and the other opponent shown out) and some of them are lower:
+  that opponent plays under and the trick stays with the leader.  When even the smallest card of the
+  suit cannot lose, C107 is silent (DECISION: the handbook's other reason to lead such a suit, the
+  defence against tails in *Passimisääri / Pelitaktiikkaa*, is not advised yet).  A card that cannot
+  lose is not advised with a reason of its own; once partner is void, a catching card other than
+  the smallest is not advised either while an ace is out of sight (C106, *Passimisääri /
+  Merkinanto*: "Säilytä kiinniottokortti").
 * C108 "late" is when no ace is out of the seat's sight (partner can hold none).
 * C109 "early" is the first four tricks (*BOLSEVIKIT / Pelitaktiikkaa* speaks of the first couple
   of tricks as the time the outcome becomes clear); any card but an ace is recommended.
@@ -90,6 +102,7 @@ SECTION_CUP: Final = "Kuppi ja häntäkuppi valttipelinä"
 SECTION_PASSI: Final = "Passimisääri"
 SECTION_PASSI_TACTICS: Final = "Passimisääri / Pelitaktiikkaa"
 SECTION_PASSI_SIGNAL: Final = "Passimisääri / Merkinanto"
+SECTION_PASSI_AVAUS: Final = "Passimisääri / Avauslyönti"
 SECTION_MISERE_WORDS: Final = "Skruuvisanastoa"
 SECTION_MISERE_TACTICS: Final = "Maalattu misääri / Pelitaktiikkaa"
 SECTION_BOLSHEVIK_SCORE: Final = "Bolsevikkien pistelasku"
@@ -103,6 +116,7 @@ SECTIONS: Final = frozenset(
         SECTION_PASSI,
         SECTION_PASSI_TACTICS,
         SECTION_PASSI_SIGNAL,
+        SECTION_PASSI_AVAUS,
         SECTION_MISERE_WORDS,
         SECTION_MISERE_TACTICS,
         SECTION_BOLSHEVIK_SCORE,
@@ -180,6 +194,14 @@ TEMPLATES = register(
             "card while the opponents take the trick."
         ),
         "cp_partner_suit_other": N_("Another {suit} card helps partner the same way."),
+        "cp_partner_suit_wins": N_(
+            "As far as you can count, no opponent can beat the {card}: your side takes the trick, and a "
+            "card partner throws would fall into it."
+        ),
+        "cp_partner_suit_ducked": N_(
+            "The only opponent who can still follow {suit} also holds cards lower than the {card} and can "
+            "play under it: the trick stays with you, and a card partner throws would fall into it."
+        ),
         "cp_partner_suit_ace": N_("Leading the {card} takes the trick with an ace, which costs your side."),
         "cp_not_partner_suit": N_(
             "The {card} does not help partner: partner's short suit is {suit}, where you can help "
@@ -459,8 +481,45 @@ def _partners_short_suit(point: DecisionPoint) -> Suit | None:
     return None
 
 
+def _may_lose(point: DecisionPoint, card: Card, unseen: frozenset[Card]) -> bool:
+    """C107: an opponent may have to beat ``card`` led, as far as the seat can count.
+
+    *Passimisääri / Avauslyönti*: the leader hopes the opponents take the trick ("toivoa vastustajien
+    ottavan tikin"), so that partner's dangerous card falls into their trick.  A card still out is one
+    the seat has not seen and did not give partner; see the DECISION note on C107 above.
+    """
+    suit = card.suit
+    seat = point.seat
+    partner = seat.partner
+    info = point.info
+    played = set(info.played())
+    with_partner = {c for e in info.given if e.recipient is partner for c in e.cards if c not in played}
+    out = [c for c in unseen if c.suit is suit and c not in with_partner]
+    voids = info.voids()
+    opponents = [s for s in Seat if s not in (seat, partner) and suit not in voids[s]]
+    if not opponents or not any(c.rank > card.rank for c in out):
+        return False  # no opponent can beat it: the leader's side takes the trick
+    if len(opponents) == 1 and suit in voids[partner]:
+        return not any(c.rank < card.rank for c in out)  # that opponent holds them all and plays under
+    return True
+
+
+def _cannot_lose_key(point: DecisionPoint, card: Card, unseen: frozenset[Card]) -> str:
+    """The reason a card of partner's suit that cannot lose is not advised: sure to win, or ducked."""
+    suit = card.suit
+    beaten = any(c.suit is suit and c.rank > card.rank for c in unseen)
+    voids = point.info.voids()
+    followers = [s for s in Seat if s not in (point.seat, point.seat.partner) and suit not in voids[s]]
+    return "cp_partner_suit_ducked" if beaten and followers else "cp_partner_suit_wins"
+
+
 def _lead_partners_suit(point: DecisionPoint, unseen: frozenset[Card]) -> Advice | None:
-    """C107: passimisääri, on lead after the first trick: lead partner's shortest suit."""
+    """C107: passimisääri, on lead after the first trick: lead partner's shortest suit.
+
+    Only with a card the opponents may have to win (:func:`_may_lose`, *Passimisääri / Avauslyönti*);
+    once partner is void there, the smallest card (*Passimisääri / Pelitaktiikkaa*), and catching cards
+    are kept (C106, *Passimisääri / Merkinanto*).
+    """
     suit = _partners_short_suit(point)
     if suit is None or not _aces_unseen(unseen):
         return None
@@ -471,20 +530,37 @@ def _lead_partners_suit(point: DecisionPoint, unseen: frozenset[Card]) -> Advice
     cards = [c for c in holding(hand, suit) if c.rank is not Rank.ACE]
     if not cards or len(cards) == len(hand):
         return None
+    losing = [c for c in cards if _may_lose(point, c, unseen)]
+    if not losing:
+        return None  # every card of the suit keeps the trick: no help for partner there (DECISION above)
     b = AdviceBuilder(point, TOPIC)
     judgement = False
     if suit in point.info.voids()[partner]:
         low = _low(cards)
+        if low not in losing:
+            return None
         b.recommend(low)
         b.why("cp_partner_suit_void", SECTION_PASSI_TACTICS, suit=suit.symbol)
-        for c in cards:
-            if c is not low:
+        for c in losing:
+            if c is low:
+                continue
+            if c.rank in (Rank.KING, Rank.QUEEN):
+                b.mark_worse([c], "cp_catcher_thrown", SECTION_PASSI_SIGNAL, card=str(c))
+            else:
                 b.accept(c)
                 b.why("cp_partner_suit_other", SECTION_PASSI_TACTICS, suit=suit.symbol)
     else:
-        b.recommend(*cards)
+        b.recommend(*losing)
         b.why("cp_partner_suit", SECTION_PASSI, suit=suit.symbol)
-        judgement = len(cards) > 1
+        judgement = len(losing) > 1
+    for c in cards:
+        if c not in losing:
+            if _cannot_lose_key(point, c, unseen) == "cp_partner_suit_ducked":
+                b.mark_worse(
+                    [c], "cp_partner_suit_ducked", SECTION_PASSI_AVAUS, card=str(c), suit=suit.symbol
+                )
+            else:
+                b.mark_worse([c], "cp_partner_suit_wins", SECTION_PASSI_AVAUS, card=str(c))
     for c in hand:
         if c.suit is suit and c.rank is Rank.ACE:
             b.mark_worse([c], "cp_partner_suit_ace", SECTION_PASSI, card=str(c))

@@ -67,7 +67,7 @@ from trainer.signals import AMBIGUOUS_NOTES, Reading, decode
 from .auction_meaning import AuctionReading, ace_start, read_auction
 from .context import AuctionContext, CallInfo
 from .core import Advice, DecisionPoint, Reason
-from .hand import SUITS, HandEval
+from .hand import SUITS, HandEval, _likely_in_suit
 from .texts import NP_, register
 
 __all__ = [
@@ -524,6 +524,14 @@ TEMPLATES = register(
         ),
         "ex_bol_ace_short": N_("Give away {card}: an ace in a short suit is a danger in misère."),
         "ex_bol_worst": N_("Give away {card}, one of your most dangerous cards."),
+        "ex_bol_keeps_forceable": N_(
+            "Giving {card} keeps {high}, which the defenders can force to take a trick, while {card} never "
+            "could: the bolshevik gets rid of a short suit's high cards."
+        ),
+        "ex_bol_keeps_short_forceable": N_(
+            "Giving {card} breaks up the short suit {suit} but keeps {high}, which the defenders can force to "
+            "take a trick: the bolshevik voids a short suit or gets rid of its high cards."
+        ),
         "ex_bol_spare_gift": N_(
             "{card} is a spare gift: it is no danger to you, and the point of this choice lies in its other cards."
         ),
@@ -839,10 +847,16 @@ class GivesAdvice:
     per_recipient: Mapping[Seat, Advice]
     judgement: bool
     plan_reasons: Mapping[frozenset[tuple[Seat, Card]], tuple[Reason, ...]] = field(default_factory=dict)
+    # What is wrong with a whole set of cards as a plan (the bolshevik's, C63d), or None.
+    plan_fault: Callable[[frozenset[Card]], tuple[Reason, ...]] | None = None
 
     def why(self, plan: Mapping[Seat, Card]) -> tuple[Reason, ...]:
         """The reasons of the plan that gives exactly ``plan`` (recipient → card), or () if none does."""
         return self.plan_reasons.get(frozenset(plan.items()), ())
+
+    def fault(self, plan: Mapping[Seat, Card]) -> tuple[Reason, ...]:
+        """What is wrong with the cards of ``plan`` taken together, where the planner can say (else ())."""
+        return self.plan_fault(frozenset(plan.values())) if self.plan_fault is not None else ()
 
 
 # --- small helpers ---------------------------------------------------------------------------------------
@@ -2810,6 +2824,8 @@ class _GiveSet:
     # with the recipient, the card, the giver's cards and how many cards are still to give.
     explain: Callable[[Seat, Card, frozenset[Card], int], tuple[Reason, ...]] | None = None
     kind: Literal["trump", "grand", "misere", "bolshevik"] = "trump"
+    # What is wrong with a whole set of cards as a plan (C63d), for :meth:`GivesAdvice.fault`.
+    fault: Callable[[frozenset[Card]], tuple[Reason, ...]] | None = None
 
 
 def _recipients(point: DecisionPoint) -> tuple[Seat, ...]:
@@ -3007,6 +3023,7 @@ def advise_gives(point: DecisionPoint) -> GivesAdvice | None:
         per,
         gs.judgement,
         why,
+        gs.fault,
     )
 
 
@@ -3642,6 +3659,50 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
     # C63c: such a plan is no plan the handbook allows (unless nothing else is left).
     found = [f for f in found if keeps_short_high(f[1]) is None] or found
 
+    # (C63a's exception, below: the void of a short suit of low cards with its two.)
+    low_voids = set() if short_high else {s for s in SUITS if 2 <= len(by[s]) <= 3 and _low_with_two(by[s])}
+
+    # C63d: which cards the defenders can force to take a trick, by the misère ladder of
+    # :meth:`HandEval.likely_misere_tricks` (the one measure of a likely trick in the bolshevik's bid and
+    # final call).  A card given away is judged in the whole hand, the same in every plan: it is on the
+    # ladder or above a card of its suit that is (♠10 of ♠10974 with ♠7 and ♠9 on it); a kept card is
+    # judged on what stays of its suit (♠7 kept alone of ♠10974).
+    ladder = {c for s in SUITS for c in _likely_in_suit(by[s])}
+
+    def forceable(c: Card) -> bool:
+        return c in ladder or any(x in ladder and x.suit is c.suit and x.rank < c.rank for x in full)
+
+    def keeps_forceable(cards: Sequence[Card]) -> tuple[Card, Card | None] | None:
+        """A kept card the defenders can force to win that the plan should have shed (C63d), with the card
+        given instead that could never be forced (None where a short suit is broken up).
+
+        *BOLSEVIKIT / Maalaukset*: "päästä eroon lyhyen maan korkeista korteista"; *Korttien ylianto*:
+        "renottaa huono maansa".  A plan fails (review round 7) when it gives part of a suit of one to
+        three cards and keeps a high card of it (ten or higher) that can be forced
+        (gen.give.bolsevikit.9804: the ♦A given, ♦QJ kept bare; the ♥9 given from ♥976 keeps only low
+        cards and stays allowed), or keeps any card that can be forced while it gives away, outside a suit
+        it voids, a card other than an ace that could never be (gen.give.bolsevikit.9800: the ♠4 given, a
+        bare ♠7 or ♠9 kept; the ♣7 of ♣AQJ8752 given, ♠10974 kept whole)."""
+        # A card of a suit voided for the handbook's aim (a bad suit, C63a's exception) or an ace is never
+        # the wasted card: both are the handbook's own aims ("renottaa huono maansa", "antaa ... ässä").
+        aimed = {
+            s for s in SUITS if by[s] and all(x in cards for x in by[s]) and (s in bad or s in low_voids)
+        }
+        safe = [g for g in cards if g.suit not in aimed and not forceable(g) and g.rank is not Rank.ACE]
+        for s in SUITS:
+            stays = [x for x in by[s] if x not in cards]
+            risky = _likely_in_suit(stays)
+            if not risky:
+                continue
+            high = [x for x in risky if x.rank >= Rank.TEN]
+            if len(by[s]) <= 3 and len(stays) < len(by[s]) and high:
+                return max(high, key=lambda x: x.rank), None
+            if safe:
+                return max(risky, key=lambda x: x.rank), min(safe, key=lambda x: x.rank)
+        return None
+
+    found = [f for f in found if keeps_forceable(f[1]) is None] or found
+
     def dangerous(c: Card, cards: Sequence[Card]) -> bool:
         """A card worth giving away for its own sake: it could take a trick in misère (:func:`_danger`) and
         no higher card of its suit stays in the hand (C63c: "most dangerous" is said of no other card)."""
@@ -3679,7 +3740,6 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
     # (*Maalaukset*: "renottaa mielellään ainakin yksi huono maansa"; the player chooses misère or
     # dictator only after the middle cards; the record bolsevikit-dictator-7c gives ♦4 ♦3 ♦2).
     # A lone two stays kept (its void gives away the safest card there is).
-    low_voids = set() if short_high else {s for s in SUITS if 2 <= len(by[s]) <= 3 and _low_with_two(by[s])}
     chosen = found[:6]
     for s in SUITS:
         if s in bad or s in low_voids:
@@ -3750,7 +3810,22 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
             return (_r("ex_bol_no_aim", sec, card=str(c), suit=c.suit.symbol),)
         return ()
 
-    return _GiveSet(tuple(plans), TOPIC_BOLSHEVIK, True, (), worse, {}, explain, "bolshevik")
+    def fault(cards: frozenset[Card]) -> tuple[Reason, ...]:
+        """Why these cards are no plan, where C63d says (a card kept that can be forced to win)."""
+        if len(cards) != 3 or not cards <= set(full):
+            return ()
+        bad_kept = keeps_forceable(tuple(cards))
+        if bad_kept is None:
+            return ()
+        high, instead = bad_kept
+        if instead is not None:
+            return (_r("ex_bol_keeps_forceable", sec, card=str(instead), high=str(high)),)
+        card = max((c for c in cards if c.suit is high.suit), key=lambda c: c.rank)
+        return (
+            _r("ex_bol_keeps_short_forceable", sec, card=str(card), high=str(high), suit=high.suit.symbol),
+        )
+
+    return _GiveSet(tuple(plans), TOPIC_BOLSHEVIK, True, (), worse, {}, explain, "bolshevik", fault)
 
 
 def _really_higher(x: Card, c: Card, full: Sequence[Card]) -> bool:

@@ -288,10 +288,17 @@ def _check_give(d: Drill, text: str) -> Feedback:
         advised = ga.why(dict(zip(seats, plan, strict=True))) if ga is not None else ()
         advised = advised or _advised_steps(d, plan)
         own = [
-            r
-            for g in grades
-            if g.verdict is Verdict.NOT_ADVISED and g.advice
-            for r in g.advice.worse.get(g.action, ())
+            *(
+                ga.fault(dict(zip(seats, mine, strict=True)))
+                if ga is not None and len(mine) == len(seats)
+                else ()
+            ),
+            *(
+                r
+                for g in grades
+                if g.verdict is Verdict.NOT_ADVISED and g.advice
+                for r in g.advice.worse.get(g.action, ())
+            ),
         ]
         if not own and worst.illegal is None and len(seats) > 1 and plans:
             own.append(_nearest_plan(mine, seats, plans, advised))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from tests.conventions_helpers import make_deal, state_after
 from tests.test_exchanges import card, point
-from tests.test_exchanges_review6 import _plans
+from tests.test_exchanges_review6 import _plans, _reasons_of
 from trainer.bids import Form
 from trainer.cards import Card
 from trainer.conventions import exchanges as ex
@@ -97,3 +97,24 @@ def test_the_void_of_the_short_suit_stays_recommended() -> None:
     assert {C: card("♦A"), D: card("♦Q"), A: card("♦J")} in [dict(p) for p in gives.recommended]
     assert gives.fault({C: card("♦A"), D: card("♦Q"), A: card("♦J")}) == ()
     assert _set("♣8 ♣5 ♥9") in _allowed("♠A ♠10 ♠7 ♠5 ♠3 ♠2 ♣8 ♣5 ♦Q ♦9 ♦6 ♦3 ♦2 ♥9 ♥7 ♥6", C)
+
+
+def test_dangerous_means_a_card_the_defenders_can_force() -> None:
+    """The ♥9 of ♥9652 is off the misère ladder: a spare gift in every plan, never "one of your most
+    dangerous cards"; the ♠K and ♠Q of ♠KQ8532 are high cards to shed (gen.give.bolsevikit.9801)."""
+    plans = _plans(HAND_9801, D)
+    for got, keys, what in plans:
+        if card("♥9") in got:
+            first = {w: k for w, k in reversed(list(zip(what, keys, strict=True)))}
+            assert first["♥9"] == "ex_bol_spare_gift"
+    rec = _reasons_of(plans, "♠K ♦8 ♠Q")
+    assert rec["♠K"] == "ex_bol_high_card" and rec["♠Q"] == "ex_bol_high_card"
+    assert _reasons_of(plans, "♠Q ♥9 ♦8")["♠Q"] == "ex_bol_high_card"
+
+
+def test_a_forceable_card_is_still_called_dangerous() -> None:
+    """Must not fire: the ♠10, ♠9 and ♠7 of ♠10974 (the ♠7 and ♠9 on the ladder, the ♠10 above them) are
+    the most dangerous cards (gen.give.bolsevikit.9800), and so is the ♥J of ♥J942 (9804)."""
+    why = _reasons_of(_plans(HAND_9800, D), "♠10 ♠9 ♠7")
+    assert why["♠10"] == why["♠9"] == why["♠7"] == "ex_bol_worst"
+    assert _reasons_of(_plans(HAND_9804, B), "♥J ♣6 ♥9")["♥J"] == "ex_bol_worst"

@@ -524,6 +524,10 @@ TEMPLATES = register(
         ),
         "ex_bol_ace_short": N_("Give away {card}: an ace in a short suit is a danger in misère."),
         "ex_bol_worst": N_("Give away {card}, one of your most dangerous cards."),
+        "ex_bol_high_card": N_(
+            "Give away {card}: a high card is the one made to win a trick once the smaller cards of its suit "
+            "are gone, so the bolshevik sheds high cards."
+        ),
         "ex_bol_keeps_forceable": N_(
             "Giving {card} keeps {high}, which the defenders can force to take a trick, while {card} never "
             "could: the bolshevik gets rid of a short suit's high cards."
@@ -3703,19 +3707,14 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
 
     found = [f for f in found if keeps_forceable(f[1]) is None] or found
 
-    def dangerous(c: Card, cards: Sequence[Card]) -> bool:
-        """A card worth giving away for its own sake: it could take a trick in misère (:func:`_danger`) and
-        no higher card of its suit stays in the hand (C63c: "most dangerous" is said of no other card)."""
-        return _danger(c, full) > 0 and not any(
-            x.suit is c.suit and x.rank > c.rank and x not in cards for x in full
-        )
-
     def why_cards(cards: Sequence[Card]) -> list[Reason]:
         out: list[Reason] = []
         voided = [s for s in SUITS if by[s] and all(c in cards for c in by[s])]
         # Each reason is true of its cards (review round 6, C63c): "your weak suit" only of a bad suit (a
-        # singleton two is none: gen.give.bolsevikit.9500), "most dangerous" only of a card that could take
-        # a trick with no higher card of its suit kept (the ♣5 of ♣532 is none: gen.give.bolsevikit.9501).
+        # singleton two is none: gen.give.bolsevikit.9500).  "Most dangerous" only of a card the defenders
+        # could force to win, by the misère ladder read in the whole hand (C63d, review round 7:
+        # the ♥9 of ♥9652 is none, gen.give.bolsevikit.9801; nor the ♣5 of ♣532, 9501); an ace, king or
+        # queen that is not is a high card worth shedding, any other a spare gift.
         for s in voided:
             key = "ex_bol_void_bad" if s in bad else "ex_bol_void_spare"
             if s in low_voids:
@@ -3726,8 +3725,10 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
                 continue
             if c.rank is Rank.ACE and len(by[c.suit]) < 5:
                 out.append(_r("ex_bol_ace_short", sec, card=str(c)))
-            elif dangerous(c, cards):
+            elif forceable(c):
                 out.append(_r("ex_bol_worst", sec, card=str(c)))
+            elif c.rank in (Rank.ACE, Rank.KING, Rank.QUEEN):
+                out.append(_r("ex_bol_high_card", sec, card=str(c)))
             else:
                 out.append(_r("ex_bol_spare_gift", sec, card=str(c)))
         return out

@@ -34,7 +34,7 @@ from trainer.progress.practice import played_item
 from trainer.records import dumps
 from trainer.review import Review, decision_concept, review
 from trainer.seats import SEATS, Seat
-from trainer.tablegame import LEVELS, MAX_SEED, TABLE_FORMS, Setup, Sitsi, TableError, TableGame
+from trainer.tablegame import LEVELS, MAX_SEED, TABLE_FORMS, Setup, Sitsi, TableError, TableGame, app_player
 from trainer.texts import error_text
 from trainer.ui.answer_widgets import bid_box, card_buttons, hand_order
 from trainer.ui.cards_html import TABLE_CSS
@@ -104,7 +104,11 @@ def load(token: str) -> TableGame | Sitsi:
     if kept is not None and kept[0] == token:
         held: TableGame | Sitsi = kept[1]
         return held
-    game = Sitsi.from_token(token) if Sitsi.is_token(token) else TableGame.from_token(token)
+    game = (
+        Sitsi.from_token(token, make_player=app_player)
+        if Sitsi.is_token(token)
+        else TableGame.from_token(token, make_player=app_player)
+    )
     st.session_state[GAME_KEY] = (token, game)
     return game
 
@@ -123,10 +127,10 @@ def start() -> None:
     level = ss.get("table-level") or "handbook"
     ss.pop(REVIEW_KEY, None)
     if ss.get("table-form") == SITSI:
-        save(Sitsi(seat, level, seed))
+        save(Sitsi(seat, level, seed, make_player=app_player))
         return
     form = Form(ss.get("table-form") or Form.ALKUPELIT.value)
-    save(TableGame(Setup(form, seat, level, seed)))
+    save(TableGame(Setup(form, seat, level, seed), make_player=app_player))
 
 
 def new_deal() -> None:

@@ -111,6 +111,17 @@ def computer_player(level: str) -> Player:
     raise TableError(f"no computer level {level!r}", code="table_setup", field="level", value=level)
 
 
+def app_player(level: str) -> Player:
+    """A computer player for the app: the strong player thinks in a lower-priority worker process
+    (:class:`trainer.players.remote.RemotePlayer`), so other learners' pages are not kept waiting; the
+    handbook player (well under 50 ms a decision) in the app's process."""
+    from trainer.players.remote import RemotePlayer, workers
+
+    if level == "strong" and workers() > 0:
+        return RemotePlayer(level)
+    return computer_player(level)
+
+
 @dataclass(eq=False)
 class TableGame:
     """One deal at the table in progress (see the module docstring)."""

@@ -184,6 +184,24 @@ TEMPLATES = register(
             "and the dictator is meant only for hopeless cards.",
             "tricks",
         ),
+        "bol_long_suits_danger": N_(
+            "{holding} are long suits without their twos, which have proved very dangerous for the "
+            "bolshevik player: once the defenders have run out of such a suit, you may have to take many "
+            "tricks in it at the end."
+        ),
+        "bol_final_stay_forced": NP_(
+            "Stay in the bolshevik (pass): your hand shows about {tricks} likely trick in misère. You were "
+            "forced to bid this bolshevik, one of the cases the dictator is meant for, but with cards this "
+            "good the misère should cost less than any dictator.",
+            "Stay in the bolshevik (pass): your hand shows about {tricks} likely tricks in misère. You were "
+            "forced to bid this bolshevik, one of the cases the dictator is meant for, but with cards this "
+            "good the misère should cost less than any dictator.",
+            "tricks",
+        ),
+        "bol_dictator_emergency_forced": N_(
+            "Even for a forced bolshevik the dictator is an emergency bid, for a misère that looks bad; yours "
+            "does not, and a made dictator is a great rarity."
+        ),
         "bol_final_hopeless_stay": NP_(
             "Your misère looks bad (about {tricks} likely trick, roughly {misere_cost} to each "
             "defender), but no dictator looks cheaper: stay in the bolshevik.",
@@ -466,8 +484,14 @@ def _defects(b: BolshevikHand) -> list[Reason]:
     elif not b.spare:
         out.append(_r("bol_no_spare", S_MAALAUKSET, cards=_cards(b.likely)))
     if b.long_no_two:
-        out.append(_r("bol_long_suit_danger", S_TAKTIIKKA, holding=_holdings(h, b.long_no_two)))
+        out.append(_long_note(h, b.long_no_two))
     return out
+
+
+def _long_note(h: HandEval, suits: tuple[Suit, ...]) -> Reason:
+    """The long suits without their twos, named (*BOLSEVIKIT / Pelitaktiikkaa*), one or several."""
+    key = "bol_long_suit_danger" if len(suits) == 1 else "bol_long_suits_danger"
+    return _r(key, S_TAKTIIKKA, holding=_holdings(h, suits))
 
 
 def _fit_reasons(b: BolshevikHand) -> list[Reason]:
@@ -598,16 +622,23 @@ def _final_call(point: DecisionPoint) -> Advice:
     it would cost doubled.
     """
     h = HandEval.of(point.view.hand)
-    forced = [_r("bol_final_forced", S_MAALAUKSET)] if _was_forced(point) else []
-    tricks = len(risky_cards(h))
+    was_forced = _was_forced(point)
+    forced = [_r("bol_final_forced", S_MAALAUKSET)] if was_forced else []
+    # DECISION (C47b, review round 7 gen.call.bolsevikit.9806): a long suit without its two counts as one
+    # likely trick on top of the ladder (*BOLSEVIKIT / Pelitaktiikkaa*: "varsin vaaralliseksi pitkä maa,
+    # josta puuttuu kakkonen"), as the bid's grading counts it (:attr:`BolshevikHand.steps`), and is named.
+    long_no_two = long_suits_without_two(h)
+    long_note = [_long_note(h, long_no_two)] if long_no_two else []
+    tricks = len(risky_cards(h)) + len(long_no_two)
     aces = misere_ace_points(h, tricks)
     m_cost = bolshevik_cost(tricks) + aces
     dictators = [
         _Dictator(b, dictator_losers(h, b.strain), dictator_cost(dictator_losers(h, b.strain)))
         for b in _dictator_bids(point.legal)
     ]
+    stay_key = "bol_final_stay_forced" if was_forced else "bol_final_stay"
     if not dictators:
-        return _advice((PASS,), (_r("bol_final_stay", S_LOPPU, tricks=tricks),), judgement=True)
+        return _advice((PASS,), (_r(stay_key, S_LOPPU, tricks=tricks), *long_note), judgement=True)
     best_cost = min(d.cost for d in dictators)
     best = [d for d in dictators if d.cost == best_cost]
     top = best[0]
@@ -616,10 +647,10 @@ def _final_call(point: DecisionPoint) -> Advice:
     # considered.
     hopeless = tricks >= 2
     if not hopeless:
-        worse: dict[Action, tuple[Reason, ...]] = {
-            d.bid: (_r("bol_dictator_emergency", S_MAALAUKSET),) for d in dictators
-        }
-        return _advice((PASS,), [_r("bol_final_stay", S_LOPPU, tricks=tricks)], worse=worse, judgement=True)
+        emergency = "bol_dictator_emergency_forced" if was_forced else "bol_dictator_emergency"
+        worse: dict[Action, tuple[Reason, ...]] = {d.bid: (_r(emergency, S_MAALAUKSET),) for d in dictators}
+        reasons = [_r(stay_key, S_LOPPU, tricks=tricks), *long_note]
+        return _advice((PASS,), reasons, worse=worse, judgement=True)
     ace_note = [_r("bol_misere_aces", S_PISTEET, aces=aces)] if aces > 0 else []
 
     def not_advised(d: _Dictator) -> tuple[Reason, ...]:
@@ -692,6 +723,7 @@ def _final_call(point: DecisionPoint) -> Advice:
     stay_key = "bol_final_hopeless_stay" if best_cost >= m_cost else "bol_final_close_stay"
     reasons = [
         _r(stay_key, S_LOPPU, tricks=tricks, misere_cost=m_cost),
+        *long_note,
         *ace_note,
         *forced,
     ]

@@ -430,8 +430,9 @@ def sheet_html(sheet: Scoresheet, you: Seat, current: int | None, _: Translator)
         f'<th colspan="2" class="sk-sheet-pair">{escape(pair_label(p))}</th>' for p in pairs
     )
     cols = [_("Deal"), _("Dealer"), _("Game and tricks")]
+    points, running = escape(_("Points")), escape(_("Sum"))
     head2 = "".join(f"<th>{escape(c)}</th>" for c in cols) + (
-        f'<th class="num">{escape(_("Points"))}</th><th class="num">{escape(_("Sum"))}</th>' * 2
+        f'<th class="num">{points}</th><th class="num">{running}</th>' * 2
     )
     rows = []
     for r in sheet.rows()[:8]:
@@ -459,7 +460,9 @@ def sheet_html(sheet: Scoresheet, you: Seat, current: int | None, _: Translator)
         )
     total = sheet.pair_totals(0)
     rows.append(
-        f'<tr class="sk-sheet-total"><td colspan="3">{escape(_("Total"))}</td>'
+        '<tr class="sk-sheet-total"><td colspan="3">'
+        + escape(_("Total"))
+        + "</td>"
         + "".join(f'<td class="num" colspan="2">{total[p]:+d}</td>' for p in pairs)
         + "</tr>"
     )

@@ -287,19 +287,19 @@ def _check_give(d: Drill, text: str) -> Feedback:
     else:
         advised = ga.why(dict(zip(seats, plan, strict=True))) if ga is not None else ()
         advised = advised or _advised_steps(d, plan)
+        # Each card's own reason first (the handbook's rule about that card), then what is wrong with the
+        # give as a whole (C63d), where it names a card no reason of its own has explained yet.
         own = [
-            *(
-                ga.fault(dict(zip(seats, mine, strict=True)))
-                if ga is not None and len(mine) == len(seats)
-                else ()
-            ),
-            *(
-                r
-                for g in grades
-                if g.verdict is Verdict.NOT_ADVISED and g.advice
-                for r in g.advice.worse.get(g.action, ())
-            ),
+            r
+            for g in grades
+            if g.verdict is Verdict.NOT_ADVISED and g.advice
+            for r in g.advice.worse.get(g.action, ())
         ]
+        if ga is not None and len(mine) == len(seats):
+            told = {r.params.get("card") for r in own}
+            own += [
+                r for r in ga.fault(dict(zip(seats, mine, strict=True))) if r.params.get("card") not in told
+            ]
         if not own and worst.illegal is None and len(seats) > 1 and plans:
             own.append(_nearest_plan(mine, seats, plans, advised))
         reasons = (*own, *advised)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import streamlit as st
 
 from trainer.ui.learner import drop_learner_link, link_notice, remember_browser, remember_notice
-from trainer.ui.session import apply_settings, init_session, language_selector
+from trainer.ui.session import apply_settings, init_session, language_selector, settings_params
 
 st.set_page_config(page_title="Skruuvikoulu", page_icon=":material/playing_cards:", layout="wide")
 _ = init_session()
@@ -48,9 +48,16 @@ pages = {
         "app_pages/settings.py", title=_("Settings"), icon=":material/settings:", url_path="settings"
     ),
 }
-nav = st.navigation(list(pages.values()))
+# The menu is drawn here, not by Streamlit: its own links open a page with an empty address, and the
+# language and settings written back into it then make a second history entry, so Back from a page
+# opened from the menu stayed on that page.  These links carry the language and the settings.
+nav = st.navigation(list(pages.values()), position="hidden")
 with st.sidebar:
-    language_selector(_)  # a change reruns the script, which then starts in the new language
+    menu = st.container(key="sk-menu")
+    lang = language_selector(_)  # a change reruns the script, which then starts in the new language
+    with menu:
+        for page in pages.values():
+            st.page_link(page, query_params={"lang": lang, **settings_params()})
 links = (
     ("lesson", "lessons"),
     ("deal", "deals"),

@@ -55,10 +55,12 @@ from trainer.storage.sheets import (
     merge_entry,
 )
 from trainer.texts import error_text as engine_error_text
+from trainer.ui.cards_html import text_suits_html
 from trainer.ui.learner import current_learner
+from trainer.ui.markup import suits_markdown
 from trainer.ui.plain import literal_md
 from trainer.ui.ratelimit import RateLimit, RateLimited
-from trainer.ui.session import current_language, translator
+from trainer.ui.session import FOUR_COLOUR, current_language, is_on, translator
 from trainer.ui.storage import sheet_store
 
 _ = translator()
@@ -199,11 +201,15 @@ def ace_inputs(key_of: Callable[[str], str], sides: list[str], side_name: Callab
     """For each ace, the trick in which it fell and who won that trick (widget keys ``ace<k>-trick``/``-side``)."""
     for k, (col, ace) in enumerate(zip(st.columns(4), ACES, strict=True)):
         with col:
+            coloured = suits_markdown(ace, four_colour=is_on(FOUR_COLOUR))
             st.number_input(
-                _("{ace}: trick", ace=ace), min_value=1, value=None, step=1, key=key_of(f"ace{k}-trick")
+                _("{ace}: trick", ace=coloured), min_value=1, value=None, step=1, key=key_of(f"ace{k}-trick")
             )
             st.selectbox(
-                _("{ace}: won by", ace=ace), options=sides, format_func=side_name, key=key_of(f"ace{k}-side")
+                _("{ace}: won by", ace=coloured),
+                options=sides,
+                format_func=side_name,
+                key=key_of(f"ace{k}-side"),
             )
 
 
@@ -731,6 +737,96 @@ def deal_table(sheet: Scoresheet, sitsi: int) -> pd.DataFrame:
     return df.rename(columns=cols)
 
 
+# The sheet on a phone: the grids (st.dataframe) need about 900 px, so below Streamlit's own phone
+# width (640 px, where columns stack) each deal and each player is a small card instead, drawn from
+# the same tables.  CSS picks one of the two by the screen's width; both are on the page.
+PHONE_CSS = """
+@media (max-width:640px){[class*="st-key-sk-sc-wide"]{display:none!important}}
+@media (min-width:641px){[class*="st-key-sk-sc-phone"]{display:none!important}}
+.sk-sc-cards{display:flex;flex-direction:column;gap:.4rem;margin:0 0 .5rem}
+.sk-sc-card{border:1px solid rgba(49,51,63,.2);border-radius:.5rem;padding:.35rem .6rem;line-height:1.35}
+.sk-sc-card.sk-sc-sum{background:rgba(49,51,63,.05)}
+.sk-sc-title{display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 .75rem;align-items:baseline}
+.sk-sc-lbl{color:rgba(49,51,63,.65);font-size:.8em}
+.sk-sc-grid{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:.1rem .5rem;margin-top:.2rem}
+.sk-sc-grid>div{display:flex;flex-direction:column;justify-content:space-between;min-width:0;overflow-wrap:anywhere}
+.sk-sc-part{white-space:nowrap}
+.sk-sc-num{font-weight:600;font-variant-numeric:tabular-nums}
+.sk-sc-big{font-size:1.15em}
+"""
+
+
+def _phone_value(value: object, sign: bool = False) -> str:
+    """A table cell as card text: numbers (with a sign for a deal's points), "–" for nothing."""
+    if value is None or value is pd.NA:
+        return "–"
+    if isinstance(value, Integral):
+        return f"{int(value):+d}" if sign else str(int(value))
+    return text_suits_html(str(value))
+
+
+def deal_cards_html(df: pd.DataFrame) -> str:
+    """The sitsi's rows (deal_table) as cards: the deal and its dealer, the game, and both pairs' points.
+
+    The columns are deal, dealer, game, tricks, aces, then A–C deal, A–C total, B–D deal, B–D total;
+    the last row is the sitsi's total.  Every text is escaped.
+    """
+    names = [str(c) for c in df.columns]
+    cards = []
+    rows = list(df.itertuples(index=False))
+    for i, row in enumerate(rows):
+        total = i == len(rows) - 1
+        title = f"<b>{escape(str(row[0]))}</b>"
+        if not total:
+            title += f'<span><span class="sk-sc-lbl">{escape(names[1])}:</span> {escape(str(row[1]))}</span>'
+        facts = [
+            f'<span class="sk-sc-lbl">{escape(names[k])}:</span> {_phone_value(row[k])}'
+            for k in (2, 3, 4)
+            if str(row[k])
+        ]
+        game = f"<div>{' · '.join(facts)}</div>" if facts else ""
+        scores = ""
+        if row[5] is not pd.NA and row[5] is not None:
+            cells = "".join(
+                f'<div><span class="sk-sc-lbl">{escape(names[k])}</span>'
+                f'<span class="sk-sc-num{" sk-sc-big" if k in (5, 7) else ""}">'
+                f"{_phone_value(row[k], sign=k in (5, 7) and not total)}</span></div>"
+                for k in (5, 6, 7, 8)
+            )
+            scores = f'<div class="sk-sc-grid">{cells}</div>'
+        cls = "sk-sc-card sk-sc-sum" if total else "sk-sc-card"
+        cards.append(f'<div class="{cls}"><div class="sk-sc-title">{title}</div>{game}{scores}</div>')
+    return f'<div class="sk-sc-cards">{"".join(cards)}</div>'
+
+
+def totals_cards_html(df: pd.DataFrame) -> str:
+    """The totals (totals_table) as one card per player: the name and the result, then the parts."""
+    names = [str(c) for c in df.columns]
+    cards = []
+    for row in df.itertuples(index=False):
+        title = (
+            f'<b>{escape(str(row[0]))}</b><span><span class="sk-sc-lbl">{escape(names[-1])}:</span> '
+            f'<span class="sk-sc-num sk-sc-big">{_phone_value(row[-1])}</span></span>'
+        )
+        parts = " · ".join(
+            f'<span class="sk-sc-part"><span class="sk-sc-lbl">{escape(names[k])}:</span> '
+            f"{_phone_value(row[k])}</span>"
+            for k in range(1, len(names) - 1)
+        )
+        cards.append(
+            f'<div class="sk-sc-card"><div class="sk-sc-title">{title}</div><div>{parts}</div></div>'
+        )
+    return f'<div class="sk-sc-cards">{"".join(cards)}</div>'
+
+
+def both_layouts(name: str, df: pd.DataFrame, phone_html: str, **kwargs: Any) -> None:
+    """The table as a grid on wider screens and as cards on a phone (CSS shows one: PHONE_CSS)."""
+    with st.container(key=f"sk-sc-wide-{name}"):
+        st.dataframe(df, hide_index=True, **kwargs)
+    with st.container(key=f"sk-sc-phone-{name}"):
+        st.html(phone_html)
+
+
 def slot_form_view(access: Access, view: SheetView, sitsi: int, index: int) -> None:
     """The entry form of one deal: its fields start with the entry saved when the form was opened.
 
@@ -886,7 +982,8 @@ def sitsi_view(access: Access, view: SheetView, sitsi: int) -> None:
     st.caption(
         _("For each pair: the deal's points (the form's “Me”) and the running total of the sitsi (“Yht”).")
     )
-    st.dataframe(deal_table(sheet, sitsi), hide_index=True, placeholder="")
+    deals = deal_table(sheet, sitsi)
+    both_layouts(f"deals-{sitsi}", deals, deal_cards_html(deals), placeholder="")
     st.subheader(_("Enter or correct a deal") if view.can_edit else _("Deals"))
     flash = ss.pop(f"sc-{sitsi}-flash", None)
     if flash is not None:
@@ -1468,7 +1565,9 @@ def sheet_view(access: Access, view: SheetView) -> None:
     if sheet.is_complete():
         st.success(_("All 24 deals are entered."), icon=":material/flag:")
     st.subheader(":material/leaderboard: " + _("Totals"))
-    st.dataframe(totals_table(sheet), hide_index=True)
+    st.html(f"<style>{PHONE_CSS}</style>")
+    totals = totals_table(sheet)
+    both_layouts("totals", totals, totals_cards_html(totals))
     tabs = st.tabs([sitsi_name(s) for s in range(SITSIT)])
     for sitsi, tab in enumerate(tabs):
         with tab:

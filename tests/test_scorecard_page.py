@@ -170,6 +170,33 @@ def test_enter_a_deal(data: Path) -> None:
     assert at.selectbox(key="sc-0-slot").value == 1
 
 
+def test_a_phone_gets_the_sheet_as_cards_with_every_score(data: Path) -> None:
+    """Issue 13 (M10): beside each grid, the same rows as cards that fit 390 px (CSS shows one of them)."""
+    at = open_page()
+    new_sheet(at)
+    enter(at, 0, 0, contract="5♦", declarer="A", tricks=11)
+    body = html_bodies(at)
+    assert "@media (max-width:640px)" in body and "st-key-sk-sc-wide" in body
+    totals, deals = body.split('<div class="sk-sc-cards">')[1:3]
+    assert totals.count('class="sk-sc-card"') == 4  # one per player, with the result
+    assert "Result:</span>" in totals and "Anna" in totals
+    assert deals.count("sk-sc-card") == 9  # the eight deals and the sitsi's total
+    first = deals.split('<div class="sk-sc-card">')[1]
+    assert "Alkupelit 1" in first and "Dealer:" in first and "B · Bertta" in first
+    assert "+25" in first and "-25" in first  # both pairs' points, with their sign
+    assert 'sk-diamonds">♦</span>' in first  # the game's suit in its colour
+    # The ace labels of the form carry the suits in their colours (Markdown in a label).
+    assert at.number_input(key=k(0, 1, "ace1-trick-contract")).label == ":red[♥]A: trick"
+
+
+def test_phone_cards_never_show_markup_from_a_name(data: Path) -> None:
+    at = open_page()
+    new_sheet(at, ("<i>x</i>", "B", "C", "D"))
+    enter(at, 0, 0, contract="6♣", declarer="A", tricks=9)
+    body = html_bodies(at)
+    assert "<i>x</i>" not in body and "&lt;i&gt;x&lt;/i&gt;" in body
+
+
 def test_bad_deals_are_rejected_and_nothing_is_lost(data: Path) -> None:
     at = open_page()
     sid = new_sheet(at)

@@ -54,9 +54,13 @@ FOUR_COLOURS: Final = {
 
 # Suit colours through variables: two colours unless FOUR_COLOUR_CSS sets them.
 # ``.sk-suit.sk-…`` outranks ``.sk-red``/``.sk-black`` wherever the rules stand on the page.
-SUIT_CSS: Final = "".join(
-    f".sk-suit.{SUIT_CLASSES[s]}{{color:var(--{SUIT_CLASSES[s]},{'#c8102e' if s.is_red else '#1b1b1b'})}}"
-    for s in Suit
+# In running text ("5♦ A", text_suits_html) the symbol sits tight against its rank.
+SUIT_CSS: Final = (
+    "".join(
+        f".sk-suit.{SUIT_CLASSES[s]}{{color:var(--{SUIT_CLASSES[s]},{'#c8102e' if s.is_red else '#1b1b1b'})}}"
+        for s in Suit
+    )
+    + ".sk-suit.sk-inline{display:inline;width:auto}"
 )
 
 FOUR_COLOUR_CSS: Final = ":root{" + "".join(f"--{SUIT_CLASSES[s]}:{FOUR_COLOURS[s]};" for s in Suit) + "}"
@@ -128,6 +132,15 @@ def suit_html(suit: Suit) -> str:
     """The coloured suit symbol, hidden from screen readers."""
     classes = f"sk-suit {suit_class(suit)} {SUIT_CLASSES[suit]}"
     return f'<span class="{classes}" aria-hidden="true">{escape(suit.symbol)}</span>'
+
+
+def text_suits_html(text: str) -> str:
+    """Plain text as HTML (escaped) with each suit symbol in its colour, read aloud as itself: "5♦ A"."""
+    out = escape(text)
+    for suit in Suit:
+        classes = f"sk-suit sk-inline {suit_class(suit)} {SUIT_CLASSES[suit]}"
+        out = out.replace(suit.symbol, f'<span class="{classes}">{suit.symbol}</span>')
+    return out
 
 
 def _by_suit(cards: Iterable[Card]) -> dict[Suit, list[Card]]:

@@ -435,17 +435,17 @@ def downloads(game: TableGame) -> None:
     cols[0].download_button(_("Download the deal record"), dumps(record), file_name=name + ".yaml",
                             mime="text/yaml", key="table-dl-record", icon=":material/download:")  # fmt: skip
     try:
-        from trainer.pbn import play_start_pbn
+        from trainer.pbn import record_pbn
 
-        pbn = play_start_pbn(record)
+        pbn = record_pbn(record)
     except (SkruuviError, ImportError):
         pbn = None
     if pbn is not None:
-        cols[1].download_button(_("Download as PBN (from the opening lead)"), pbn, file_name=name + ".pbn",
+        cols[1].download_button(_("Download as PBN"), pbn, file_name=name + ".pbn",
                                 mime="text/plain", key="table-dl-pbn", icon=":material/download:")  # fmt: skip
         st.caption(
             _(
-                "The PBN file holds the hands and the card play from the opening lead; the auction and the exchanges of skruuvi are in the deal record."
+                "The PBN file holds the whole deal: the hands, the card play, and skruuvi's auction and exchanges in tags of their own."
             )
         )
 

@@ -341,7 +341,7 @@ def test_every_pbn_code_has_a_finnish_and_an_english_text() -> None:
     params: dict[str, Any] = {
         "line": 1, "count": 2, "text": "x", "tag": "Deal", "compass": "N", "seat": "A", "char": "x",
         "card": "♠A", "first": "N (A)", "second": "S (C)", "expected": 12, "form": "alkupelit",
-        "tagged": "kotkat", "dealer": "B", "phase": "packet",
+        "tagged": "kotkat", "dealer": "B", "phase": "packet", "trick": 3,
     }  # fmt: skip
     for code in sorted(codes):
         e = SkruuviError("engine message", code=code, **params)

@@ -12,6 +12,9 @@ skruuvi deal; the layout is documented in ``docs/notation.md``.
 * :func:`read_hands` gives the four hands of any PBN deal (``lead --deal``).
 * :func:`play_start_pbn` prints a deal record's position when the first card
   is led, every hand of 13 cards, with the contract where PBN can say it.
+* :func:`record_pbn` prints a whole deal record (the auction and exchanges in
+  tags of this program's own, the trick play as PBN's Play section) and
+  :func:`read_record` reads it back (``docs/notation.md``, *The whole deal*).
 
 Seats A B C D are PBN's N E S W (both games go clockwise; the mapping of
 :mod:`trainer.conventions.double_dummy`).  Suits map by name, since PBN lists
@@ -51,6 +54,7 @@ from __future__ import annotations
 import io
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
 from trainer.bids import Form, Strain
@@ -74,6 +78,8 @@ __all__ = [
     "play_start_pbn",
     "read_deal",
     "read_hands",
+    "read_record",
+    "record_pbn",
 ]
 
 COMPASS: Final = "NESW"
@@ -178,10 +184,11 @@ def _endplay_hands(value: str) -> dict[Seat, tuple[Card, ...]]:
     }
 
 
-def _games(text: str) -> list[dict[str, str]]:
+def _games(text: str, sections: list[dict[str, list[list[str]]]] | None = None) -> list[dict[str, str]]:
     """The tags of each game in a PBN text, keys in lower case, read by endplay's PBN reader.
 
-    Raises NotationError (``pbn_syntax``) with the line endplay stopped at.
+    With ``sections``, each game's section lines (``Play``, ``Auction``: the rows of tokens) are appended
+    to it, keyed like the tags.  Raises NotationError (``pbn_syntax``) with the line endplay stopped at.
     """
     _require_endplay()
     from endplay.parsers.pbn import PBNDecoder
@@ -201,6 +208,14 @@ def _games(text: str) -> list[dict[str, str]]:
                     if isinstance(v.get("value"), str)
                 }
             )
+            if sections is not None:
+                sections.append(
+                    {
+                        k.lower(): list(v["data"])
+                        for k, v in self.curtags.items()
+                        if isinstance(v.get("data"), list)
+                    }
+                )
             return Board()
 
     reader = _TagReader()  # type: ignore[no-untyped-call]
@@ -328,7 +343,11 @@ def read_deal(text: str, form: Form | None = None, dealer: Seat | None = None) -
     tag's, else ``dealer``, else A.  A tag and an argument that disagree are an
     error.  Raises NotationError (codes ``pbn_*``) naming what is wrong and where.
     """
-    tags = _tags(text)
+    return _deal_of_tags(_tags(text), form, dealer)
+
+
+def _deal_of_tags(tags: dict[str, str], form: Form | None, dealer: Seat | None) -> Deal:
+    """:func:`read_deal` from a game's tags (keys in lower case)."""
     hands = _deal_value(tags["deal"])
     if "form" in tags:
         try:
@@ -506,3 +525,266 @@ def play_start_pbn(record: DealRecord) -> str:
         ("Leader", compass(leader)),
     ]
     return _tag_lines(tags)
+
+
+# --- the whole deal ------------------------------------------------------------------
+
+#: The record's steps before the play, as PBN tags of this program's own (PBN 2.1, *Expandability*):
+#: tag name → the record's data key (:meth:`~trainer.records.DealRecord.to_data`), its place in that data
+#: (``None``: at the top, else under ``exchanges``), and what it holds (``calls``, ``cards``, ``seat-cards``
+#: with one card per seat, ``words``).
+_STEP_TAGS: Final = (
+    ("SkruuviAuction", "auction", None, "calls"),
+    ("SkruuviChoice", "choice", None, "words"),
+    ("SkruuviPacket", "packet", "exchanges", "cards"),
+    ("SkruuviGives", "gives", "exchanges", "seat-cards"),
+    ("SkruuviReturn", "return", "exchanges", "cards"),
+    ("SkruuviPass", "pass", "exchanges", "seat-cards"),
+    ("SkruuviContinuation", "continuation", None, "calls"),
+    ("SkruuviDefenders", "defenders", None, "seat-cards"),
+    ("SkruuviDoubling", "doubling", None, "calls"),
+)
+
+
+def _seat_cards_text(value: dict[str, str]) -> str:
+    """``{"A": "♦9", "C": "♣J"}`` as ``N:D9 S:CJ`` (PBN seat letters, PBN card notation)."""
+    return " ".join(f"{compass(Seat.parse(k))}:{Card.parse(v).ascii()}" for k, v in value.items())
+
+
+def _ascii_cards(text: str) -> str:
+    from trainer.cards import parse_cards
+
+    return " ".join(c.ascii() for c in parse_cards(text))
+
+
+def _ascii_calls(text: str) -> str:
+    from trainer.auction import split_calls
+    from trainer.bids import Bid
+
+    out = []
+    for tok in split_calls(text):
+        try:
+            bid = Bid.parse(tok)
+        except NotationError:
+            out.append(tok)
+        else:
+            out.append(f"{bid.level}{_STRAIN_GAME[bid.strain]}")
+    return " ".join(out)
+
+
+def _play_section(st: State, record: DealRecord) -> list[str]:
+    """The Play section: ``[Play "E"]`` (the opening leader) and one line per trick, the cards in seat
+    order from the opening leader (PBN's columns: each seat keeps its column), ``-`` for a card not played."""
+    first = st.to_act
+    assert first is not None  # the play has begun: someone leads
+    lines = [f'[Play "{compass(first)}"]']
+    s = st
+    for trick in record.play:
+        row: dict[Seat, Card] = {}
+        for card in trick:
+            seat = s.to_act
+            assert seat is not None
+            row[seat] = card
+            s = s.apply(card)
+        lines.append(" ".join(row[x].ascii() if x in row else "-" for x in first.iter_from()))
+    return lines
+
+
+def record_pbn(record: DealRecord) -> str:
+    """The whole deal as PBN: the deal, the auction and the exchanges, and the card play; :func:`read_record`
+    reads it back.
+
+    The Deal tag is the hands at the opening lead (as :func:`play_start_pbn` prints them, so a bridge
+    program can show the play), and ``Dealt`` (with ``Middle``) the hands as dealt; a record that stops
+    before the lead has only the Deal tag as dealt.  Skruuvi's calls and exchanges are not bridge's, so they
+    are in tags of this program's own (``SkruuviAuction`` and the rest, ``docs/notation.md``), and the trick
+    play is PBN's Play section.  ``Result`` (the declarer's tricks) is written with a ``Contract`` when the
+    play is over.
+    """
+    data = record.to_data()
+    try:
+        st: State | None = play_start(record)
+    except RecordError:
+        st = None
+    if st is None:
+        tags = [("Dealer", compass(record.deal.dealer)), ("Deal", _deal_string(record.deal.hands))]
+    else:
+        tags = [
+            (m.group(1), m.group(2))
+            for m in re.finditer(r'^\[(\w+) "([^"]*)"\]$', play_start_pbn(record), re.MULTILINE)
+        ]
+        tags.insert(2, ("Dealt", _deal_string(record.deal.hands)))
+    if not any(k == "Form" for k, _v in tags):
+        tags.append(("Form", record.form.value))
+    if record.deal.middle:
+        tags.append(("Middle", " ".join(c.ascii() for c in record.deal.middle)))
+    if record.variant is not None:
+        tags.append(("SkruuviVariant", record.variant))
+    if record.seen is not None:
+        tags.append(
+            (
+                "SkruuviSeen",
+                " ".join(f"{compass(s)}:{'.'.join(c.ascii() for c in cs)}" for s, cs in record.seen.items()),
+            )
+        )
+    if record.bolshevik_barred:
+        tags.append(("SkruuviBolshevikPlayed", " ".join(compass(s) for s in sorted(record.bolshevik_barred))))
+    if record.bolshevik_forced is not None:
+        tags.append(("SkruuviBolshevikForced", compass(record.bolshevik_forced)))
+    for name, key, under, kind in _STEP_TAGS:
+        value = (data.get(under) or {}) if under else data
+        if key not in value:
+            continue
+        v = value[key]
+        text = (
+            _ascii_calls(v)
+            if kind == "calls"
+            else _ascii_cards(v)
+            if kind == "cards"
+            else _seat_cards_text(v)
+            if kind == "seat-cards"
+            else " ".join(v)
+        )
+        tags.append((name, text))
+    out = _tag_lines(tags)
+    if st is not None and record.play:
+        final = record.replay()
+        if final.is_over and any(k == "Contract" for k, _v in tags) and final.declarer is not None:
+            res = final.result
+            assert res is not None
+            out += _tag_lines([("Result", str(res.pair_tricks(final.declarer.pair)))])
+        out += "\n".join(_play_section(st, record)) + "\n"
+    return out
+
+
+def read_record(text: str) -> DealRecord:
+    """A deal record from the PBN :func:`record_pbn` writes: ``read_record(record_pbn(r))`` replays to the
+    same deal, calls, exchanges and play as ``r``.
+
+    The hands as dealt are the ``Dealt`` tag's (else the Deal tag's), with ``Form``, ``Dealer`` and
+    ``Middle`` as :func:`read_deal` reads them; the steps before the play come from the ``Skruuvi*`` tags and
+    the tricks from the Play section, each trick put in playing order by replaying the deal through the
+    engine.  Raises NotationError (``pbn_*``) for the PBN, RecordError (``record_*``) for a step that breaks a
+    rule, and NotationError ``pbn_play`` for a Play section that does not fit the deal.
+    """
+    import yaml
+
+    from trainer.cards import format_cards, format_hand
+    from trainer.records import FORMAT, VERSION, loads, result_of
+
+    sections: list[dict[str, list[list[str]]]] = []
+    tags = _tags_sections(text, sections)
+    dealt = dict(tags)
+    if "dealt" in tags:
+        dealt["deal"] = tags["dealt"]
+    deal = _deal_of_tags(dealt, None, None)
+    data: dict[str, object] = {FORMAT: VERSION, "form": deal.form.value}
+    if "skruuvivariant" in tags:
+        data["variant"] = tags["skruuvivariant"]
+    data["dealer"] = str(deal.dealer)
+    bs: dict[str, object] = {}
+    if "skruuvibolshevikplayed" in tags:
+        bs["played"] = [
+            str(parse_compass(x, "SkruuviBolshevikPlayed")) for x in tags["skruuvibolshevikplayed"].split()
+        ]
+    if "skruuvibolshevikforced" in tags:
+        bs["forced"] = str(parse_compass(tags["skruuvibolshevikforced"], "SkruuviBolshevikForced"))
+    if bs:
+        data["bolshevik_set"] = bs
+    data["hands"] = {str(s): format_hand(deal.hands[s]) for s in SEATS}
+    if deal.middle:
+        data["middle"] = format_cards(deal.middle)
+    if "skruuviseen" in tags:
+        seen: dict[str, str] = {}
+        for part in tags["skruuviseen"].split():
+            seat, _c, cards = part.partition(":")
+            seen[str(parse_compass(seat, "SkruuviSeen"))] = " ".join(cards.split("."))
+        data["seen"] = seen
+    exchanges: dict[str, object] = {}
+    for name, key, under, kind in _STEP_TAGS:
+        value = tags.get(name.lower())
+        if value is None:
+            continue
+        item: object = value
+        if kind == "words":
+            item = value.split()
+        elif kind == "seat-cards":
+            pairs = {}
+            for part in value.split():
+                seat, _c, card = part.partition(":")
+                pairs[str(parse_compass(seat, name))] = card
+            item = pairs
+        if under:
+            exchanges[key] = item
+        else:
+            data[key] = item
+    if exchanges:
+        # The exchanges come after the auction and the choice in a record's data, as to_data writes them.
+        order = [k for k in data if k in ("continuation", "defenders", "doubling")]
+        tail = {k: data.pop(k) for k in order}
+        data["exchanges"] = exchanges
+        data.update(tail)
+    rows = sections[0].get("play", []) if sections else []
+    if rows:
+        start = loads(yaml.safe_dump(data, allow_unicode=True, sort_keys=False))
+        data["play"] = _tricks(play_start(start), tags.get("play", ""), rows)
+    record = loads(yaml.safe_dump(data, allow_unicode=True, sort_keys=False))
+    final = record.replay()
+    return replace(record, result=result_of(final)) if final.is_over else record
+
+
+def _tags_sections(text: str, sections: list[dict[str, list[list[str]]]]) -> dict[str, str]:
+    """:func:`_tags` with the game's sections put in ``sections``."""
+    games = _games(text, sections)
+    with_deal = [i for i, g in enumerate(games) if "deal" in g]
+    if not with_deal:
+        raise NotationError('the PBN text has no Deal tag ([Deal "N:..."])', code="pbn_no_deal")
+    if len(with_deal) > 1:
+        raise NotationError(
+            f"the PBN text holds {len(with_deal)} deals; give one",
+            code="pbn_many_deals",
+            count=len(with_deal),
+        )
+    i = with_deal[0]
+    sections[:] = [sections[i]] if i < len(sections) else []
+    return games[i]
+
+
+def _tricks(st: State, first_text: str, rows: list[list[str]]) -> list[str]:
+    """The Play section's rows as the record's tricks, each from its leader (replayed through the engine)."""
+    from trainer.state import Phase
+
+    first = parse_compass(first_text, "Play")
+    out: list[str] = []
+    s = st
+    for n, raw in enumerate(rows, start=1):
+        row = [tok for tok in raw if not (tok.startswith("=") and tok.endswith("="))]
+        if row == ["*"]:
+            break
+        if len(row) != 4:
+            raise NotationError(
+                f"trick {n} of the Play section has {len(row)} cards; a line has four (- for none)",
+                code="pbn_play",
+                trick=n,
+            )
+        trick: list[str] = []
+        for _k in range(4):
+            seat = s.to_act
+            if s.phase is not Phase.PLAY or seat is None:
+                break
+            tok = row[first.turns_to(seat)]
+            if tok in ("-", "*", "+"):
+                break
+            try:
+                card = Card.parse(tok)
+                s = s.apply(card)
+            except SkruuviError as e:
+                raise NotationError(
+                    f"trick {n} of the Play section: {tok} cannot be played by {_place(seat)}",
+                    code="pbn_play",
+                    trick=n,
+                ) from e
+            trick.append(card.ascii())
+        if trick:
+            out.append(" ".join(trick))
+    return out

@@ -458,6 +458,7 @@ ERRORS.update(
         "pbn_no_play": N_(
             "The deal record does not reach the opening lead, so there is no position to give."
         ),
+        "pbn_play": N_("Trick {trick} of the PBN Play section does not fit the deal."),
     }
 )
 

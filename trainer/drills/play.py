@@ -56,9 +56,9 @@ TEMPLATES = register(
     {
         "drill_play_dd_best": NP_(
             "With all four hands seen (double dummy), {card} takes {n} trick more for your side than any "
-            "other card: {best} tricks from here with best play on both sides, against at most {other}.",
+            "other card (from here, with best play on both sides: {best} against at most {other}).",
             "With all four hands seen (double dummy), {card} takes {n} tricks more for your side than any "
-            "other card: {best} tricks from here with best play on both sides, against at most {other}.",
+            "other card (from here, with best play on both sides: {best} against at most {other}).",
             "n",
         ),
         "drill_play_dd_seen": N_(

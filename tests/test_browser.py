@@ -961,3 +961,75 @@ def test_play_along_in_a_worked_deal(server: str, browser: object, lang: str, si
     _no_exception(page)
     _shot(page, f"deal-play-along-later-{lang}-{size}")
     page.close()
+
+
+# ---------------------------------------------------------------- the scorecard on a phone (issue 13, M10)
+
+
+def _fits_the_phone(page) -> None:  # type: ignore[no-untyped-def]
+    """Nothing scrolls sideways: neither the document nor Streamlit's own scrolling main area."""
+    widths = page.evaluate(
+        """() => {
+             const main = document.querySelector("[data-testid='stMain']");
+             return [document.documentElement.scrollWidth, innerWidth,
+                     main ? main.scrollWidth : 0, main ? main.clientWidth : 0];
+           }"""
+    )
+    assert widths[0] <= widths[1] and widths[2] <= widths[3], widths
+
+
+def test_the_scorecard_fits_a_phone_with_every_score_and_the_result_in_view(
+    server: str, browser: object
+) -> None:
+    page = _open(browser, server + "/scorecard?lang=en", PHONE)
+    link = _start_sheet(page)
+    for slot, contract, declarer, tricks in (
+        (None, "5♦", "A · Aino", "11"),
+        ("Alkupelit 2", "6♥", "B · Bertta", "8"),
+    ):
+        _idle(page)
+        _fill_deal(page, slot, contract, declarer, tricks)
+        _idle(page)
+        page.get_by_role("button", name="Save the deal").first.click()
+        page.wait_for_selector(f"text=Saved {slot or 'Alkupelit 1'}", timeout=30_000)
+    _idle(page)
+    _no_exception(page)
+    # The phone shows cards, not the grids; every card's last score and each player's result is on screen.
+    assert page.locator(".st-key-sk-sc-wide-totals").is_hidden()
+    assert page.locator(".st-key-sk-sc-wide-deals-0").is_hidden()
+    deals = page.locator(".st-key-sk-sc-phone-deals-0 .sk-sc-card")
+    assert deals.count() == 9  # eight deals and the sitsi's total
+    assert "+25" in deals.nth(0).inner_text() and "6♥" in deals.nth(1).inner_text()
+    results = page.locator(".st-key-sk-sc-phone-totals .sk-sc-big")
+    assert results.count() == 4
+    for box in [results.nth(i).bounding_box() for i in range(4)] + [
+        deals.nth(k).locator(".sk-sc-num").last.bounding_box() for k in (0, 1, 8)
+    ]:
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], box
+    # Entering a deal stays possible: the form's fields and its button are inside the screen too.
+    for field in (
+        page.get_by_label("Contract", exact=True).first,
+        page.get_by_role("button", name="Save the deal"),
+    ):
+        box = field.bounding_box()
+        assert box is not None and box["x"] + box["width"] <= PHONE["width"], box
+    _fits_the_phone(page)
+    page.set_viewport_size({"width": PHONE["width"], "height": 3600})  # Streamlit scrolls inside: a tall shot
+    page.wait_for_function("() => innerHeight === 3600")
+    _shot(page, "scorecard-phone-deals-en")
+    page.set_viewport_size({"width": DESKTOP["width"], "height": 3000})  # a wide screen keeps the grids
+    page.wait_for_function("() => innerWidth === 1280")
+    assert page.locator(".st-key-sk-sc-wide-totals").is_visible()
+    assert page.locator(".st-key-sk-sc-phone-totals").is_hidden()
+    _shot(page, "scorecard-desktop-deals-en")
+    page.close()
+    page = _open(browser, link.replace("lang=en", "lang=fi"), PHONE)
+    page.wait_for_selector(".st-key-sk-sc-phone-deals-0 .sk-sc-card", timeout=30_000)
+    _idle(page)
+    _no_exception(page)
+    assert "Lopputulos" in page.locator(".st-key-sk-sc-phone-totals").inner_text()
+    _fits_the_phone(page)
+    page.set_viewport_size({"width": PHONE["width"], "height": 3600})
+    page.wait_for_function("() => innerHeight === 3600")
+    _shot(page, "scorecard-phone-deals-fi")
+    page.close()

@@ -183,6 +183,20 @@ TEMPLATES = register(
             "Add a small {suit} as an ace signal; of your aces, signal one you have not bid yet."
         ),
         "ex_ace_signal_bid": N_("Add a small {suit} as an ace signal for your {suit} ace."),
+        "ex_ace_signal_known": N_(
+            "Partner already knows of your {suits} ace from the bidding, so the packet may build partner's "
+            "shown honours instead of signalling it."
+        ),
+        "ex_pk_equal_touching": N_(
+            "{card} and {other} are equals here: touching cards in your hand do the same job."
+        ),
+        "ex_pk_equal_rank": N_(
+            "{card} does the job of {other}: a card of the same rank from another suit you keep fills the "
+            "packet as well."
+        ),
+        "ex_pk_equal_short": N_(
+            "Your {suit} is as short as your {other}: giving its cards ({cards}) does the same job."
+        ),
         "ex_honour_partner_suit": N_(
             "Give {card}, your highest honour in {suit}, a suit where partner has shown honours."
         ),
@@ -479,6 +493,9 @@ TEMPLATES = register(
         "ex_kotkat_keeps_wish": N_(
             "{card} is a card of {suit}, the suit your packet asks partner for as trumps: it stays with you."
         ),
+        "ex_kotkat_keeps_best": N_(
+            "{card} is a card of {suit}, your best suit and the trump to wish for: it stays with you."
+        ),
         "ex_kotkat_pk_no_use": N_(
             "{card} voids none of your short or weak suits and is no side ace given as a catching card: the top "
             "bidder's packet is made of those."
@@ -654,6 +671,25 @@ TEMPLATES = register(
 Order = tuple[Card, ...]
 
 
+# Reasons that name a card the packet gives ({card}), "short suit" reasons, and the reasons naming the trump
+# (PacketAdvice.true_of, .equal_packet).
+_GIVEN_CARD_KEYS: Final = frozenset(
+    {
+        "ex_grand_short_high",
+        "ex_honour_partner_suit",
+        "ex_fill_highest_honour",
+        "ex_grand_receiver_short",
+        "ex_def_short_high",
+        "ex_pk_equal_card",
+        "ex_pk_equal_filler",
+    }
+)
+_SHORT_SUIT_KEYS: Final = frozenset({"ex_grand_short_high", "ex_grand_receiver_short", "ex_def_short_high"})
+_TRUMP_KEYS: Final = frozenset(
+    {"ex_trump_intended", "ex_give_all_trumps", "ex_kotkat_wish", "ex_holder_lifts"}
+)
+
+
 @dataclass(frozen=True)
 class PacketAdvice:
     """Advice for a whole four-card packet: orders are written top card first.
@@ -680,8 +716,180 @@ class PacketAdvice:
 
     def reasons_for(self, cards: frozenset[Card]) -> tuple[Reason, ...]:
         """The reasons of the plan that gives exactly ``cards`` (a recommended or acceptable set, its own
-        rule and its best order's message), else the advice's reasons."""
-        return self.why.get(cards, self.reasons)
+        rule and its best order's message), else the advice's reasons; only those true of ``cards``
+        (:meth:`true_of`)."""
+        return tuple(r for r in self.why.get(cards, self.reasons) if self.true_of(r, cards))
+
+    def true_of(self, r: Reason, cards: frozenset[Card]) -> bool:
+        """Is the plan's reason ``r`` true of the packet ``cards`` the learner gives?
+
+        Review round 7, pattern 3: reasons built from the planner's plan were shown for a packet they do not
+        describe.  A reason naming a card the packet gives (``card``) needs that card in it; the repair
+        reason ("with {card} in it the packet has no truthful order") needs {card} in it; a "short suit"
+        must not be the giver's longest (gen.packet_choose.alkupelit.9806: ♣QJ108 of ♣QJ1084); a wish
+        ("the packet asks partner for {suit}") must be one some truthful order of THESE cards says
+        (gen.packet_choose.kotkat.9803); an ace-signal reason needs a truthful order signalling that ace.
+        """
+        if not self.hand or self.form is None:
+            return True
+        named = {str(c): c for c in self.hand}
+        card = named.get(str(r.params.get("card", "")))
+        if r.key in _GIVEN_CARD_KEYS and card is not None and card not in cards:
+            return False
+        if r.key in ("ex_no_false_ace_signal", "ex_pk_no_true_order"):
+            return card is not None and card in cards
+        suit = next((x for x in SUITS if x.symbol == r.params.get("suit")), None)
+        if r.key in _SHORT_SUIT_KEYS and suit is not None:
+            longest = max(sum(1 for c in self.hand if c.suit is x) for x in SUITS)
+            return sum(1 for c in self.hand if c.suit is suit) < longest
+        if r.key == "ex_grand_no_long_suit":  # "give the high cards of your short suits"
+            longest = max(sum(1 for c in self.hand if c.suit is x) for x in SUITS)
+            return all(sum(1 for x in self.hand if x.suit is c.suit) < longest for c in cards)
+        if r.key in ("ex_kotkat_wish", "ex_kotkat_keeps_wish", "ex_order_wish") and suit is not None:
+            # false where the packet truthfully asks for another suit; a packet that can say no wish (no
+            # truthful order, or none with a wish) is told the plan's wish
+            wishes = {x.wishes[0] for x in _true_readings(cards, self.hand - cards, self.form) if x.wishes}
+            return not wishes or suit in wishes
+        if r.key in ("ex_ace_signal_unbid", "ex_ace_signal_bid") and suit is not None:
+            readings = _true_readings(cards, self.hand - cards, self.form)
+            return any(x.ace_signal is suit for x in readings)
+        return True
+
+    def equal_packet(self, cards: frozenset[Card]) -> tuple[frozenset[Card], tuple[Reason, ...]] | None:
+        """An advised packet that ``cards`` equals card for card, and why (review round 7, pattern 1).
+
+        The one equivalence step of the grading: ``cards`` differ from a recommended or acceptable set only
+        by cards that do the same job --
+
+        * a touching card of the same suit (every rank between them in the giver's hand: *Valttipeli*,
+          a sequence is one card in play; gen.packet_choose.alkupelit.9803 ♥K for ♥A);
+        * a card of ten or more (no ace) of the same rank from another suit, neither suit the trump, voided,
+          or holding the giver's ace (*Pääpelaajien korttien vaihdot*: a high filler names no suit;
+          alkupelit.9805 ♥10 for ♣10);
+        * where the plan gives "the cards of your short suit" (``ex_holder_lifts``, ``ex_grand_no_long_suit``):
+          the same number of highest cards of another suit exactly as long (alkupelit.9807 ♦QJ for ♠J7).
+
+        It never accepts a real difference: no two moves (a misère card), the packet must have a truthful
+        order, the same suits must end (a short suit for an equally short one), and some truthful order must
+        say the advised packet's ace signal, misère answer and first wish.  DECISION C65i.
+        """
+        if not self.hand or self.form is None:
+            return None
+        sets = [frozenset(o) for o in (*self.recommended, *self.acceptable)]
+        keeps = self.hand - cards
+        readings = _true_readings(cards, keeps, self.form)
+        if not readings:
+            return None
+        for s in dict.fromkeys(sets):
+            extra, missing = sorted(cards - s), sorted(s - cards)
+            if not extra or len(extra) != len(missing) or len(extra) > 3:
+                continue
+            if any(c.rank is Rank.TWO for c in (*extra, *missing)):
+                continue
+            why = self._pairs(s, extra, missing)
+            if why is None:
+                continue
+            order = next(o for o in (*self.recommended, *self.acceptable) if frozenset(o) == s)
+            want = decode(tuple(order), self.form)
+            if not any(
+                r.ace_signal is want.ace_signal
+                and r.misere_ok == want.misere_ok
+                and r.wishes[:1] == want.wishes[:1]
+                for r in readings
+            ):
+                continue
+            gone = {str(c) for c in missing} | {
+                x.symbol for x in {c.suit for c in missing} - {c.suit for c in cards}
+            }
+            own = [
+                r
+                for r in self.why.get(s, self.reasons)
+                if not any(
+                    str(v) in gone or any(g in str(v).split() for g in gone) for v in r.params.values()
+                )
+                and r.key not in ("ex_no_false_ace_signal", "ex_pk_no_true_order")
+            ]
+            return s, _dedupe([*why, *(r for r in own if self.true_of(r, cards))])
+        return None
+
+    def _pairs(
+        self, s: frozenset[Card], extra: Sequence[Card], missing: Sequence[Card]
+    ) -> list[Reason] | None:
+        """The reasons that ``extra`` stand for ``missing`` in the advised set ``s`` (:meth:`equal_packet`)."""
+        hand = self.hand
+        section = self.reasons[0].section if self.reasons else SEC_MAIN
+        plan = self.why.get(s, self.reasons)
+        trump = {x.params.get("suit") for x in (*self.reasons, *plan) if x.key in _TRUMP_KEYS}
+
+        def length(x: Suit) -> int:
+            return sum(1 for c in hand if c.suit is x)
+
+        def voided(given: frozenset[Card]) -> set[Suit]:
+            return {c.suit for c in given if all(x in given for x in hand if x.suit is c.suit)}
+
+        def top(x: Suit, n: int) -> list[Card]:
+            return sorted((c for c in hand if c.suit is x), key=lambda c: -c.rank)[:n]
+
+        chosen = (s - set(missing)) | set(extra)
+        # a card the plan gives as a filler only (*Pääpelaajien korttien vaihdot*: high cards of a kept suit),
+        # not for a role of its own (an honour of partner's suit, the ace signal: review round 4b, alkupelit.6001)
+        fillers = {
+            str(x.params.get("card"))
+            for x in plan
+            if x.key in ("ex_fill_highest_honour", "ex_pk_equal_filler")
+        }
+        # a short suit for an equally short one: every card out of one suit, every card in of another
+        short = {x.key for x in plan} & {"ex_holder_lifts", "ex_grand_no_long_suit", "ex_holder_no_void"}
+        a_suits, b_suits = {c.suit for c in missing}, {c.suit for c in extra}
+        if short and len(a_suits) == len(b_suits) == 1 and a_suits != b_suits:
+            (a,), (b,) = a_suits, b_suits
+            n = len(missing)
+            ok = (
+                length(a) == length(b)
+                and not any(c.suit is b for c in s)
+                and sorted(missing) == sorted(top(a, n))
+                and sorted(extra) == sorted(top(b, n))
+                and not any(c.rank is Rank.ACE for c in (*extra, *missing))
+                and {b if x is a else x for x in voided(s)} == voided(chosen)
+            )
+            if ok:
+                return [
+                    _r("ex_pk_equal_short", section, suit=b.symbol, other=a.symbol, cards=_cards_text(extra))
+                ]
+            return None
+        if voided(s) != voided(chosen):
+            return None
+        out: list[Reason] = []
+        left = list(missing)
+        for e in extra:
+            m = next((m for m in left if m.suit is e.suit and self._touching(e, m)), None)
+            if m is not None:
+                out.append(_r("ex_pk_equal_touching", section, card=str(e), other=str(m)))
+                left.remove(m)
+                continue
+            m = next(
+                (
+                    m
+                    for m in left
+                    if str(m) in fillers
+                    and m.rank is e.rank
+                    and e.rank >= Rank.TEN
+                    and e.rank is not Rank.ACE
+                    and not {e.suit.symbol, m.suit.symbol} & trump
+                    and not any(c.rank is Rank.ACE and c.suit in (e.suit, m.suit) for c in hand)
+                ),
+                None,
+            )
+            if m is None:
+                return None
+            out.append(_r("ex_pk_equal_rank", section, card=str(e), other=str(m)))
+            left.remove(m)
+        return out
+
+    def _touching(self, a: Card, b: Card) -> bool:
+        """Same suit, every rank between them in the giver's hand: a sequence, one card in play."""
+        lo, hi = sorted((int(a.rank), int(b.rank)))
+        return all(Card(a.suit, Rank(r)) in self.hand for r in range(lo + 1, hi))
 
     def faults(self, cards: frozenset[Card]) -> tuple[Reason, ...]:
         """What is wrong with the cards of a packet that is neither recommended nor acceptable, card by
@@ -787,7 +995,15 @@ class PacketAdvice:
 
     def card_faults(self, c: Card, cards: frozenset[Card]) -> tuple[Reason, ...]:
         """The reasons against ``c`` (``worse``) that are true of the packet ``cards`` (:meth:`_holds`)."""
-        return tuple(r for r in self.worse.get(c, ()) if self._holds(r, c, cards))
+        out: list[Reason] = []
+        for r in self.worse.get(c, ()):
+            if self._holds(r, c, cards):
+                out.append(r)
+            elif (
+                r.key == "ex_kotkat_keeps_wish"
+            ):  # the packet asks for another suit: the plan's wish, told so
+                out.append(Reason("ex_kotkat_keeps_best", r.section, r.params))
+        return tuple(out)
 
     def _holds(self, r: Reason, c: Card, cards: frozenset[Card]) -> bool:
         """Is ``r``, a reason against ``c``, true of the packet ``cards``?
@@ -816,6 +1032,10 @@ class PacketAdvice:
             return ace in cards and bool(rest) and not any(_small(x) for x in rest)
         if r.key == "ex_kotkat_ace_no_link" and self.hand:  # the ace given with every card of its suit
             return not any(x.suit is c.suit for x in self.hand - cards)
+        if r.key == "ex_kotkat_keeps_wish":
+            # "the suit your packet asks partner for": only if THIS packet asks for it (review round 7,
+            # gen.packet_choose.kotkat.9803: ♣52 ♦Q ♥6 wishes ♠)
+            return self.true_of(r, cards)
         if r.key == "ex_misere_void_no_two" and self.hand:  # "voiding {suit} ...": only if the packet does
             return not any(x.suit is c.suit for x in self.hand - cards)
         if r.key == "ex_pk_no_true_order" and self.form is not None and self.hand:
@@ -1218,6 +1438,29 @@ def _sayable_cached(
     return False
 
 
+def _true_readings(cards: Iterable[Card], keeps: frozenset[Card], form: Form) -> tuple[Reading, ...]:
+    """The readings of the orders of ``cards`` that say nothing false (:func:`_sayable`'s test)."""
+    kept_suits = frozenset(c.suit for c in keeps)
+    aces = frozenset(c.suit for c in keeps if c.rank is Rank.ACE)
+    return _true_readings_cached(frozenset(cards), kept_suits, aces, form)
+
+
+@functools.lru_cache(maxsize=4096)
+def _true_readings_cached(
+    cards: frozenset[Card], kept_suits: frozenset[Suit], aces: frozenset[Suit], form: Form
+) -> tuple[Reading, ...]:
+    in_packet = {c.suit for c in cards}
+    ended = {s for s in in_packet if s not in kept_suits}
+    continues = in_packet - ended
+    out: list[Reading] = []
+    for o in itertools.permutations(sorted(cards, key=lambda c: c.index)):
+        r = decode(o, form)
+        false = len(set(r.ended) - ended) + len(set(r.continues) - continues)
+        if false == 0 and (r.ace_signal is None or r.ace_signal in aces):
+            out.append(r)
+    return tuple(out)
+
+
 @dataclass(frozen=True)
 class _PacketPlan:
     cards: tuple[Card, ...]  # four cards, in the plan's order of preference
@@ -1307,10 +1550,11 @@ def _substitutes(
     (the suit then ends too); any other card, lowest first, aces last.  Never a card of a ``keep``
     suit (the trumps the lifter keeps, the kotkat wish).
 
-    ``misere`` (a misère game): the two of a suit the giver keeps long comes last of all (C55a,
-    *Maalattu misääri / Korttien vaihdot*: a two belongs with the hand longer in its suit, the rule the
-    misère planner keeps itself).  Review round 7, gen.packet_order.alkupelit.9802: from ♥AK832 the repair
-    gave ♥2 where ♥3 makes the same true ♥ ace signal and keeps the two.
+    ``misere`` (a misère game): the two of a suit the giver keeps long is never a substitute (C55a,
+    *Maalattu misääri / Korttien vaihdot*: "Jokainen kakkonen on oikeassa paikassaan", and a suit that
+    lacks its two should not grow long: the rule the misère planner keeps itself).  Review round 7,
+    gen.packet_order.alkupelit.9802: from ♥AK832 the repair gave ♥2 where ♥3 makes the same true ♥ ace
+    signal; gen.packet_choose.kotkat.9805: ♠2 swapped in from ♠AJ642 became the recommended packet.
     """
     rest = sorted(
         (c for c in full if c not in plan.cards and c.suit not in keep), key=lambda c: (c.rank, c.suit)
@@ -1333,7 +1577,40 @@ def _substitutes(
         left = sum(1 for x in full if x.suit is c.suit and x is not c and (x not in plan.cards or x is old))
         return c.rank is Rank.TWO and left >= LONG_WITHOUT_TWO
 
-    return [c for c in subs if not long_two(c)] + [c for c in subs if long_two(c)]
+    return [c for c in subs if not long_two(c)]
+
+
+def _swapped(
+    plan: _PacketPlan,
+    cards: Sequence[Card],
+    full: frozenset[Card],
+    form: Form,
+    ps: _PlanSet,
+    reasons: Sequence[Reason],
+    rank: int | None = None,
+) -> _PacketPlan | None:
+    """``plan`` giving ``cards`` instead, with ``reasons``, if some order of them says nothing false, else None.
+
+    The one substitution step of the repairs (:func:`_make_sayable`), the equal cards (:func:`_with_equals`)
+    and their twins (:func:`_twin_repairs`): the new packet's misère answer is read again from what it keeps,
+    and a card now given leaves the plan's spares.
+    """
+    keeps = full - set(cards)
+    if not _sayable(tuple(cards), keeps, form):
+        return None
+    if ps.misere_game:
+        want = _misere_want(cards, full, plan.want.misere_suit)
+    else:
+        want = replace(plan.want, misere=_suits_misere(sorted(keeps)))
+    spare = tuple(c for c in plan.spare if c not in cards)
+    return replace(
+        plan,
+        cards=tuple(cards),
+        reasons=tuple(reasons),
+        want=want,
+        spare=spare,
+        rank=plan.rank if rank is None else rank,
+    )
 
 
 def _make_sayable(
@@ -1368,15 +1645,9 @@ def _make_sayable(
             subs.sort(key=lambda c: c.suit not in in_packet)
         for new in subs:
             cards = (*plan.cards[:i], new, *plan.cards[i + 1 :])
-            keeps = full - set(cards)
-            if not _sayable(cards, keeps, form):
+            if not _sayable(cards, full - set(cards), form):
                 continue
-            if ps.misere_game:
-                want = _misere_want(cards, full, plan.want.misere_suit)
-            else:
-                want = replace(plan.want, misere=_suits_misere(sorted(keeps)))
             why = _r("ex_no_false_ace_signal", ps.section, card=str(old), new=str(new))
-            spare = tuple(c for c in plan.spare if c is not new)
             said = tuple(_said_of(r, cards) for r in plan.reasons)
             if not strict:  # the suit is no longer given whole: its "give all" / "void" reason is not true
                 sym = old.suit.symbol
@@ -1387,7 +1658,9 @@ def _make_sayable(
                         ("all" in r.key or "void" in r.key) and any(sym in str(v) for v in r.params.values())
                     )
                 )
-            return replace(plan, cards=cards, reasons=(*said, why), want=want, spare=spare), old
+            made = _swapped(plan, cards, full, form, ps, (*said, why))
+            if made is not None:
+                return made, old
     return None
 
 
@@ -1446,18 +1719,16 @@ def _with_equals(ps: _PlanSet, full: frozenset[Card], form: Form) -> _PlanSet:
                 if new in p.cards:
                     continue
                 cards = (*p.cards[:i], new, *p.cards[i + 1 :])
-                keeps = full - set(cards)
-                if frozenset(cards) in have or not _sayable(cards, keeps, form):
+                if frozenset(cards) in have:
+                    continue
+                why = _r("ex_pk_equal_card", ps.section, card=str(new), other=str(old))
+                made = _swapped(
+                    replace(p, spare=()), cards, full, form, ps, (*p.reasons, why), max(p.rank, 1)
+                )
+                if made is None:
                     continue
                 have.add(frozenset(cards))
-                if ps.misere_game:
-                    want = _misere_want(cards, full, p.want.misere_suit)
-                else:
-                    want = replace(p.want, misere=_suits_misere(sorted(keeps)))
-                why = _r("ex_pk_equal_card", ps.section, card=str(new), other=str(old))
-                extra.append(
-                    replace(p, cards=cards, rank=max(p.rank, 1), reasons=(*p.reasons, why), want=want)
-                )
+                extra.append(replace(made, spare=p.spare))
     return replace(ps, plans=ps.plans + tuple(extra)) if extra else ps
 
 
@@ -1490,20 +1761,14 @@ def _twin_repairs(
         if any(c.suit is twin.suit for c in plan.cards) or shape(twin) != (shape(new)[0] + 1, shape(new)[1]):
             continue
         cards = tuple(twin if c is new else c for c in plan.cards)
-        keeps = full - set(cards)
-        if not _sayable(cards, keeps, form):
-            continue
-        if ps.misere_game:
-            want = _misere_want(cards, full, plan.want.misere_suit)
-        else:
-            want = replace(plan.want, misere=_suits_misere(sorted(keeps)))
         said = (
             *plan.reasons[:-1],
             _r("ex_no_false_ace_signal", ps.section, card=str(old), new=str(twin)),
             _r("ex_pk_equal_filler", ps.section, card=str(twin), other=str(new)),
         )
-        spare = tuple(c for c in plan.spare if c is not twin)
-        out.append(replace(plan, cards=cards, rank=max(plan.rank, 1), reasons=said, want=want, spare=spare))
+        made = _swapped(plan, cards, full, form, ps, said, max(plan.rank, 1))
+        if made is not None:
+            out.append(made)
     return out
 
 
@@ -1695,7 +1960,7 @@ def advise_packet(point: DecisionPoint) -> PacketAdvice:
             continue
         said = _order_reasons(s.order, point.form, full - key, s.plan.want, ps.section)
         why[key] = _one_per_key([*ps.reasons, *s.plan.reasons, *said])
-    return PacketAdvice(
+    pa = PacketAdvice(
         ps.topic,
         recommended,
         tuple(o for o in _unique_orders(acc) if o not in recommended),
@@ -1708,6 +1973,11 @@ def advise_packet(point: DecisionPoint) -> PacketAdvice:
         point.form,
         ps.links,
     )
+    if not recommended:
+        return pa
+    # the advice's reasons as true of the recommended packet (a repair's "with {card} in it" names a card it
+    # no longer holds: review round 7, gen.packet_choose.kotkat.9805)
+    return replace(pa, reasons=tuple(r for r in reasons if pa.true_of(r, frozenset(recommended[0]))))
 
 
 def _advise_packet_card(point: DecisionPoint) -> Advice | None:
@@ -2012,6 +2282,20 @@ def _trump_lifter(full: tuple[Card, ...], intent: _Intent, ctx: AuctionContext, 
                 for small in (c for c in by[a] if _small(c)):
                     cards, why = complete([small, *trumps], a)
                     add(cards, rank, [*give_trumps, _r(key, sec, suit=a.symbol), *why], ace=a)
+            if not unbid and p_honour_suits:
+                # DECISION C53j: every ace to signal was bid already, so partner knows of it; the signal is
+                # there to keep the pair's link (*Keskeistä*: "Ässän merkki, jotta pääpelaajien yhteys
+                # säilyy"), and *Valttipeli* asks it for an ace "not yet bid".  Partner's shown honours may
+                # then be built instead: acceptable (review round 7, gen.packet_choose.alkupelit.9802:
+                # ♥K9 ♣KQ after D's 2♦ showed the ♦A).
+                known = _r("ex_ace_signal_known", sec, suits=_suits_text(aces))
+                for s in p_honour_suits:
+                    pair = [c for c in by[s] if c.is_honour and c.rank is not Rank.ACE][:2]
+                    if len(pair) < 2 or (by[s] and by[s][0].rank is Rank.ACE):
+                        continue
+                    first = _r("ex_honour_partner_suit", sec, card=str(pair[0]), suit=s.symbol)
+                    cards, why = complete([*trumps, *pair], None)
+                    add(cards, 1, [*give_trumps, known, first, *why])
         else:
             cards, why = complete(list(trumps), None)
             add(cards, 0, [*give_trumps, *why])
@@ -2286,11 +2570,18 @@ def _suit_danger(cards: Sequence[Card]) -> int:
 
 
 def _best_suits(by: Mapping[Suit, list[Card]]) -> list[Suit]:
-    """Suits by strength for a trump: length, then honours, then high honours, then rank of suit."""
+    """Suits by strength for a trump: length, then honours, then high honours, then the honours' quality
+    (the ranks from the top: ♠AK1075 before ♥KQ1076), and only then the rank of the suit.
 
-    def key(s: Suit) -> tuple[int, int, int, int]:
+    Review round 7, gen.packet_choose.kotkat.9803: a length/honour tie went to ♥ by the suit's rank alone.
+    *KOTKAT / Valttipelin korttien vaihdot* asks for the best suit as the trump wish ("paras maa"); the
+    ace and king of a suit make it the better trump than king and queen.  DECISION C56i.
+    """
+
+    def key(s: Suit) -> tuple[int, int, int, tuple[int, ...], Suit]:
         h = by[s]
-        return (len(h), sum(1 for c in h if c.is_honour), sum(1 for c in h if c.rank >= Rank.QUEEN), s)
+        ranks = tuple(sorted((int(c.rank) for c in h), reverse=True))
+        return (len(h), sum(1 for c in h if c.is_honour), sum(1 for c in h if c.rank >= Rank.QUEEN), ranks, s)
 
     return sorted(SUITS, key=key, reverse=True)
 

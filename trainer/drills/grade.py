@@ -445,7 +445,7 @@ def _check_packet_choose(d: Drill, text: str) -> Feedback:
     pa = advise_packet(point)
     verdict, reasons = topics.judge_packet(point, pa, chosen)
     if verdict is not Verdict.NOT_ADVISED:  # the rule this packet follows, not the recommended one's
-        reasons = pa.reasons_for(chosen)
+        reasons = pa.reasons_for(chosen) if chosen in pa.why else reasons  # else: equal cards (judge_packet)
     else:  # what is wrong with THIS packet first, card by card, then the advice
         own = [r for r in reasons if r not in pa.reasons]
         reasons = tuple(dict.fromkeys((*own, *pa.faults(chosen), *pa.reasons)))

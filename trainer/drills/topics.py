@@ -249,6 +249,9 @@ def judge_packet(
         return Verdict.RECOMMENDED, pa.reasons
     if chosen in acc:
         return Verdict.ACCEPTABLE, pa.reasons
+    equal = pa.equal_packet(chosen)  # equal cards are graded together, and told why (review round 7)
+    if equal is not None:
+        return Verdict.ACCEPTABLE, equal[1]
     section = pa.reasons[0].section if pa.reasons else "Pääpelaajien korttien vaihdot"
     full = frozenset((*point.view.hand, *point.view.packet_so_far))
     best = max(rec, key=lambda s: len(s & chosen)) if rec else frozenset()

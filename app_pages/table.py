@@ -42,6 +42,7 @@ from trainer.ui.drill_view import DRILL_CSS
 from trainer.ui.learner import current_learner, store
 from trainer.ui.markup import MARKUP_CSS, suits_markdown
 from trainer.ui.session import FOUR_COLOUR, current_language, is_on, translator
+from trainer.ui.table_deal import RECORD_PARAM, token_error_text
 from trainer.ui.table_view import (
     CHOICE_NAMES,
     FORM_NAMES,
@@ -467,6 +468,9 @@ def over_view(game: TableGame, token: str, sitsi: Sitsi | None = None) -> None:
         for line in result_facts(result, game.state.rules.individual, setup.seat, _):
             st.markdown(coloured(escape(line)))
     next_button(sitsi, "table-next-top")
+    # The finished deal step by step in the worked-deal viewer, the review's notes as its commentary.
+    st.page_link("app_pages/deals.py", label=_("Step through the deal in the worked-deal viewer"), icon=":material/slideshow:",
+                 query_params={RECORD_PARAM: token, "lang": lang})  # fmt: skip
     st.html(table_html(game.state.info(setup.seat), setup.form.value, setup.level, _))
     st.subheader(_("Review of your decisions"))
     rv = the_review(game, token)
@@ -510,22 +514,7 @@ def over_view(game: TableGame, token: str, sitsi: Sitsi | None = None) -> None:
 
 def token_error(e: TableError) -> None:
     st.title(":material/playing_cards: " + _("Table"))
-    where = str(e.params.get("where", ""))
-    texts = {
-        "version": _("This table link is not one this version of the app can read."),
-        "form": _("This table link does not name a form and an opponents' level."),
-        "seat": _("This table link does not name a seat."),
-        "seed": _("The deal number in this table link is not a number."),
-        "step": _("Step {n} of this table link does not fit the deal.", n=e.params.get("step", "?")),
-        "takebacks": _("The take-backs in this table link are not numbers."),
-    }
-    texts["deal"] = _(
-        "In this sitsi link a deal that is not over is followed by another, or there are more than eight deals."
-    )
-    text = texts.get(where, _("This table link cannot be read."))
-    if "deal" in e.params:
-        text = _("Deal {n} of the sitsi: {problem}", n=e.params["deal"], problem=text)
-    st.error(text, icon=":material/error:")
+    st.error(token_error_text(e, _), icon=":material/error:")
     st.button(
         _("Start a new deal"), key="table-new", on_click=new_deal, type="primary", icon=":material/add:"
     )

@@ -128,31 +128,37 @@ def _said(call: Call, _: Translator) -> str:
     return call_html(call)
 
 
-def auction_html(d: Drill, _: Translator) -> str:
-    """The whole auction: the initial calls in rounds, one column per seat starting with the dealer, then
-    the continuation bidding and the doubling round, each call with its seat."""
-    if d.point is None:
-        return ""
-    info = d.point.info
+def auction_table_html(info: Info, _: Translator, css: str) -> str:
+    """The auction a seat knows (``info``): the initial calls in rounds, one column per seat starting with the
+    dealer, in a table of CSS class ``css``, then the continuation bidding and the doubling round, each call
+    with its seat; "" before the first call.  The drills' and the table's auction (one function for both)."""
     if not (info.auction or info.continuation or info.doubling):
-        none_yet = escape(_("No calls yet: you call first."))
-        return f"<p>{none_yet}</p>"
-    order = info.dealer.iter_from()
-    head = "".join(f"<th>{escape(str(s))}</th>" for s in order)
+        return ""
+    head = "".join(f"<th>{escape(str(s))}</th>" for s in info.dealer.iter_from())
     cells = [call_html(c) for _s, c in info.auction]
-    rows = []
-    for i in range(0, len(cells), 4):
-        row = cells[i : i + 4]
-        rows.append("<tr>" + "".join(f"<td>{x}</td>" for x in row) + "</tr>")
+    rows = [
+        "<tr>" + "".join(f"<td>{x}</td>" for x in cells[i : i + 4]) + "</tr>" for i in range(0, len(cells), 4)
+    ]
     label = escape(_("Auction"))
-    out = f'<table class="sk-auction" aria-label="{label}"><tr>{head}</tr>{"".join(rows)}</table>'
+    out = f'<table class="{escape(css)}" aria-label="{label}"><tr>{head}</tr>{"".join(rows)}</table>'
     # Bolsevikit's continuation is the bolshevik player's one final call (*Loppumaalaus ja koputukset*).
     cont = _("Final call") if info.rules.individual else _("Continuation bidding")
     for title, calls in ((cont, info.continuation), (_("Doubling"), info.doubling)):
         if calls:
             said = " – ".join(f"{escape(str(s))}: {_said(c, _)}" for s, c in calls)
             out += f"<p><b>{escape(title)}:</b> {said}</p>"
-    return f'<div class="sk-drill-block">{out}</div>'
+    return out
+
+
+def auction_html(d: Drill, _: Translator) -> str:
+    """The drill's whole auction (:func:`auction_table_html`), or a line saying the learner calls first."""
+    if d.point is None:
+        return ""
+    table = auction_table_html(d.point.info, _, "sk-auction")
+    if not table:
+        none_yet = escape(_("No calls yet: you call first."))
+        return f"<p>{none_yet}</p>"
+    return f'<div class="sk-drill-block">{table}</div>'
 
 
 # --- what the seat knows beyond the auction --------------------------------------------------------------

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from html import escape
 from typing import Final
 
-from trainer.bids import Bid, Call, Double, Pass, Redouble
+from trainer.bids import Bid, Double, Pass, Redouble
 from trainer.cards import Card
 from trainer.conventions.core import Reason
 from trainer.conventions.texts import reason_text, section_label
@@ -33,7 +33,14 @@ from trainer.scoresheet import Scoresheet, slot_form
 from trainer.scoring import Doubling
 from trainer.seats import SEATS, Pair, Seat
 from trainer.ui.cards_html import card_html, cards_text, hand_html, hand_text
-from trainer.ui.drill_view import DOUBLING_CALLS, exchanges_html, game_facts, middle_html, set_facts
+from trainer.ui.drill_view import (
+    DOUBLING_CALLS,
+    auction_table_html,
+    exchanges_html,
+    game_facts,
+    middle_html,
+    set_facts,
+)
 from trainer.ui.markup import call_html
 
 TABLE_PAGE_CSS: Final = """
@@ -128,30 +135,13 @@ def _facts(items: Iterable[tuple[str, str]]) -> str:
     )
 
 
-def _said(call: Call, _: Translator) -> str:
-    if isinstance(call, (Double, Redouble)):
-        return escape(_(DOUBLING_CALLS[str(call)]))
-    return call_html(call)
-
-
 def auction_html(info: Info, _: Translator) -> str:
-    """The auction so far in rounds (one column per seat from the dealer), then the continuation bidding and
-    the doubling round, each call with its seat."""
-    if not (info.auction or info.continuation or info.doubling):
+    """The auction so far (:func:`trainer.ui.drill_view.auction_table_html`: in rounds, one column per seat from
+    the dealer, then the continuation bidding and the doubling round), headed "Auction"; "" before any call."""
+    table = auction_table_html(info, _, "sk-table-auction")
+    if not table:
         return ""
-    head = "".join(f"<th>{escape(str(s))}</th>" for s in info.dealer.iter_from())
-    cells = [call_html(c) for _s, c in info.auction]
-    rows = [
-        "<tr>" + "".join(f"<td>{x}</td>" for x in cells[i : i + 4]) + "</tr>" for i in range(0, len(cells), 4)
-    ]
-    label = escape(_("Auction"))
-    out = f'<table class="sk-table-auction" aria-label="{label}"><tr>{head}</tr>{"".join(rows)}</table>'
-    cont = _("Final call") if info.rules.individual else _("Continuation bidding")
-    for title, calls in ((cont, info.continuation), (_("Doubling"), info.doubling)):
-        if calls:
-            said = " – ".join(f"{escape(str(s))}: {_said(c, _)}" for s, c in calls)
-            out += f"<p><b>{escape(title)}:</b> {said}</p>"
-    return f'<div class="sk-table-block"><b>{label}:</b>{out}</div>'
+    return f'<div class="sk-table-block"><b>{escape(_("Auction"))}:</b>{table}</div>'
 
 
 def _area(seat: Seat, you: Seat) -> str:

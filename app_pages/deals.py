@@ -61,7 +61,7 @@ from trainer.ui.deal_viewer import (
     viewer_script,
 )
 from trainer.ui.learner import current_learner, signed_out_notice, store
-from trainer.ui.markup import MARKUP_CSS, call_html, link_query, suits_markdown, text_html
+from trainer.ui.markup import MARKUP_CSS, TERM_SCRIPT, call_html, link_query, suits_markdown, text_html
 from trainer.ui.plain import literal_md
 from trainer.ui.session import FOUR_COLOUR, current_language, is_on, settings_params, translator
 from trainer.ui.table_deal import RECORD_PARAM, TABLE_PREFIX, table_worked_deal, token_error_text
@@ -454,6 +454,7 @@ def deal_view(wd: WorkedDeal) -> None:
     prev = frames[i - 1].state if i > 0 else None
     individual = s.rules.individual
     st.html(f"<style>{TABLE_CSS}{COMPASS_CSS}{MARKUP_CSS}{VIEWER_CSS}{LAYOUT_CSS}</style>")
+    st.html(TERM_SCRIPT, unsafe_allow_javascript=True)  # Esc closes a term's card in the commentary
     if asking:  # on a phone the question follows the hand in the page, not in the small docked panel
         st.html(f"<style>{QUESTION_CSS}</style>")
     with st.container(key="sk-deal-layout", horizontal=True, gap="medium"):

@@ -8,7 +8,7 @@ from html import escape
 import streamlit as st
 
 from trainer.lessons import content
-from trainer.ui.markup import MARKUP_CSS, link_query, text_html
+from trainer.ui.markup import MARKUP_CSS, TERM_SCRIPT, link_query, text_html
 from trainer.ui.plain import literal_md
 from trainer.ui.session import current_language, settings_params, translator
 
@@ -25,6 +25,7 @@ def fold(text: str) -> str:
 
 
 st.html(f"<style>{MARKUP_CSS}</style>")
+st.html(TERM_SCRIPT, unsafe_allow_javascript=True)  # Esc closes a term's card in a definition
 st.title(":material/menu_book: " + _("Glossary"))
 st.caption(
     _(

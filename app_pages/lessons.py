@@ -6,8 +6,6 @@ that cannot be read is told what is wrong (:mod:`trainer.ui.quiz`)."""
 
 from __future__ import annotations
 
-from html import escape
-
 import streamlit as st
 
 from trainer.cards import parse_cards
@@ -20,7 +18,7 @@ from trainer.ui import quiz
 from trainer.ui.answer_widgets import bid_box, card_buttons, hand_order, playable_cards
 from trainer.ui.cards_html import TABLE_CSS, hand_html, hand_text
 from trainer.ui.lesson_progress import lesson_footer
-from trainer.ui.markup import MARKUP_CSS, link_query, suits_markdown, text_html
+from trainer.ui.markup import MARKUP_CSS, TERM_SCRIPT, link_query, suits_markdown, term_html, text_html
 from trainer.ui.plain import literal_md
 from trainer.ui.session import FOUR_COLOUR, current_language, is_on, settings_params, translator
 
@@ -51,16 +49,16 @@ def label_md(text: Text) -> str:
 
 
 def term_link_text(term_id: str) -> str:
-    """A key term as the lesson lists it: the Finnish word, and in English its English name once.
+    """A key term as the lesson lists it (plain text): the Finnish word, and in English its English name once.
 
     The English glossary names most terms "dealer (jakaja)": the Finnish word is not repeated.
     """
     term = c.glossary[term_id]
     fi = term.fi.term
     if lang == "fi":
-        return escape(fi)
+        return fi
     en = term.en.term.removesuffix(f" ({fi})")
-    return escape(fi) if en == fi else f"{escape(fi)} ({escape(en)})"
+    return fi if en == fi else f"{fi} ({en})"
 
 
 def show_problems() -> None:
@@ -82,7 +80,14 @@ def legal_calls(form: str, dealer: str, seat: str, hand: str, auction: str) -> t
 
 def answer_input(q: Question, key: str) -> None:
     """The answer controls: a radio for a choice, a bid box for a call, the hand's cards as buttons for a lead
-    or the playable cards (press every card that may be played), a text field for a score or a packet."""
+    or the playable cards (press every card that may be played), a text field for a score or a packet.
+
+    The answer last checked comes back when the learner returns to the lesson in the same session (a
+    page link in the app, then Back): Streamlit forgets a widget's value on another page, not the copy
+    kept at Check.
+    """
+    if key not in st.session_state and (key + "-given") in st.session_state:
+        st.session_state[key] = st.session_state[key + "-given"]
     if q.kind == "choice":
         st.radio(
             _("Your answer"),
@@ -143,6 +148,7 @@ def question_block(lesson: Lesson, q: Question, i: int) -> None:
 def _check(key: str, q: Question) -> None:
     _ = translator()  # a callback runs before the page: the session's language as it is now
     given = st.session_state.get(key)
+    st.session_state[key + "-given"] = given  # shown again after a visit to another page (answer_input)
     if isinstance(given, list):  # the cards pressed
         given = " ".join(given)
     if given is None or (isinstance(given, str) and not given.strip()):
@@ -161,6 +167,7 @@ def _check(key: str, q: Question) -> None:
 
 def lesson_view(lesson: Lesson) -> None:
     st.html(f"<style>{TABLE_CSS}{MARKUP_CSS}</style>")
+    st.html(TERM_SCRIPT, unsafe_allow_javascript=True)  # Esc closes a term's card
     st.title(lesson.title.get(lang))
     st.caption(
         _("{minutes} min · {level} · handbook: {sections}", minutes=lesson.minutes,
@@ -216,13 +223,12 @@ def lesson_view(lesson: Lesson) -> None:
                          icon=":material/play_arrow:", query_params={"drill": d.id, "lang": lang})  # fmt: skip
     if lesson.terms:
         st.subheader(":material/menu_book: " + _("Key terms"))
-        links = " · ".join(
-            f'<a class="sk-term" href="glossary?term={escape(t)}&amp;{link_query(lang, settings_params())}" target="_self">'
-            f"{term_link_text(t)}</a>"
-            for t in lesson.terms
-            if t in c.glossary
+        # Each opens its card in place, as in the text: looking a word up never leaves the lesson.
+        query = link_query(lang, settings_params())
+        terms = " · ".join(
+            term_html(t, term_link_text(t), lang, _, c, query) for t in lesson.terms if t in c.glossary
         )
-        st.html(f'<div class="sk-prose">{links}</div>')
+        st.html(f'<div class="sk-prose"><p>{terms}</p></div>')
     if lesson.deals:
         st.subheader(":material/style: " + _("Worked deals"))
         for deal_id in lesson.deals:

@@ -177,9 +177,10 @@ def test_choices_show_cards_and_bids_not_markup() -> None:
 def test_key_terms_name_each_term_once() -> None:
     """English: "puupää (dummy)", not "puupää (dummy (puupää))"; Finnish: the word alone."""
     en = page_text(run(lesson="three-player-puupaa", lang="en"))
-    assert "puupää (dummy)</a>" in en and "(dummy (puupää))" not in en and "pieti (pieti)" not in en
+    assert 'tabindex="0">puupää (dummy)</span>' in en and "(dummy (puupää))" not in en
+    assert "pieti (pieti)" not in en and "puupää (puupää)" not in en
     fi = page_text(run(lesson="three-player-puupaa", lang="fi"))
-    assert ">puupää</a>" in fi and "(dummy" not in fi
+    assert 'tabindex="0">puupää</span>' in fi and "(dummy" not in fi
 
 
 @pytest.mark.parametrize(
@@ -236,12 +237,12 @@ def test_link_markers_show_titles_and_inflected_words_never_ids() -> None:
         "Katso [[lesson:tricks]] ja [[lesson:tricks|tikkien oppitunti]].",
         "fi", Translator("fi"), c,
     )  # fmt: skip
-    assert ">keskikorttia</a>" in fi and "keskikortit<" not in fi
-    assert ">Pieti</a> maksaa" in fi  # the marker begins a sentence
-    assert f">{c.lessons['tricks'].title.fi}</a>" in fi and ">tricks<" not in fi
-    assert ">tikkien oppitunti</a>" in fi and 'href="?lesson=tricks&amp;' in fi
+    assert '"0">keskikorttia</span>' in fi and '"0">keskikortit<' not in fi  # the card names the base form
+    assert ">Pieti</span>" in fi  # the marker begins a sentence
+    assert f">{c.lessons['tricks'].title.fi}<span" in fi and ">tricks<" not in fi
+    assert ">tikkien oppitunti<span" in fi and 'href="lessons?lesson=tricks&amp;' in fi
     en = text_html("In mid-sentence [[term:pieti]], see [[lesson:tricks]].", "en", Translator("en"), c)
-    assert ">pieti</a>" in en and f">{c.lessons['tricks'].title.en}</a>" in en
+    assert 'tabindex="0">pieti</span>' in en and f">{c.lessons['tricks'].title.en}<span" in en
 
 
 def test_a_bar_with_no_words_is_a_problem() -> None:
@@ -329,3 +330,64 @@ def test_a_deal_link_in_a_lesson_opens_the_deals_page_itself() -> None:
     c = content()
     html = text_html("See [[deal:kotkat-6s-to-6h]].", "en", Translator("en"), c)
     assert 'href="deals?deal=kotkat-6s-to-6h&amp;lang=en"' in html
+
+
+def test_a_term_opens_a_card_in_place_with_its_word_definition_and_the_glossary_in_a_new_tab() -> None:
+    """Issue 13: a term is no link that leaves the lesson, but a focusable word with a card (CSS only)."""
+    c = content()
+    en = text_html("A [[term:pieti]] and [[term:puupaa]].", "en", Translator("en"), c, {"text": "large"})
+    assert "<a" not in en.split("sk-tip-card")[0]  # the word itself is no link: nothing navigates
+    assert 'class="sk-term" tabindex="0">pieti</span>' in en and 'role="tooltip"' in en
+    assert f"<strong>{c.glossary['puupaa'].en.term}</strong>" in en  # the English word with the Finnish one
+    assert c.glossary["pieti"].en.definition[:40] in en
+    assert 'href="glossary?term=pieti&amp;lang=en&amp;text=large" target="_blank">More in the glossary' in en
+    fi = text_html("[[term:puupaa]] istuu.", "fi", Translator("fi"), c)
+    assert "<strong>puupää</strong>" in fi and c.glossary["puupaa"].fi.definition[:30] in fi
+    assert ">Lisää sanastossa<" in fi and "(avautuu uuteen välilehteen)" in fi
+    assert ">Puupää</span>" in fi  # a sentence starts in capitals
+
+
+def test_a_terms_card_escapes_its_definition_and_names_a_word_once() -> None:
+    from trainer.lessons import Term, TermEntry
+
+    evil = "<img src=x onerror=alert(1)> & **bold**"
+    c = Content(
+        glossary={
+            "x": Term(id="x", fi=TermEntry(term="sana", definition=evil), en=TermEntry(term="sana", definition=evil)),
+            "y": Term(id="y", fi=TermEntry(term="pieti", definition="d"), en=TermEntry(term="pieti (pieti)", definition="d")),
+        }
+    )  # fmt: skip
+    html = text_html("[[term:x]] [[term:y|<b>]]", "en", Translator("en"), c)
+    assert "<img" not in html and "&lt;img src=x onerror=alert(1)&gt; &amp; **bold**" in html
+    assert ">&lt;b&gt;</span>" in html and "<b>" not in html
+    assert "<strong>sana</strong>" in html and "sana (sana)" not in html  # no "term (term)" stutter
+    assert "<strong>pieti</strong>" in html and "pieti (pieti)" not in html
+
+
+def test_a_term_not_in_the_glossary_is_plain_words() -> None:
+    html = text_html("A [[term:nope|strange word]] and [[term:nada]].", "en", Translator("en"), content())
+    assert html == "<p>A strange word and nada.</p>"
+
+
+def test_lesson_deal_and_drill_links_in_a_text_open_in_a_new_tab() -> None:
+    """The page with the link stays as it was (its answers, its place): newuser H3, M9."""
+    html = text_html("[[lesson:tricks]] [[deal:kotkat-6s-to-6h]]", "fi", Translator("fi"), content())
+    assert html.count('target="_blank"') == 2 and "_self" not in html
+    assert 'href="lessons?lesson=tricks&amp;lang=fi"' in html
+    assert html.count('<span class="sk-sr"> (avautuu uuteen välilehteen)</span>') == 2
+
+
+def test_a_checked_answer_comes_back_when_the_learner_returns_to_the_lesson() -> None:
+    """A page link in the app keeps the session but not the widget's value: the answer kept at Check is
+    shown again with its result (issue 13: Back returns to the lesson with the answers given)."""
+    key = "q-kotkat-exchanges-one-suit-wish"
+    at = run(lesson="kotkat-exchanges", lang="en")
+    at.radio(key=key).set_value(2).run()
+    at.button(key=key + "-check").click().run()
+    assert at.session_state[key + "-given"] == 2 and at.success
+    back = AppTest.from_file(APP, default_timeout=60)
+    back.query_params.update({"lesson": "kotkat-exchanges", "lang": "en"})
+    back.session_state[key + "-given"] = 2  # what the session kept; the radio itself was forgotten
+    back.session_state[key + "-result"] = at.session_state[key + "-result"]
+    back.run()
+    assert back.radio(key=key).value == 2 and back.success and not back.exception

@@ -753,7 +753,8 @@ def test_a_worked_deal_from_a_lesson_keeps_its_step_steps_with_the_keys_and_back
     """Phone width: a deal link in a lesson; ← →; the step in the address survives a reload; Next and the
     commentary in view together under a compass table; Back returns to the lesson."""
     page = _open(browser, f"{server}/lessons?lesson=kotkat-exchanges&lang=en", PHONE)
-    page.locator("a[href^='deals?deal=kotkat-6s-to-6h']").first.click()
+    # The lesson's list of worked deals (an in-app link; a deal link in the text opens a new tab).
+    page.locator("[data-testid='stPageLink-NavLink'][href^='deals?deal=kotkat-6s-to-6h']").click()
     page.wait_for_selector(".st-key-sk-deal-dock", timeout=30_000)
     page.wait_for_timeout(1000)
     for n in (1, 2, 3):
@@ -1033,3 +1034,77 @@ def test_the_scorecard_fits_a_phone_with_every_score_and_the_result_in_view(
     page.wait_for_function("() => innerHeight === 3600")
     _shot(page, "scorecard-phone-deals-fi")
     page.close()
+
+
+@pytest.mark.parametrize("lang", ["fi", "en"])
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_a_term_opens_in_place_and_links_in_a_lesson_keep_its_answers(
+    server: str, browser: object, lang: str, size: str
+) -> None:
+    """Issue 13 (newuser H3, M9): answer a question in a lesson; a term opens its card in place (mouse,
+    keyboard with Esc, or a tap on a phone) with no navigation at all; a deal link in the text opens in
+    a new tab and the lesson stays as it was; a deal from the lesson's list and Back: the same lesson,
+    the answer still shown."""
+    b: Any = browser
+    phone = size == "phone"
+    vp = PHONE if phone else DESKTOP
+    ctx = b.new_context(viewport=vp, has_touch=phone, is_mobile=phone)
+    page = ctx.new_page()
+    page.goto(f"{server}/lessons?lesson=kotkat-exchanges&lang={lang}")
+    key = "q-kotkat-exchanges-one-suit-wish"
+    right = "Oikein." if lang == "fi" else "Right."
+    page.wait_for_selector(f".st-key-{key} [role='radiogroup'] label", timeout=30_000)
+    _idle(page)
+    page.locator(f".st-key-{key} [role='radiogroup'] label").nth(2).click()  # hearts: right
+    _idle(page)
+    page.locator(f".st-key-{key}-check button").click()
+    page.wait_for_selector(f"text={right}", timeout=30_000)
+    _idle(page)
+    address, entries = page.url, page.evaluate("() => history.length")
+
+    term = page.locator("[data-testid='stMain'] .sk-prose p .sk-term").first
+    card = page.locator("[data-testid='stMain'] .sk-prose p .sk-tip-card").first
+    term.scroll_into_view_if_needed()
+    assert not card.is_visible()
+    if phone:
+        term.tap()
+    else:
+        term.hover()
+    card.wait_for(state="visible", timeout=5_000)
+    box = card.bounding_box()
+    assert box and box["x"] >= 0 and box["x"] + box["width"] <= vp["width"], box  # never off the screen
+    text = card.inner_text()
+    assert ("Lisää sanastossa" if lang == "fi" else "More in the glossary") in text and len(text) > 40, text
+    _shot(page, f"term-card-{lang}-{size}")
+    if phone:  # a tap elsewhere closes it
+        page.locator("[data-testid='stMain'] h1").first.tap()
+    else:  # the pointer leaves; then the keyboard: focus opens it, Esc closes it
+        page.mouse.move(5, 5)
+        card.wait_for(state="hidden", timeout=5_000)
+        term.focus()
+        card.wait_for(state="visible", timeout=5_000)
+        page.keyboard.press("Escape")
+    card.wait_for(state="hidden", timeout=5_000)
+    assert page.url == address and page.evaluate("() => history.length") == entries  # no navigation at all
+
+    # A deal link in the text: a new tab; the lesson stays as it was, with its answer.
+    with ctx.expect_page() as opened:
+        page.locator(".sk-prose a[href^='deals?deal=kotkat-6s-to-6h']").first.click()
+    deal = opened.value
+    deal.wait_for_selector(".st-key-sk-deal-dock", timeout=30_000)
+    assert "deal=kotkat-6s-to-6h" in deal.url
+    _no_exception(deal)
+    deal.close()
+    assert page.url == address and page.get_by_text(right, exact=True).count() == 1
+
+    # The lesson's own list of worked deals: in the app, same tab; Back returns with the answer shown.
+    page.locator("[data-testid='stPageLink-NavLink'][href^='deals?deal=kotkat-6s-to-6h']").click()
+    page.wait_for_selector(".st-key-sk-deal-dock", timeout=30_000)
+    _idle(page)
+    page.go_back()
+    page.wait_for_function("() => location.search.includes('lesson=kotkat-exchanges')", timeout=30_000)
+    page.wait_for_selector(f"text={right}", timeout=30_000)
+    _idle(page)
+    assert page.locator(f".st-key-{key} input[type='radio']").nth(2).is_checked()
+    _no_exception(page)
+    ctx.close()

@@ -258,7 +258,7 @@ def test_links_in_lesson_text_keep_the_settings() -> None:
                      {"text": "large", "suits": "4"})  # fmt: skip
     assert html.count("lang=fi&amp;text=large&amp;suits=4") == 2
     plain = text_html("[[lesson:tricks]]", "en", Translator("en"), content())
-    assert 'href="?lesson=tricks&amp;lang=en"' in plain
+    assert 'href="lessons?lesson=tricks&amp;lang=en"' in plain
 
 
 def test_glossary_links_carry_the_settings_on_the_page() -> None:

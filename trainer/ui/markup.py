@@ -18,7 +18,17 @@ from trainer.bids import Bid, Call, Form
 from trainer.cards import Card, parse_card_list, parse_cards
 from trainer.errors import SkruuviError
 from trainer.i18n import Translator
-from trainer.lessons import LINK_KINDS, MARKER, Content, capitalised, link_parts, link_words, starts_sentence
+from trainer.lessons import (
+    LINK_KINDS,
+    MARKER,
+    Content,
+    Term,
+    capitalised,
+    link_parts,
+    link_words,
+    plain_text,
+    starts_sentence,
+)
 from trainer.texts import note_text
 from trainer.ui.cards_html import card_html, cards_text, hand_text, suit_html
 
@@ -94,15 +104,77 @@ def _marker_html(kind: str, value: str, lang: str, _: Translator, c: Content, qu
         if kind in LINK_KINDS:
             ident = link_parts(kind, value)[0]
             words = link_words(kind, value, lang, c)
-            shown = escape(capitalised(words) if first else words)
-            cls = ' class="sk-term"' if kind == "term" else ""
-            # A deal opens at its own page's address (deals?deal=…), so Back returns to the page with the
-            # link: "?deal=…" on /lessons would be switched to the deals page again by app.py at every Back.
-            page = "deals" if kind == "deal" else ""
-            return f'<a{cls} href="{page}?{kind}={escape(ident)}&amp;{query}" target="_self">{shown}</a>'
+            shown = capitalised(words) if first else words
+            if kind == "term":
+                return term_html(ident, shown, lang, _, c, query)
+            # A lesson, deal or drill opens in a new tab: the page with the link stays as it was, at
+            # the same spot with the answers given (a link is a full page load, a new session; newuser
+            # H3, M9).  A deal opens at its own page's address (deals?deal=…): "?deal=…" on /lessons
+            # would be switched to the deals page by app.py.
+            page = {"deal": "deals", "lesson": "lessons", "drill": "drills"}[kind]
+            return (
+                f'<a href="{page}?{kind}={escape(ident)}&amp;{query}" target="_blank">{escape(shown)}'
+                f'<span class="sk-newtab" aria-hidden="true">↗</span>'
+                f'<span class="sk-sr"> ({escape(_("opens in a new tab"))})</span></a>'
+            )
     except SkruuviError:
         pass
     return escape(value)
+
+
+def term_heading(term: Term, lang: str) -> str:
+    """A term's own-language word, in English with the Finnish word once: "undertrick (alitikki)",
+    "alkupelit" (never "alkupelit (alkupelit)")."""
+    fi = term.fi.term
+    if lang == "fi":
+        return fi
+    en = term.en.term.removesuffix(f" ({fi})")
+    return fi if en == fi else f"{en} ({fi})"
+
+
+def term_html(ident: str, shown: str, lang: str, _: Translator, c: Content, query: str) -> str:
+    """A glossary term in a text: ``shown`` opens a card in place (hover, Tab or tap; no page load) with the
+    term's word, its short definition and a link to the glossary in a new tab; plain words if the
+    glossary has no such term.
+
+    Only CSS (``:hover``, ``:focus-within`` on a ``<span tabindex="0">``): what Streamlit's HTML sanitiser
+    keeps.  The card hangs from the paragraph, not the word, so it never runs off a phone's screen.
+    """
+    term = c.glossary.get(ident)
+    if term is None:
+        return escape(shown)
+    entry = term.fi if lang == "fi" else term.en
+    definition = plain_text(entry.definition, lang, c)
+    more = _("More in the glossary")
+    return (
+        f'<span class="sk-tip"><span class="sk-term" tabindex="0">{escape(shown)}</span>'
+        f'<span class="sk-tip-card" role="tooltip"><strong>{escape(term_heading(term, lang))}</strong> '
+        f'<span class="sk-tip-def">{escape(definition)}</span> '
+        f'<a href="glossary?term={escape(ident)}&amp;{query}" target="_blank">{escape(more)}'
+        f'<span class="sk-newtab" aria-hidden="true">↗</span>'
+        f'<span class="sk-sr"> ({escape(_("opens in a new tab"))})</span></a></span></span>'
+    )
+
+
+TERM_SCRIPT = """<script>
+if (!window.skTipKeys) {
+  window.skTipKeys = true;
+  document.addEventListener("keydown", (e) => {
+    const tip = e.key === "Escape" && document.activeElement && document.activeElement.closest(".sk-tip");
+    if (tip) { tip.classList.add("sk-tip-shut"); document.activeElement.blur(); }
+  });
+  document.addEventListener("focusin", (e) => {
+    const tip = e.target.closest && e.target.closest(".sk-tip");
+    if (tip) tip.classList.remove("sk-tip-shut");
+  });
+  document.addEventListener("mouseout", (e) => {
+    const tip = e.target.closest && e.target.closest(".sk-tip.sk-tip-shut");
+    if (tip && !tip.contains(e.relatedTarget)) tip.classList.remove("sk-tip-shut");
+  });
+}
+</script>"""
+"""Esc closes an open term card (with ``st.html(..., unsafe_allow_javascript=True)``); without it the
+card still closes when the focus or the pointer leaves."""
 
 
 def text_html(
@@ -139,7 +211,20 @@ MARKUP_CSS = """
 .sk-call .sk-suit{width:auto}
 [data-testid="stPageLink-NavLink"] span,[data-testid="stPageLink-NavLink"] p{white-space:normal}
 .sk-packet{border-bottom:1px dotted #888;cursor:help}
-.sk-term{text-decoration:underline dotted}
+.sk-term{text-decoration:underline dotted;text-underline-offset:.2em;cursor:help;color:inherit}
+.sk-prose p,.sk-prose li,.sk-prose td{position:relative}
+.sk-tip .sk-term:focus-visible{outline:2px solid #1c6dd0;outline-offset:2px;border-radius:2px}
+.sk-tip-card{position:absolute;left:0;z-index:1000;box-sizing:border-box;
+  width:min(26rem,100%);min-width:min(14rem,100%);margin-top:1.6rem;padding:.55rem .75rem;
+  background:var(--sk-tip-bg,#fff);color:#222;border:1px solid #999;border-radius:.4rem;
+  box-shadow:0 4px 14px rgba(0,0,0,.18);font-size:.95rem;line-height:1.45;white-space:normal;
+  text-align:left;font-weight:normal;visibility:hidden;transition:visibility 0s .25s}
+.sk-tip-card strong{display:block;margin-bottom:.15rem}
+.sk-tip-card a{display:inline-block;margin-top:.3rem}
+.sk-tip:hover .sk-tip-card,.sk-tip:focus-within .sk-tip-card{visibility:visible;transition:none}
+.sk-tip.sk-tip-shut .sk-tip-card{visibility:hidden;transition:none}
+.sk-newtab{font-size:.8em;margin-left:.1em}
+.sk-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .sk-prose table{border-collapse:collapse;margin:.4rem 0}
 .sk-prose td,.sk-prose th{border:1px solid #ccc;padding:.25rem .5rem;text-align:left}
 """

@@ -120,7 +120,11 @@ def language_selector(
         label_visibility=label_visibility,
     )
     lang = current_language()
-    st.query_params[LANG] = lang
+    # Written only when it differs: every write tells the browser the address changed, and on the first
+    # run of a page opened by an in-app link that push carries the old page's path (/lessons?deal=…),
+    # a second history entry that Back would land on (and app.py forward again).
+    if st.query_params.get(LANG) != lang:
+        st.query_params[LANG] = lang
     return lang
 
 
@@ -160,7 +164,8 @@ def apply_settings() -> None:
     params = settings_params()
     for setting in SETTINGS:
         if setting.param in params:
-            st.query_params[setting.param] = params[setting.param]
+            if st.query_params.get(setting.param) != params[setting.param]:  # no write, no history entry
+                st.query_params[setting.param] = params[setting.param]
         elif setting.param in st.query_params:
             del st.query_params[setting.param]
     st.html(f"<style>{settings_css({s: is_on(s) for s in SETTINGS})}</style>")

@@ -482,19 +482,19 @@ def test_a_learner_stays_signed_in_through_reloads_links_back_and_new_tabs_until
     assert page.get_by_text("You are not signed in").count() == 0
     assert _signed_in_as(page, "Journey tester")
 
-    # A term link inside a lesson (a plain <a href>: a full page load), then Back.
-    page.goto(f"{server}/lessons?lesson=tricks&lang=en")
+    # A link inside a page (the glossary's "taught in" lesson: a plain <a href>, a full page load), then
+    # Back.  (A term in a lesson opens in place: test_a_term_opens_in_place_and_links_in_a_lesson_keep_its_answers.)
+    page.goto(f"{server}/glossary?term=tikki&lang=en")
+    _ready(page, "Taught in:")
+    page.locator("[data-testid='stMain'] a[href*='lesson=tricks']").first.click()
+    page.wait_for_function("() => location.search.includes('lesson=tricks')", timeout=30_000)
     _ready(page, "Tricks and following suit")
-    page.locator("[data-testid='stMain'] a[href*='term=']").first.click()
-    page.wait_for_timeout(2500)
-    page.wait_for_selector("[data-testid='stApp']", timeout=30_000)
     assert _signed_in_as(page, "Journey tester")
-    # Back towards the lesson.  (That Back reaches the lesson itself, not the glossary again, is the
-    # glossary links' own test; here: whatever page Back lands on, the learner is still signed in.)
+    # Back towards the glossary: whatever page Back lands on, the learner is still signed in.
     for _ in range(4):
         page.go_back()
         page.wait_for_timeout(2500)
-        if "lesson=tricks" in page.url:
+        if "term=tikki" in page.url:
             break
     page.wait_for_selector("[data-testid='stApp']", timeout=30_000)
     page.wait_for_timeout(1500)

@@ -193,6 +193,23 @@ def test_a_kotkat_wish_reason_is_the_learners_packets_wish() -> None:
     assert v == "not_advised" and "ex_kotkat_keeps_wish" not in keys
 
 
+def test_a_tie_on_length_and_honours_leaves_both_wishes_acceptable() -> None:
+    # *KOTKAT / Valttipelin korttien vaihdot*: the best suit is wished; ♠AK1075 is recommended, the ♥KQ1076
+    # plan (♠A as partner's catching card, wish ♥) stays acceptable and is told that either may be wished.
+    pt = _point(Form.KOTKAT, C, KOT_9803, None, "pass pass pass 6♠ " + P * 8)
+    v, keys, _ = _judge(pt, "♠A ♣5 ♣2 ♦Q")
+    assert v == "acceptable" and "ex_kotkat_wish_equal" in keys
+    assert "ex_kotkat_wish" not in keys  # "Your best suit is ♥" is not said as a fact
+    # Must not fire without a tie: ♥ one card longer wins outright, and ♠ is no alternative wish.
+    hands = dict(KOT_9803)
+    hands[B] = "♠7 ♠10 ♠K ♠A ♣2 ♣5 ♦Q ♥5 ♥6 ♥7 ♥10 ♥Q ♥K"
+    hands[D] = "♠2 ♠4 ♠5 ♠6 ♠Q ♣10 ♦5 ♦6 ♦10 ♦J ♦K ♦A ♥J"
+    hands[C] = "♠3 ♠8 ♠J ♣3 ♣8 ♣9 ♣J ♦2 ♦3 ♦4 ♦9 ♥2 ♥9"
+    pt = _point(Form.KOTKAT, C, hands, None, "pass pass pass 6♠ " + P * 8)
+    pa = ex.advise_packet(pt)
+    assert not any(r.key == "ex_kotkat_wish_equal" for rs in pa.why.values() for r in rs)
+
+
 KOT_9805 = {
     A: "♠3 ♠K ♣8 ♣9 ♦2 ♦3 ♦8 ♦J ♥3 ♥7 ♥8 ♥9 ♥10",
     B: "♠7 ♠8 ♠10 ♠Q ♣5 ♣7 ♣Q ♦4 ♦Q ♦A ♥5 ♥6 ♥Q",

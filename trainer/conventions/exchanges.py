@@ -493,6 +493,9 @@ TEMPLATES = register(
         "ex_kotkat_keeps_wish": N_(
             "{card} is a card of {suit}, the suit your packet asks partner for as trumps: it stays with you."
         ),
+        "ex_kotkat_wish_equal": N_(
+            "{suit} is about as good a trump as {other}: the packet may ask partner for either as trumps."
+        ),
         "ex_kotkat_keeps_best": N_(
             "{card} is a card of {suit}, your best suit and the trump to wish for: it stays with you."
         ),
@@ -2586,7 +2589,7 @@ def _best_suits(by: Mapping[Suit, list[Card]]) -> list[Suit]:
     return sorted(SUITS, key=key, reverse=True)
 
 
-def _kotkat_packet(point: DecisionPoint) -> _PlanSet | None:
+def _kotkat_packet(point: DecisionPoint, second: bool = False) -> _PlanSet | None:
     """*KOTKAT / Valttipelin korttien vaihdot* (and the misère and grand variants).
 
     The top bidder voids the shortest or weakest suit(s), gives a side ace if
@@ -2607,10 +2610,12 @@ def _kotkat_packet(point: DecisionPoint) -> _PlanSet | None:
     sec = SEC_K_GRAND if lifting.strain is Strain.GRAND else SEC_K_TRUMP
     by = {s: _suit_cards(full, s) for s in SUITS}
     order = _best_suits(by)
-    trump, side = order[0], order[1]
     tie = len(by[order[0]]) == len(by[order[1]]) and sum(c.is_honour for c in by[order[0]]) == sum(
         c.is_honour for c in by[order[1]]
     )
+    if second:  # the plans that wish the second suit (C56i: a length and honour tie)
+        order = [order[1], order[0], *order[2:]]
+    trump, side = order[0], order[1]
     others = sorted(order[2:], key=lambda s: (len(by[s]), -_suit_danger(by[s]), s))
     base_why = [_r("ex_kotkat_wish", sec, suit=trump.symbol)]
 
@@ -2848,7 +2853,28 @@ def _kotkat_packet(point: DecisionPoint) -> _PlanSet | None:
         keep=frozenset({trump}),
         stray="kotkat",
     )
-    return _kotkat_truthful(ps, full, by, trump, side, point.form)
+    ps = _kotkat_truthful(ps, full, by, trump, side, point.form)
+    if not tie or second or sec != SEC_K_TRUMP:
+        return ps
+    # DECISION C56i: where the two best suits tie on length and honours, the better honours (``_best_suits``)
+    # are recommended, and the packets wishing the other suit are acceptable, told that either suit may be
+    # wished (review round 7, gen.packet_choose.kotkat.9803: ♠AK1075 and ♥KQ1076 both sound).
+    other = _kotkat_packet(point, second=True)
+    if other is None:
+        return ps
+    have = {frozenset(p.cards) for p in ps.plans}
+    equal = _r("ex_kotkat_wish_equal", sec, suit=side.symbol, other=trump.symbol)
+    extra = tuple(
+        replace(
+            p,
+            rank=max(p.rank, 1),
+            keep=frozenset({side}),
+            reasons=(equal, *(r for r in p.reasons if r.key != "ex_kotkat_wish")),
+        )
+        for p in other.plans
+        if frozenset(p.cards) not in have and p.want.wish is side
+    )
+    return replace(ps, plans=ps.plans + extra) if extra else ps
 
 
 def _kotkat_truthful(

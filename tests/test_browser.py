@@ -118,10 +118,10 @@ def test_pages_in_both_languages_and_sizes(server: str, browser: object, lang: s
 
 def test_switch_language_open_a_lesson_and_answer(server: str, browser: object) -> None:
     page = _open(browser, server + "/", DESKTOP)
-    assert page.get_by_text("Opintopolku").count() >= 1  # Finnish by default
+    page.wait_for_selector("text=Opintopolku", timeout=30_000)  # Finnish by default (a cold server is slow)
+    _idle(page)
     page.get_by_text("English", exact=True).first.click()
-    page.wait_for_timeout(2000)
-    assert page.get_by_text("The learning path").count() >= 1
+    page.wait_for_selector("text=The learning path", timeout=30_000)
     page.goto(server + "/lessons?lesson=tricks&lang=en")
     page.wait_for_selector("text=Tricks and following suit", timeout=30_000)
     page.get_by_role("button", name="♠K", exact=True).first.click()  # the cards are pressed, as in the drills

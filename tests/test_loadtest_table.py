@@ -54,5 +54,7 @@ def test_others_leave_out_the_table_requests() -> None:
 def test_cards_are_picked_by_their_text_whatever_the_order_and_markup() -> None:
     options = ["♠ A", ":red[♦] 10", "♣ K"]  # as the pills send them back: colour markup, icon and a space
     assert pick_indices(options, ["♣K", "♦10"]) == (2, 1)
+    coloured = ["♠ A", ':color[♦]{foreground="#0050b3"} 10', ':color[♣]{foreground="#0a6b2e"}K']
+    assert pick_indices(coloured, ["♣K", "♦10"]) == (2, 1)
     with pytest.raises(StepError, match="do not offer"):
         pick_indices(options, ["♥2"])

@@ -186,7 +186,9 @@ def test_a_phone_gets_the_sheet_as_cards_with_every_score(data: Path) -> None:
     assert "+25" in first and "-25" in first  # both pairs' points, with their sign
     assert 'sk-diamonds">♦</span>' in first  # the game's suit in its colour
     # The ace labels of the form carry the suits in their colours (Markdown in a label).
-    assert at.number_input(key=k(0, 1, "ace1-trick-contract")).label == ":red[♥]A: trick"
+    assert (
+        at.number_input(key=k(0, 1, "ace1-trick-contract")).label == ':color[♥]{foreground="#c8102e"}A: trick'
+    )
 
 
 def test_phone_cards_never_show_markup_from_a_name(data: Path) -> None:

@@ -271,7 +271,8 @@ def test_glossary_links_carry_the_settings_on_the_page() -> None:
 def test_suits_in_titles_are_coloured_two_or_four_ways() -> None:
     from trainer.ui.markup import suits_markdown
 
-    assert suits_markdown("A tail-cup 5♥") == "A tail-cup 5:red[♥]"
-    assert suits_markdown("♠ ♣ ♦ ♥") == "♠ ♣ :red[♦] :red[♥]"
-    assert suits_markdown("♠ ♣ ♦ ♥", four_colour=True) == "♠ :green[♣] :blue[♦] :red[♥]"
+    red, blue, green = (f'{{foreground="{c}"}}' for c in ("#c8102e", "#0050b3", "#0a6b2e"))
+    assert suits_markdown("A tail-cup 5♥") == f"A tail-cup 5:color[♥]{red}"
+    assert suits_markdown("♠ ♣ ♦ ♥") == f"♠ ♣ :color[♦]{red} :color[♥]{red}"
+    assert suits_markdown("♠ ♣ ♦ ♥", four_colour=True) == f"♠ :color[♣]{green} :color[♦]{blue} :color[♥]{red}"
     assert suits_markdown("no suits") == "no suits"

@@ -372,8 +372,9 @@ class Fill:
 
 
 def plain(option: str) -> str:
-    """An option without its colour markup and spaces (``:red[♦] K`` → ``♦K``), to compare with a card's text."""
-    return re.sub(r":[a-z-]+\[(.*?)\]", r"\1", option).replace(" ", "")
+    """An option without its colour markup and spaces (``:red[♦] K``, ``:color[♦]{foreground="#0050b3"} K``
+    → ``♦K``), to compare with a card's text."""
+    return re.sub(r":[a-z-]+\[(.*?)\](\{[^}]*\})?", r"\1", option).replace(" ", "")
 
 
 def pick_indices(options: Sequence[str], texts: Sequence[str]) -> tuple[int, ...]:

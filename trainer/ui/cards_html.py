@@ -143,6 +143,23 @@ def text_suits_html(text: str) -> str:
     return out
 
 
+def suits_markdown(text: str, *, four_colour: bool = False) -> str:
+    """Markdown text (titles, widget labels, options) with each suit symbol in the colour of the cards.
+
+    Red ♥♦ and black ♠♣, or the four-colour deck (♦ blue, ♣ green); black is the text's own colour.
+    Streamlit's ``:color[♥]{foreground="#c8102e"}`` gives the exact colours of SUIT_CSS (its ``:red[…]``
+    is another red).  It works in every label and option that takes Markdown (radio options, buttons,
+    pills, segmented controls, expanders, tabs, captions); a select box's options are plain text and
+    keep black symbols.  The symbol stays, so the colour never carries the suit alone.  For our own
+    text, not user input.
+    """
+    for suit in (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS):
+        colour = FOUR_COLOURS[suit] if four_colour else FOUR_COLOURS[Suit.HEARTS] if suit.is_red else None
+        if colour is not None:
+            text = text.replace(suit.symbol, f':color[{suit.symbol}]{{foreground="{colour}"}}')
+    return text
+
+
 def _by_suit(cards: Iterable[Card]) -> dict[Suit, list[Card]]:
     out: dict[Suit, list[Card]] = {s: [] for s in Suit}
     for c in cards:

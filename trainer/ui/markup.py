@@ -31,6 +31,7 @@ from trainer.lessons import (
 )
 from trainer.texts import note_text
 from trainer.ui.cards_html import card_html, cards_text, hand_text, suit_html
+from trainer.ui.cards_html import suits_markdown as suits_markdown  # the pages import it from here
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 
@@ -50,19 +51,6 @@ def hand_inline_html(cards: list[Card], _: Translator) -> str:
         ranks = "".join(escape(c.rank.symbol) for c in sorted(cs, key=lambda c: -c.rank))
         parts.append(f"{suit_html(cs[0].suit)}{ranks}")
     return f'<span class="sk-inline-hand" aria-label="{escape(hand_text(cards, _))}">{" ".join(parts)}</span>'
-
-
-def suits_markdown(text: str, *, four_colour: bool = False) -> str:
-    """Markdown text (titles, labels) with each suit symbol in its colour, as on the cards.
-
-    Red ♥♦ and black ♠♣, or with four colours ♦ blue and ♣ green; the symbol stays, so the
-    colour never carries the suit alone.  For plain text from our own content, not user input.
-    """
-    colours = {"♥": "red", "♦": "blue" if four_colour else "red", "♣": "green" if four_colour else ""}
-    for symbol, colour in colours.items():
-        if colour:
-            text = text.replace(symbol, f":{colour}[{symbol}]")
-    return text
 
 
 def link_query(lang: str, extra: Mapping[str, str] | None = None) -> str:

@@ -1108,3 +1108,45 @@ def test_a_term_opens_in_place_and_links_in_a_lesson_keep_its_answers(
     assert page.locator(f".st-key-{key} input[type='radio']").nth(2).is_checked()
     _no_exception(page)
     ctx.close()
+
+
+# ---------------------------------------------------------------- larger text and four colours (issue 13, L2, L5)
+
+_SIZES = """() => {
+  const size = (s) => { const e = document.querySelector(s); return e ? parseFloat(getComputedStyle(e).fontSize) : 0; };
+  return {radio: size("[data-testid='stRadioOption'] p"), button: size("[data-testid^='stBaseButton'] p"),
+          caption: size("[data-testid='stCaptionContainer']"), label: size("[data-testid='stWidgetLabel'] p"),
+          select: size("[data-testid='stSelectbox'] input"), menu: size(".st-key-sk-menu a span")};
+}"""
+
+
+def _sizes(browser: object, url: str, ready: str) -> dict[str, float]:
+    page = _open(browser, url, DESKTOP)
+    page.wait_for_selector(ready, timeout=30_000)
+    _idle(page)
+    _no_exception(page)
+    sizes: dict[str, float] = page.evaluate(_SIZES)
+    page.close()
+    return sizes
+
+
+def test_larger_text_reaches_every_widget_and_four_colours_every_suit_in_a_label(
+    server: str, browser: object
+) -> None:
+    lesson, scorecard = "/lessons?lesson=bids&lang=en", "/scorecard?lang=en"
+    radio, select = "[data-testid='stRadioOption']", "[data-testid='stSelectbox'] input"
+    normal = _sizes(browser, server + lesson, radio) | {
+        "select": _sizes(browser, server + scorecard, select)["select"]
+    }
+    large = _sizes(browser, server + lesson + "&text=large&suits=4", radio) | {
+        "select": _sizes(browser, server + scorecard + "&text=large", select)["select"]
+    }
+    for what in ("radio", "button", "caption", "label", "select", "menu"):
+        assert normal[what] > 0 and large[what] >= 1.2 * normal[what], (what, normal[what], large[what])
+    page = _open(browser, server + lesson + "&suits=4", DESKTOP)
+    page.wait_for_selector(radio, timeout=30_000)
+    _idle(page)
+    hearts = page.locator(f"{radio} span").filter(has_text="♥")
+    assert hearts.count() > 0
+    assert hearts.first.evaluate("e => getComputedStyle(e).color") == "rgb(200, 16, 46)"  # the cards' red
+    page.close()

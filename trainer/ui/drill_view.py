@@ -35,7 +35,15 @@ from trainer.i18n import Translator
 from trainer.info import Info
 from trainer.marker import N_
 from trainer.seats import SEATS, Pair, Seat
-from trainer.ui.cards_html import SUIT_NAMES, card_html, cards_text, hand_html, hand_text, suit_html
+from trainer.ui.cards_html import (
+    SUIT_NAMES,
+    card_html,
+    cards_text,
+    hand_html,
+    hand_text,
+    suit_html,
+    text_suits_html,
+)
 from trainer.ui.markup import call_html
 
 DRILL_CSS = """
@@ -113,7 +121,7 @@ def answer_html(d: Drill, answer: str, _: Translator) -> str:
         with contextlib.suppress(SkruuviError):
             shown = _cards(parse_card_list(answer), _)
     else:
-        shown = escape(answer_words(d, answer, _))
+        shown = text_suits_html(answer_words(d, answer, _))
     label = escape(_("The answer"))
     return f'<p class="sk-mark-line"><b>{label}:</b> <span class="sk-mark">{shown}</span></p>'
 

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from html import escape
-from urllib.parse import quote
 
 import streamlit as st
 
@@ -31,12 +31,9 @@ from trainer.lessons import LESSONS_DIR, WorkedDeal, content
 from trainer.marker import N_
 from trainer.progress.store import Learner
 from trainer.records import load
-from trainer.review import Review, review
 from trainer.seats import SEATS, Seat
 from trainer.state import State
-from trainer.tablegame import TableError, TableGame, app_player
-from trainer.texts import error_text
-from trainer.ui.answer_widgets import bid_box, card_buttons, hand_order
+from trainer.ui.answer_widgets import bid_box, card_buttons, distinct_choices, hand_order
 from trainer.ui.cards_html import COMPASS_CSS, TABLE_CSS, card_html, hands_table_html
 from trainer.ui.deal_viewer import (
     VIEWER_CSS,
@@ -46,12 +43,15 @@ from trainer.ui.deal_viewer import (
     arrived,
     deal_item,
     grade_answer,
+    grade_packet,
     hidden_seats,
     jump_targets,
     marked_for,
     middle_on_table,
+    packet_steps,
     played_card,
     question_at,
+    seat_at_bottom_css,
     seat_role,
     target_at,
     target_label,
@@ -61,10 +61,9 @@ from trainer.ui.deal_viewer import (
     viewer_script,
 )
 from trainer.ui.learner import current_learner, signed_out_notice, store
-from trainer.ui.markup import MARKUP_CSS, TERM_SCRIPT, call_html, link_query, suits_markdown, text_html
+from trainer.ui.markup import MARKUP_CSS, call_html, link_query, suits_markdown, text_html
 from trainer.ui.plain import literal_md
 from trainer.ui.session import FOUR_COLOUR, current_language, is_on, settings_params, translator
-from trainer.ui.table_deal import RECORD_PARAM, TABLE_PREFIX, table_worked_deal, token_error_text
 from trainer.ui.table_view import CHOICE_NAMES, action_text, your_action_text
 
 _ = translator()
@@ -73,12 +72,9 @@ c = content()
 log = logging.getLogger(__name__)
 
 
-@st.cache_resource(show_spinner=False, max_entries=64)
+@st.cache_resource(show_spinner=False)
 def _replay(record_file: str, engine: str) -> list[Frame]:
-    if record_file.startswith(TABLE_PREFIX):  # a deal played at the table: its token
-        record = TableGame.from_token(record_file.removeprefix(TABLE_PREFIX), make_player=app_player).record()
-    else:
-        record = load(LESSONS_DIR / "deals" / record_file)
+    record = load(LESSONS_DIR / "deals" / record_file)
     return [Frame(where, action, s) for where, action, s in record.states()]
 
 
@@ -308,7 +304,26 @@ def _answer(
 ) -> None:
     ss = st.session_state
     chosen = ss.get(key)
-    state = replay(record_file)[i].state
+    frames = replay(record_file)
+    state = frames[i].state
+    if steps := packet_steps(frames, i):  # a packet: four cards, then their order
+        order = [ss.get(f"{key}-o{k}") for k in range(len(steps))]
+        if (
+            not isinstance(chosen, list)
+            or None in order
+            or sorted(map(str, order)) != sorted(map(str, chosen))
+        ):
+            ss[key + "-err"] = _("Choose the packet's {n} cards and put them in order, then press the button.",
+                                 n=len(steps))  # fmt: skip
+            return
+        try:
+            answered = grade_packet(state, [Card.parse(str(x)) for x in order])
+        except SkruuviError:
+            ss[key + "-err"] = _("Choose first, then press the button.")
+            return
+        ss[key + "-done"] = answered
+        _keep(answered, deal_item(deal_id, seat, i), run, learner)
+        return
     legal = {str(a): a for a in state.legal_actions()}
     action = legal.get(str(chosen)) if chosen is not None else None
     if action is None:
@@ -328,6 +343,49 @@ def action_words(phase: Phase, action: Action) -> str:
     return coloured(escape(your_action_text(phase, action, _)))
 
 
+def _cards_md(cards: Sequence[Card | Action | None]) -> str:
+    return coloured(escape(" ".join(str(x) for x in cards)))
+
+
+def _new_packet(key: str, n: int) -> None:
+    """The packet's cards changed: their order is chosen again."""
+    for k in range(n):
+        st.session_state.pop(f"{key}-o{k}", None)
+
+
+def packet_question(f: Frame, key: str, n: int) -> None:
+    """The packet asked whole, as the drills ask it: its cards (packet_choose), then their order (packet_order)."""
+    s = f.state
+    to = str(s.recipient) if s.recipient is not None else ""
+    st.markdown(_("You hand {seat} a packet of {n} cards: which cards, and in which order?", n=n, seat=to))
+    hand = hand_order(a for a in s.legal_actions() if isinstance(a, Card))
+    chosen = card_buttons(
+        _("The packet's cards"), hand, key, multi=True, on_change=lambda: _new_packet(key, n)
+    )
+    chosen = [c for c in hand if c in (chosen or [])]
+    if len(chosen) != n:
+        st.caption(_.ngettext("{chosen} of {n} card chosen.", "{chosen} of {n} cards chosen.", n,
+                              chosen=len(chosen)))  # fmt: skip
+        return
+    labels = (
+        [_("Top card"), _("Second"), _("Third"), _("Bottom card")]
+        if n == 4
+        else [str(k + 1) for k in range(n)]
+    )
+    distinct_choices(labels, chosen, [f"{key}-o{k}" for k in range(n)], _("Choose a card"))
+
+
+def packet_answer(frames: list[Frame], i: int, seat: Seat, answered: Answered) -> None:
+    """A packet answered: the learner's, the handbook's where it differs, and the deal's (top card first)."""
+    st.markdown("**" + _("Your packet, top card first: {cards}", cards=_cards_md(answered.cards)) + "**")
+    if answered.recommended and answered.grade != "recommended":
+        st.markdown(
+            _("The handbook's packet, top card first: {cards}", cards=_cards_md(answered.recommended))
+        )
+    laid = [frames[j + 1].action for j in packet_steps(frames, i)]
+    st.markdown(_("In the deal, {seat} handed over: {cards}", seat=str(seat), cards=_cards_md(laid)))
+
+
 def question_view(wd: WorkedDeal, frames: list[Frame], i: int, seat: Seat, step_key: str) -> bool:
     """Ask ``seat``'s decision at step ``i``, or show the answer given; whether it is answered."""
     ss = st.session_state
@@ -343,7 +401,9 @@ def question_view(wd: WorkedDeal, frames: list[Frame], i: int, seat: Seat, step_
             learner = current_learner()
             signed_out_notice(_, key="deal-sign-in")  # before the answer: signed out, it would not be kept
             legal = s.legal_actions()
-            if all(isinstance(a, Call) for a in legal):
+            if steps := packet_steps(frames, i):
+                packet_question(f, key, len(steps))
+            elif all(isinstance(a, Call) for a in legal):
                 bid_box(_("Your call"), [str(a) for a in legal], key, _)
             elif all(isinstance(a, Choice) for a in legal):
                 st.pills(
@@ -360,7 +420,10 @@ def question_view(wd: WorkedDeal, frames: list[Frame], i: int, seat: Seat, step_
                 st.error(err, icon=":material/error:")
             return False
         phase = s.phase
-        st.markdown("**" + _("Your answer: {action}", action=action_words(phase, answered.action)) + "**")
+        if answered.cards:
+            packet_answer(frames, i, seat, answered)
+        else:
+            st.markdown("**" + _("Your answer: {action}", action=action_words(phase, answered.action)) + "**")
         good = answered.grade in ("recommended", "acceptable")
         box = st.info if answered.grade == "no_advice" else st.success if good else st.error
         grade_line = (
@@ -371,7 +434,7 @@ def question_view(wd: WorkedDeal, frames: list[Frame], i: int, seat: Seat, step_
             icon=":material/lightbulb:" if answered.grade == "no_advice" else
             ":material/check_circle:" if good else ":material/cancel:",
         )  # fmt: skip
-        if answered.recommended and answered.grade != "recommended":
+        if answered.recommended and answered.grade != "recommended" and not answered.cards:
             recs = ", ".join(action_words(phase, a) for a in answered.recommended)
             st.markdown(_("The handbook recommends: {actions}", actions=recs))
         for r in answered.reasons:
@@ -382,7 +445,7 @@ def question_view(wd: WorkedDeal, frames: list[Frame], i: int, seat: Seat, step_
                 )
             st.markdown("- " + line)
         did = frames[i + 1].action
-        if did is not None:
+        if did is not None and not answered.cards:
             words = escape(action_text(seat, phase, did, seat, _))
             st.markdown(coloured(_("In the deal: {what}.", what=words)))
         if err := ss.pop("pa-error", None):
@@ -416,8 +479,7 @@ LAYOUT_CSS = """
 def deal_view(wd: WorkedDeal) -> None:
     frames = replay(wd.record)
     st.title(suits_markdown(wd.title.get(lang), four_colour=is_on(FOUR_COLOUR)))
-    sources = {"handbook": _("From the handbook"), "table": _("Played at the table")}
-    source = sources.get(wd.source, _("Made with the engine"))
+    source = _("From the handbook") if wd.source == "handbook" else _("Made with the engine")
     st.caption(source)
     key = f"step-{wd.id}"
     last = len(frames) - 1
@@ -454,7 +516,6 @@ def deal_view(wd: WorkedDeal) -> None:
     prev = frames[i - 1].state if i > 0 else None
     individual = s.rules.individual
     st.html(f"<style>{TABLE_CSS}{COMPASS_CSS}{MARKUP_CSS}{VIEWER_CSS}{LAYOUT_CSS}</style>")
-    st.html(TERM_SCRIPT, unsafe_allow_javascript=True)  # Esc closes a term's card in the commentary
     if asking:  # on a phone the question follows the hand in the page, not in the small docked panel
         st.html(f"<style>{QUESTION_CSS}</style>")
     with st.container(key="sk-deal-layout", horizontal=True, gap="medium"):
@@ -466,12 +527,18 @@ def deal_view(wd: WorkedDeal) -> None:
                     format_func=lambda o: _("All hands") if o == "all" else _("Player {seat}", seat=o),
                     default="all",
                 )  # fmt: skip
-            else:  # playing along: only what that seat sees, all the time
+            else:  # playing along: only what that seat sees, all the time, from the bottom of the table
                 view = str(seat)
-                st.caption(_("You see what {seat} sees.", seat=str(seat)))
+                you = _("You are {seat}. You sit at the bottom of the table and see only what {seat} sees.",
+                        seat=str(seat))  # fmt: skip
+                st.markdown(f"**{escape(you)}**")
+                if turn := seat_at_bottom_css(seat, ".st-key-sk-deal-table"):
+                    st.html(f"<style>{turn}</style>")
             hidden = hidden_seats(s, view)
             hands = {x: s.hand(x) for x in SEATS}
             badges = {s.puupaa.seat: _("dummy")} if s.puupaa is not None else {}
+            if seat is not None:
+                badges[seat] = _("you")
             st.html(
                 hands_table_html(
                     hands, s.dealer, centre_html(f, prev, view), _, include_css=False, hidden=hidden,
@@ -540,41 +607,8 @@ def deal_view(wd: WorkedDeal) -> None:
     st.html(viewer_script(f"st-key-{key}-back", f"st-key-{key}-next"), unsafe_allow_javascript=True)
 
 
-@st.cache_resource(show_spinner=False, max_entries=16)
-def _review(token: str, engine: str) -> Review | None:
-    """The review of a table deal (double dummy: seconds), once per token."""
-    game = TableGame.from_token(token, make_player=app_player)
-    try:
-        return review(game.record(), game.setup.seat)
-    except Exception:  # the review is extra: the deal is shown without its notes
-        log.exception("reviewing table deal %s failed", token)
-        return None
-
-
-def table_deal_view(token: str) -> None:
-    """A deal played at the table (``?record=TOKEN``), with the review's notes and a link back to the table."""
-    try:
-        game = TableGame.from_token(token, make_player=app_player)
-    except TableError as e:
-        st.error(token_error_text(e, _), icon=":material/error:")
-        st.page_link("app_pages/table.py", label=_("Table"), icon=":material/playing_cards:",
-                     query_params={"lang": lang})  # fmt: skip
-        return
-    except SkruuviError as e:
-        st.error(error_text(e, _), icon=":material/error:")
-        return
-    back = escape(_("Back to the table"))
-    href = f"table?play={quote(token)}&{link_query(lang, settings_params())}"
-    st.html(f'<a class="sk-deal-list" href="{href}" target="_self">← {back}</a>')
-    with st.spinner(_("Reviewing your decisions…")):
-        rv = _review(token, f"{id(State)}.{id(Card)}")
-    deal_view(table_worked_deal(game, token, rv))
-
-
 wanted = st.query_params.get("deal")
-if (token := st.query_params.get(RECORD_PARAM)) and wanted is None:
-    table_deal_view(token)
-elif wanted is None:
+if wanted is None:
     st.title(":material/style: " + _("Worked deals"))
     st.html(f"<style>{MARKUP_CSS}</style>")  # a long title wraps on a phone instead of being cut
     for wd in sorted(c.deals.values(), key=lambda d: (d.source != "handbook", d.id)):

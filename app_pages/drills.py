@@ -52,7 +52,7 @@ from trainer.ui.drill_view import DRILL_CSS, situation_html
 from trainer.ui.learner import current_learner, signed_out_notice, store
 from trainer.ui.markup import MARKUP_CSS, suits_markdown
 from trainer.ui.plain import literal_md
-from trainer.ui.retry import next_mistake
+from trainer.ui.retry import next_mistake, retry_banner
 from trainer.ui.session import FOUR_COLOUR, current_language, is_on, translator
 
 _ = translator()
@@ -366,6 +366,7 @@ def drill_view(d: Drill) -> None:
         "app_pages/drills.py", label=_("All drills"), icon=":material/list:", query_params={"lang": lang}
     )
     st.title(kind_name(d.kind, _))
+    retry_banner()  # "retry my mistakes" from the Progress page: how many are left, and a way out
     signed_out_notice(_, key="drill-sign-in")  # before the answer: signed out, it would not be kept
     origin = (
         _(

@@ -14,13 +14,23 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from tests.apptest import APP
+from trainer.cards import Card
 from trainer.i18n import Translator
 from trainer.lessons import LESSONS_DIR, content
 from trainer.records import load
 from trainer.seats import Seat
 from trainer.state import State
 from trainer.ui.cards_html import hand_text
-from trainer.ui.deal_viewer import Frame, grade_answer, hidden_seats, questions, seat_role
+from trainer.ui.deal_viewer import (
+    Answered,
+    Frame,
+    grade_answer,
+    grade_packet,
+    hidden_seats,
+    packet_steps,
+    questions,
+    seat_role,
+)
 
 
 @pytest.fixture(autouse=True)
@@ -57,6 +67,16 @@ def open_deal(deal_id: str, seat: str, lang: str, session: dict[str, Any] | None
     return at.run()
 
 
+def answered(frames: list[Frame], i: int) -> Answered:
+    """The grade :func:`play_to_end` gets at step ``i``: the first legal action, or the deal's own packet."""
+    steps = packet_steps(frames, i)
+    if steps:
+        return grade_packet(
+            frames[i].state, [c for j in steps if isinstance(c := frames[j + 1].action, Card)]
+        )
+    return grade_answer(frames[i].state, frames[i].state.legal_actions()[0])
+
+
 def play_to_end(at: AppTest, deal_id: str, seat: Seat, lang: str) -> list[str]:
     """Answer every decision of ``seat`` with its first legal action; the feedback boxes seen, in order."""
     frames = frames_of(deal_id)
@@ -73,8 +93,14 @@ def play_to_end(at: AppTest, deal_id: str, seat: Seat, lang: str) -> list[str]:
         key = f"pa-{deal_id}-{seat}-{i}"
         assert at.button(key=f"step-{deal_id}-next").disabled  # no stepping past an open question
         assert hidden_cards_shown(at, s, seat, lang) == [], (deal_id, seat, i)
-        first = s.legal_actions()[0]
-        at.session_state[key] = str(first)
+        steps = packet_steps(frames, i)
+        if steps:  # a packet is asked whole: the deal's own cards, in the deal's order
+            cards = [str(frames[j + 1].action) for j in steps]
+            at.session_state[key] = cards
+            for k, c in enumerate(cards):
+                at.session_state[f"{key}-o{k}"] = c
+        else:
+            at.session_state[key] = str(s.legal_actions()[0])
         at.button(key=key + "-go").click().run()
         assert not at.exception, at.exception
         boxes = [b.value for b in (*at.success, *at.error, *at.info)]
@@ -93,10 +119,7 @@ def test_playing_along_to_the_end_of_a_worked_deal(lang: str, deal_id: str, seat
     assert at.query_params["playalong"] == str(seat) and "run" in at.query_params
     frames = frames_of(deal_id)
     seen = play_to_end(at, deal_id, seat, lang)
-    grades = [
-        grade_answer(frames[i].state, frames[i].state.legal_actions()[0]).grade
-        for i in questions(frames, seat)
-    ]
+    grades = [answered(frames, i).grade for i in questions(frames, seat)]
     en = {
         "recommended": "The handbook recommends this.",
         "acceptable": "The handbook finds this acceptable.",
@@ -161,11 +184,7 @@ def test_answers_count_once_per_run_for_a_signed_in_learner() -> None:
     run = at.query_params["run"]
     play_to_end(at, deal_id, seat, "en")
     frames = frames_of(deal_id)
-    advised = [
-        i
-        for i in questions(frames, seat)
-        if grade_answer(frames[i].state, frames[i].state.legal_actions()[0]).concept
-    ]
+    advised = [i for i in questions(frames, seat) if answered(frames, i).concept]
     kept = [a for a in _store().answers(me) if a.item.startswith(f"played:deal-{deal_id}-A:")]
     assert len(kept) == len(advised) > 0
     assert {a.item for a in kept} == {f"played:deal-{deal_id}-A:{i}" for i in advised}

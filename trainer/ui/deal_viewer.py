@@ -49,6 +49,7 @@ from trainer.conventions.core import NO_CONVENTION, DecisionPoint, Reason, decis
 from trainer.conventions.discards import is_first_discard
 from trainer.drills import Kind
 from trainer.drills.make import concept_of, lesson_of
+from trainer.errors import SkruuviError
 from trainer.game import Action, GameType, Phase
 from trainer.i18n import Translator
 from trainer.progress.practice import played_item
@@ -58,6 +59,11 @@ from trainer.ui.cards_html import card_html, cards_text
 
 #: The games in which fallen aces change the score.
 ACE_GAMES: Final = frozenset({GameType.MISERE, GameType.PASSIMISAARI, GameType.BOLSHEVIK})
+
+
+class PacketError(SkruuviError):
+    """A play-along packet that cannot be laid (a card not in the hand, or none at all)."""
+
 
 _PLAY = re.compile(r"play\[(\d+)\]\[(\d+)\]")
 _AREA: Final = {Seat.A: "s", Seat.B: "w", Seat.C: "n", Seat.D: "e"}
@@ -248,7 +254,7 @@ def viewer_script(prev_class: str, next_class: str) -> str:
     Streamlit writes the query (``?deal=ID&step=N``) with ``history.pushState`` whenever it changes, so
     every step would be a history entry and Back would walk back through the steps instead of returning
     to the page the learner came from (a lesson).  The script wraps ``history.pushState`` once per tab:
-    a push that stays on the same page and the same ``deal`` (or table deal, ``record``) becomes ``replaceState``.  A push to the same
+    a push that stays on the same page and the same ``deal`` becomes ``replaceState``.  A push to the same
     page without a ``deal`` waits 0.4 s and is dropped if a push to another page follows: leaving the page
     from the sidebar, Streamlit first writes the emptied query of the page being left, which would put a
     stray "deal list" entry between the deal and the next page (and Back would not reach the step).  Every
@@ -269,8 +275,7 @@ def viewer_script(prev_class: str, next_class: str) -> str:
         "  const push = w.history.pushState.bind(w.history);"
         "  w.history.pushState = function (state, title, url) {"
         "    try { const to = new URL(url, w.location.href), at = new URL(w.location.href);"
-        "      const key = (u) => u.searchParams.get('deal') || u.searchParams.get('record');"
-        "      const deal = key(at), next = key(to);"
+        "      const deal = at.searchParams.get('deal'), next = to.searchParams.get('deal');"
         "      if (deal && to.pathname === at.pathname && next === deal) {"
         "        return w.history.replaceState(state, title, url); }"
         "      if (deal && to.pathname === at.pathname && next === null) {"
@@ -359,6 +364,33 @@ class Answered:
     reasons: tuple[Reason, ...]
     kind: str | None
     concept: str | None
+    #: A packet asked whole (:func:`grade_packet`): the learner's cards, top card first; ``recommended`` then
+    #: holds the handbook's packet in its order.
+    cards: tuple[Card, ...] = ()
+
+
+#: The phases in which a seat lays a packet card by card (*Nostomaalaus*, *KOTKAT / Korttien vaihdot*).
+_PACKET_PHASES: Final = frozenset({str(Phase.PACKET), str(Phase.RETURN_PACKET)})
+
+
+def packet_steps(frames: Sequence[Frame], i: int) -> list[int]:
+    """The steps of the packet whose first card is laid at step ``i`` (one step a card); [] when step ``i`` is
+    not the start of a packet.  Phases and seats compared by name, as in :func:`question_at`."""
+    s = frames[i].state
+    if str(s.phase) not in _PACKET_PHASES or s.packet:
+        return []
+    out = []
+    j = i
+    while (
+        j + 1 < len(frames)
+        and str(frames[j].state.phase) == str(s.phase)
+        and str(frames[j].state.to_act) == str(s.to_act)
+        and len(frames[j].state.packet) == j - i
+        and isinstance(frames[j + 1].action, Card)
+    ):
+        out.append(j)
+        j += 1
+    return out
 
 
 def question_at(frames: Sequence[Frame], i: int, seat: Seat | None) -> bool:
@@ -367,7 +399,10 @@ def question_at(frames: Sequence[Frame], i: int, seat: Seat | None) -> bool:
         return False
     # Seats compared by name: the page caches the replayed states, and a module reloaded while the app
     # runs (a developer's edit) would make an identity test fail for good.
-    return str(frames[i].state.to_act) == str(seat) and frames[i + 1].action is not None
+    s = frames[i].state
+    if str(s.phase) in _PACKET_PHASES and s.packet:
+        return False  # a packet is asked whole at its first card (:func:`packet_steps`)
+    return str(s.to_act) == str(seat) and frames[i + 1].action is not None
 
 
 def questions(frames: Sequence[Frame], seat: Seat) -> list[int]:
@@ -412,6 +447,57 @@ def grade_answer(state: State, action: Action) -> Answered:
     )
 
 
+_ORDER: Final = {"recommended": 0, "acceptable": 1, "no_advice": 2, "not_advised": 3}
+
+
+def handbook_packet(state: State, n: int) -> tuple[Card, ...]:
+    """The packet the conventions lay from ``state`` (the first card of a packet), card by card, top card first;
+    shorter where they stop advising."""
+    out: list[Card] = []
+    s = state
+    for _k in range(n):
+        advice = advise_point(decision_point(s))
+        rec = [a for a in advice.recommended if isinstance(a, Card)] if advice is not None else []
+        if not rec:
+            break
+        out.append(rec[0])
+        s = s.apply(rec[0])
+    return tuple(out)
+
+
+def grade_packet(state: State, cards: Sequence[Card]) -> Answered:
+    """Grade a whole packet (its cards, top card first) laid from ``state``, the packet's first step: each
+    card is graded in turn as the table's review grades it (:func:`grade_answer`), laid, and the next one
+    graded from there.  The packet's grade is its worst card's (all recommended: recommended), and its
+    reasons are that card's (the first such; all recommended: the first card's, which name the plan)."""
+    graded: list[Answered] = []
+    s = state
+    for c in cards:
+        legal = {str(a): a for a in s.legal_actions()}
+        card = legal.get(str(c))
+        if not isinstance(card, Card):
+            raise PacketError(f"{c} cannot be laid here", code="packet_card")
+        graded.append(grade_answer(s, card))
+        s = s.apply(card)
+    if not graded:
+        raise PacketError("an empty packet", code="packet_card")
+    first_worst = max(graded, key=lambda a: _ORDER.get(a.grade, 2))  # max keeps the first of equals
+    worst = first_worst.grade
+    if worst == "no_advice" and any(a.grade != "no_advice" for a in graded):
+        worst = "acceptable"  # advised where the handbook speaks, silent elsewhere
+    reasons = first_worst.reasons
+    topic = next((a for a in graded if a.concept is not None), None)
+    return Answered(
+        graded[0].action,
+        worst,
+        handbook_packet(state, len(cards)),
+        reasons,
+        topic.kind if topic else None,
+        topic.concept if topic else None,
+        tuple(cards),
+    )
+
+
 def seat_role(final: State, seat: Seat, _: Translator) -> str:
     """Who ``seat`` is in the deal, from its last state: main player, their partner, or a defender ("" in a
     game without a main pair, passimisääri)."""
@@ -428,6 +514,32 @@ def seat_role(final: State, seat: Seat, _: Translator) -> str:
     if str(declarer.partner) == name:
         return _("the main player's partner")
     return _("a defender")
+
+
+#: The table's grid areas clockwise from the bottom (cards_html: A south, B west, C north, D east), and the
+#: trick compass's (``sk-t-s`` …).
+_SIDES: Final = ("south", "west", "north", "east")
+_TRICK_SIDES: Final = ("s", "w", "n", "e")
+
+
+def seat_at_bottom_css(you: Seat, scope: str) -> str:
+    """CSS that turns the table (and the trick in its centre) so that ``you`` sit at the bottom, the others
+    clockwise from there (partner at the top), inside ``scope`` (a CSS selector); "" for A, who sits there
+    already.  Only the grid areas move: the hands keep their names, and a screen reader reads A–D in order."""
+    if int(you) == 0:
+        return ""
+    rules = []
+    for seat in SEATS:
+        at = (int(seat) - int(you)) % 4
+        rules.append(f"{scope} .sk-{_SIDES[int(seat)]}{{grid-area:{_SIDES[at]}}}")
+        rules.append(f"{scope} .sk-t-{_TRICK_SIDES[int(seat)]}{{grid-area:{_TRICK_SIDES[at]}}}")
+    # The top and bottom hands are the wide ones (COMPASS_CSS sets them by class): the same by place.
+    tb = [f"{scope} .sk-compass .sk-{_SIDES[int(x)]}" for x in SEATS if (int(x) - int(you)) % 2 == 0]
+    lr = [f"{scope} .sk-compass .sk-{_SIDES[int(x)]}" for x in SEATS if (int(x) - int(you)) % 2 == 1]
+    rules.append(f"{','.join(lr)}{{justify-self:stretch;min-width:0}}")
+    rules.append(f"{','.join(tb)}{{justify-self:center;min-width:34%}}")
+    rules.append(f"@media (max-width:640px){{{','.join(tb)}{{min-width:55%}}}}")
+    return "\n".join(rules)
 
 
 def deal_item(deal_id: str, seat: Seat, step: int) -> str:

@@ -6,11 +6,16 @@ from the Progress page (:func:`start_retry`).  The drills page's "Next drill" as
 (after the current one, round the list), opened fresh so that its answer is kept again (the drills
 page keeps only a drill's first answer per session).  When every one is right, the list ends and
 the learner is told so.  Lesson questions are not in the list: their lesson shows what is left.
+
+While a retry runs, the drills page shows :func:`retry_banner` above the drill: "retrying your mistakes, N
+left" (counted from the latest kept answers, so it counts down as soon as one is put right) with a button
+that stops; after the last one (or a stop) it shows once how many of them are now right.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Final
 
 import streamlit as st
@@ -25,6 +30,18 @@ from trainer.ui.session import translator
 
 #: The drill ids of the running "retry my mistakes", in the session.
 RETRY: Final = "retry_mistakes"
+#: How many mistakes the running retry started with.
+RETRY_TOTAL: Final = "retry_total"
+#: ``(right, total)`` of a retry that has just ended, shown once by :func:`retry_banner`.
+RETRY_SUMMARY: Final = "retry_summary"
+
+
+@dataclass(frozen=True)
+class RetryStatus:
+    """A running retry: how many mistakes it started with and how many of them are still wrong."""
+
+    total: int
+    left: int
 
 
 def drill_mistakes(answers: list[AnswerRow]) -> list[str]:
@@ -45,6 +62,8 @@ def start_retry(items: list[str]) -> str | None:
     if not items:
         return None
     st.session_state[RETRY] = list(items)
+    st.session_state[RETRY_TOTAL] = len(items)
+    st.session_state.pop(RETRY_SUMMARY, None)
     fresh(items[0])
     return items[0]
 
@@ -69,7 +88,9 @@ def next_mistake(current: str) -> str | None:
         return None
     left = [i for i in items if i in wrong]
     if not left:
+        total = int(ss.pop(RETRY_TOTAL, len(items)))
         ss.pop(RETRY, None)
+        ss[RETRY_SUMMARY] = (total, total)
         st.toast(_("Every mistake is now put right. Well done!"), icon=":material/celebration:")
         return None
     at = items.index(current) if current in items else -1
@@ -79,6 +100,77 @@ def next_mistake(current: str) -> str | None:
     st.toast(_.ngettext("{n} mistake left to retry.", "{n} mistakes left to retry.", len(left)))
     fresh(target)
     return target
+
+
+def retry_status() -> RetryStatus | None:
+    """The running retry's count, from the latest kept answers; None when no retry runs."""
+    ss = st.session_state
+    items = ss.get(RETRY)
+    if not isinstance(items, list) or not items:
+        return None
+    total = max(int(ss.get(RETRY_TOTAL, len(items))), len(items))
+    learner, s = current_learner(), store()
+    if learner is None or s is None:
+        return RetryStatus(total, len(items))
+    try:
+        wrong = set(drill_mistakes(s.answers(learner)))
+    except SkruuviError:
+        return RetryStatus(total, len(items))
+    return RetryStatus(total, len([i for i in items if i in wrong]))
+
+
+def stop_retry() -> None:
+    """End the running retry (the banner's button): its summary is shown once."""
+    ss = st.session_state
+    status = retry_status()
+    ss.pop(RETRY, None)
+    ss.pop(RETRY_TOTAL, None)
+    if status is not None:
+        ss[RETRY_SUMMARY] = (status.total - status.left, status.total)
+
+
+def retry_banner() -> None:
+    """Above a drill: the running retry (how many are left, a way out), or the summary of one just ended."""
+    _ = translator()
+    ss = st.session_state
+    summary = ss.pop(RETRY_SUMMARY, None)
+    if isinstance(summary, tuple) and len(summary) == 2:
+        right, total = int(summary[0]), int(summary[1])
+        st.success(
+            _.ngettext(
+                "Retrying your mistakes is over: {right} of {n} mistake is now right.",
+                "Retrying your mistakes is over: {right} of {n} mistakes are now right.",
+                total, right=right,
+            ),
+            icon=":material/celebration:" if right == total else ":material/replay:",
+        )  # fmt: skip
+        return
+    status = retry_status()
+    if status is None:
+        return
+    with st.container(border=True, key="sk-retry-banner", horizontal=True, vertical_alignment="center"):
+        if status.left:
+            st.markdown(
+                ":material/replay: "
+                + _.ngettext(
+                    "**Retrying your mistakes:** {n} drill left.",
+                    "**Retrying your mistakes:** {n} drills left.",
+                    status.left,
+                )
+            )
+        else:
+            done = (
+                _("**That was the last one:** your mistake is now right.")
+                if status.total == 1
+                else _.ngettext(
+                    "**That was the last one:** {n} mistake is now right.",
+                    "**That was the last one:** all {n} mistakes are now right.",
+                    status.total,
+                )
+            )
+            st.markdown(":material/check_circle: " + done)
+        st.button(_("Stop retrying"), key="sk-retry-stop", on_click=stop_retry, icon=":material/close:",
+                  type="tertiary")  # fmt: skip
 
 
 def topic_drill(concept: str) -> str | None:

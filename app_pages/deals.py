@@ -19,6 +19,7 @@ import time
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from html import escape
+from urllib.parse import quote
 
 import streamlit as st
 
@@ -31,8 +32,11 @@ from trainer.lessons import LESSONS_DIR, WorkedDeal, content
 from trainer.marker import N_
 from trainer.progress.store import Learner
 from trainer.records import load
+from trainer.review import Review, review
 from trainer.seats import SEATS, Seat
 from trainer.state import State
+from trainer.tablegame import TableError, TableGame, app_player
+from trainer.texts import error_text
 from trainer.ui.answer_widgets import bid_box, card_buttons, distinct_choices, hand_order
 from trainer.ui.cards_html import COMPASS_CSS, TABLE_CSS, card_html, hands_table_html
 from trainer.ui.deal_viewer import (
@@ -61,9 +65,10 @@ from trainer.ui.deal_viewer import (
     viewer_script,
 )
 from trainer.ui.learner import current_learner, signed_out_notice, store
-from trainer.ui.markup import MARKUP_CSS, call_html, link_query, suits_markdown, text_html
+from trainer.ui.markup import MARKUP_CSS, TERM_SCRIPT, call_html, link_query, suits_markdown, text_html
 from trainer.ui.plain import literal_md
 from trainer.ui.session import FOUR_COLOUR, current_language, is_on, settings_params, translator
+from trainer.ui.table_deal import RECORD_PARAM, TABLE_PREFIX, table_worked_deal, token_error_text
 from trainer.ui.table_view import CHOICE_NAMES, action_text, your_action_text
 
 _ = translator()
@@ -72,9 +77,12 @@ c = content()
 log = logging.getLogger(__name__)
 
 
-@st.cache_resource(show_spinner=False)
+@st.cache_resource(show_spinner=False, max_entries=64)
 def _replay(record_file: str, engine: str) -> list[Frame]:
-    record = load(LESSONS_DIR / "deals" / record_file)
+    if record_file.startswith(TABLE_PREFIX):  # a deal played at the table: its token
+        record = TableGame.from_token(record_file.removeprefix(TABLE_PREFIX), make_player=app_player).record()
+    else:
+        record = load(LESSONS_DIR / "deals" / record_file)
     return [Frame(where, action, s) for where, action, s in record.states()]
 
 
@@ -479,7 +487,8 @@ LAYOUT_CSS = """
 def deal_view(wd: WorkedDeal) -> None:
     frames = replay(wd.record)
     st.title(suits_markdown(wd.title.get(lang), four_colour=is_on(FOUR_COLOUR)))
-    source = _("From the handbook") if wd.source == "handbook" else _("Made with the engine")
+    sources = {"handbook": _("From the handbook"), "table": _("Played at the table")}
+    source = sources.get(wd.source, _("Made with the engine"))
     st.caption(source)
     key = f"step-{wd.id}"
     last = len(frames) - 1
@@ -516,6 +525,7 @@ def deal_view(wd: WorkedDeal) -> None:
     prev = frames[i - 1].state if i > 0 else None
     individual = s.rules.individual
     st.html(f"<style>{TABLE_CSS}{COMPASS_CSS}{MARKUP_CSS}{VIEWER_CSS}{LAYOUT_CSS}</style>")
+    st.html(TERM_SCRIPT, unsafe_allow_javascript=True)  # Esc closes a term's card in the commentary
     if asking:  # on a phone the question follows the hand in the page, not in the small docked panel
         st.html(f"<style>{QUESTION_CSS}</style>")
     with st.container(key="sk-deal-layout", horizontal=True, gap="medium"):
@@ -607,8 +617,41 @@ def deal_view(wd: WorkedDeal) -> None:
     st.html(viewer_script(f"st-key-{key}-back", f"st-key-{key}-next"), unsafe_allow_javascript=True)
 
 
+@st.cache_resource(show_spinner=False, max_entries=16)
+def _review(token: str, engine: str) -> Review | None:
+    """The review of a table deal (double dummy: seconds), once per token."""
+    game = TableGame.from_token(token, make_player=app_player)
+    try:
+        return review(game.record(), game.setup.seat)
+    except Exception:  # the review is extra: the deal is shown without its notes
+        log.exception("reviewing table deal %s failed", token)
+        return None
+
+
+def table_deal_view(token: str) -> None:
+    """A deal played at the table (``?record=TOKEN``), with the review's notes and a link back to the table."""
+    try:
+        game = TableGame.from_token(token, make_player=app_player)
+    except TableError as e:
+        st.error(token_error_text(e, _), icon=":material/error:")
+        st.page_link("app_pages/table.py", label=_("Table"), icon=":material/playing_cards:",
+                     query_params={"lang": lang})  # fmt: skip
+        return
+    except SkruuviError as e:
+        st.error(error_text(e, _), icon=":material/error:")
+        return
+    back = escape(_("Back to the table"))
+    href = f"table?play={quote(token)}&{link_query(lang, settings_params())}"
+    st.html(f'<a class="sk-deal-list" href="{href}" target="_self">← {back}</a>')
+    with st.spinner(_("Reviewing your decisions…")):
+        rv = _review(token, f"{id(State)}.{id(Card)}")
+    deal_view(table_worked_deal(game, token, rv))
+
+
 wanted = st.query_params.get("deal")
-if wanted is None:
+if (token := st.query_params.get(RECORD_PARAM)) and wanted is None:
+    table_deal_view(token)
+elif wanted is None:
     st.title(":material/style: " + _("Worked deals"))
     st.html(f"<style>{MARKUP_CSS}</style>")  # a long title wraps on a phone instead of being cut
     for wd in sorted(c.deals.values(), key=lambda d: (d.source != "handbook", d.id)):

@@ -254,7 +254,7 @@ def viewer_script(prev_class: str, next_class: str) -> str:
     Streamlit writes the query (``?deal=ID&step=N``) with ``history.pushState`` whenever it changes, so
     every step would be a history entry and Back would walk back through the steps instead of returning
     to the page the learner came from (a lesson).  The script wraps ``history.pushState`` once per tab:
-    a push that stays on the same page and the same ``deal`` becomes ``replaceState``.  A push to the same
+    a push that stays on the same page and the same ``deal`` (or table deal, ``record``) becomes ``replaceState``.  A push to the same
     page without a ``deal`` waits 0.4 s and is dropped if a push to another page follows: leaving the page
     from the sidebar, Streamlit first writes the emptied query of the page being left, which would put a
     stray "deal list" entry between the deal and the next page (and Back would not reach the step).  Every
@@ -275,7 +275,8 @@ def viewer_script(prev_class: str, next_class: str) -> str:
         "  const push = w.history.pushState.bind(w.history);"
         "  w.history.pushState = function (state, title, url) {"
         "    try { const to = new URL(url, w.location.href), at = new URL(w.location.href);"
-        "      const deal = at.searchParams.get('deal'), next = to.searchParams.get('deal');"
+        "      const key = (u) => u.searchParams.get('deal') || u.searchParams.get('record');"
+        "      const deal = key(at), next = key(to);"
         "      if (deal && to.pathname === at.pathname && next === deal) {"
         "        return w.history.replaceState(state, title, url); }"
         "      if (deal && to.pathname === at.pathname && next === null) {"

@@ -135,12 +135,13 @@ def test_switch_language_open_a_lesson_and_answer(server: str, browser: object) 
 
 def test_step_through_a_worked_deal(server: str, browser: object) -> None:
     page = _open(browser, server + "/deals?deal=alkupelit-grand-5g&lang=en", DESKTOP)
-    for _ in range(6):
+    for k in range(1, 7):  # one step at a time: a click during a rerun's redraw could be lost
+        _idle(page)
         page.get_by_role("button", name="Next").click()
-        page.wait_for_timeout(400)
-    page.wait_for_selector("text=Step 6 of", timeout=15_000)
+        page.wait_for_selector(f"text=Step {k} of", timeout=30_000)
+    _idle(page)
     page.get_by_role("button", name="Back").click()
-    page.wait_for_selector("text=Step 5 of", timeout=15_000)
+    page.wait_for_selector("text=Step 5 of", timeout=30_000)
     _no_exception(page)
     _shot(page, "deal-stepped-en-desktop")
     page.close()
@@ -156,6 +157,7 @@ def test_enter_a_scorecard_deal(server: str, browser: object) -> None:
     page.wait_for_selector("text=Enter or correct a deal", timeout=30_000)
     page.wait_for_timeout(1000)  # the new sheet's address settles before the form is used
     _fill_deal(page, None, "5♦", "A · Aino", "11")
+    _idle(page)
     page.get_by_role("button", name="Save the deal").first.click()
     page.wait_for_selector("text=A–C +25", timeout=30_000)
     _no_exception(page)
@@ -353,7 +355,15 @@ def test_two_browsers_save_the_same_sheet_in_the_same_millisecond(server: str, b
         at = int(time.time() * 1000) + 800
         a.evaluate(_CLICK_AT, at)
         other.evaluate(_CLICK_AT, at)
-        a.wait_for_timeout(3000)
+        # Each page ends with its own outcome: saved, or shown the conflict (never a fixed wait: on a busy
+        # machine an alert's icon can be drawn before its text).
+        for pg in (a, other):
+            pg.wait_for_function(
+                """() => Array.from(document.querySelectorAll("[data-testid='stAlert']")).some(
+                       e => e.innerText.includes('Saved Alkupelit') || e.innerText.includes('after you opened it'))""",
+                timeout=30_000,
+            )
+            _idle(pg)
         alerts = [[x.inner_text() for x in pg.locator("[data-testid='stAlert']").all()] for pg in (a, other)]
         for pg in (a, other):
             _no_exception(pg)
@@ -696,6 +706,7 @@ def test_a_finished_lesson_shows_on_the_path_and_mistakes_can_be_retried(
         radio.get_by_text(plain_text(q.choices[int(q.answer)].get(lang), lang, c), exact=True).first.click()
         page.get_by_role("button", name=_("Check"), exact=True).nth(i).click()
         page.wait_for_timeout(600)
+        _idle(page)
     finish = _("I have finished reading this lesson")
     page.get_by_role("button", name=finish).click()
     n = len(lesson.questions)

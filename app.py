@@ -56,8 +56,8 @@ with st.sidebar:
     menu = st.container(key="sk-menu")
     lang = language_selector(_)  # a change reruns the script, which then starts in the new language
     with menu:
-        for page in pages.values():
-            st.page_link(page, query_params={"lang": lang, **settings_params()})
+        for entry in pages.values():
+            st.page_link(entry, query_params={"lang": lang, **settings_params()})
 links = (
     ("lesson", "lessons"),
     ("deal", "deals"),

@@ -430,6 +430,18 @@ BOLSEVIKIT_7002 = replay(  # D's bolshevik handed C the ♦4; C (♠J86 ♣AQ7 �
     "pass 7M pass pass ♦10 ♦9 ♦4 pass pass pass pass ♥Q ♥2 ♥4 ♥3 ♠7 ♠4 ♠K ♠2 ♥K ♥9",
     middle="♣10 ♥7 ♥A ♥J",
 )
+BOLSEVIKIT_10002 = replay(  # C's bolshevik handed A the ♠6, then followed B's ♠10 with the ♠2 (trick 2)
+    Form.BOLSEVIKIT,
+    B,
+    {
+        A: "♠KQJ983 ♣QJ9 ♥873",
+        B: "♠A104 ♣K105 ♦KQ1094 ♥K",
+        C: "♠62 ♣842 ♦2 ♥A109652",
+        D: "♠75 ♣73 ♦AJ87653 ♥4",
+    },
+    "pass 7M pass pass ♣A ♠6 ♦2 pass pass pass pass ♥K ♥Q ♥4 ♥8 ♠10 ♠2 ♠7 ♠9 ♦4 ♥A ♦3",
+    middle="♥Q ♣6 ♣A ♥J",
+)
 KOTKAT_7002 = replay(  # passimisääri; B second to A's ♥6, partner D last still holds the ♥5 B passed
     Form.KOTKAT,
     C,
@@ -1350,6 +1362,22 @@ def test_a_suit_the_bolshevik_is_void_in_is_dead_weight(
     r = next(r for r in a.reasons if r.key == key)
     assert r.section == "BOLSEVIKIT / Pelitaktiikkaa" and r.params.get("got") == got
     assert all(c.suit is card(best).suit for c in a.acceptable)
+
+
+def test_the_void_read_falls_away_once_the_bolshevik_follows_in_the_suit() -> None:
+    # *Korttien ylianto*: the niskamies gets "maan matalin kortti" of a suit the bolshevik throws away; a
+    # preference, not proof (C87f).  Round 8, reviewer B: gen.signal_discard.bolsevikit.10002, C handed A
+    # the ♠6 and then followed with the ♠2 at trick 2, yet the reason said "probably void in ♠".  The
+    # ♠3 stays right as the signal, "pienehkö kortti maasta, josta omaa korkean honöörin".
+    point = point_of(BOLSEVIKIT_10002, A)
+    assert bolshevik_void_hint(point) is None
+    a = advise(point)
+    assert a.recommended == (card("♠3"),) and set(a.acceptable) == {card("♠6"), card("♠8")}
+    assert "sig_standard_defenders" in keys(a)
+    assert not {k for k in keys(a) if k.startswith("sig_bol_dead_suit")}
+    # Must not fall away where he has not played the suit since: D handed C the ♦4 and played no ♦.
+    hint = bolshevik_void_hint(point_of(BOLSEVIKIT_7002, C))
+    assert hint == card("♦4")
 
 
 @settings(max_examples=80, deadline=None)

@@ -870,6 +870,30 @@ def test_kotkat_singleton() -> None:
     assert a.recommended == (card("♣7"),) and "lead_kotkat_singleton" in keys(a)
 
 
+def test_kotkat_singleton_trump_is_refused_for_its_own_reason() -> None:
+    # *KOTKAT / Avauslyönti*: the singleton lead is "ainoa kyseisestä maasta", led so that a "pieti
+    # valttikuppauksella" follows; a lone trump gives no ruff.  Round 8, reviewer B:
+    # gen.lead.kotkat.10001, C's ♦K against 6♦ was refused as "none of the kotkat leads: ... a singleton".
+    point = replayed(
+        Form.KOTKAT,
+        "D",
+        {"A": "♠852 ♣QJ97 ♦J1054 ♥73", "B": "♠AQ94 ♣3 ♦AQ9763 ♥J8", "C": "♠J106 ♣A85 ♦K ♥AQ9654",
+         "D": "♠K73 ♣K10642 ♦82 ♥K102"},
+        None,
+        "pass pass 6♠ pass pass pass pass pass pass pass pass ♥8 ♥J ♠A ♣3 ♠7 ♣K ♦2 ♦8 6♦ pass pass pass "
+        "pass pass pass",
+    )  # fmt: skip
+    a = advise(point)
+    assert a.recommended == (card("♥9"),)
+    assert worse_keys(a, "♦K") == {"lead_kotkat_singleton_trump"}
+    assert worse_keys(a, "♠6") == {"lead_kotkat_not_listed"}
+    # Must not fire on a side suit's singleton: the ♣7 stays the handbook's lead beside the lone ♥5 trump.
+    a = advise(kotkat_lead("♣7 ♠J7543 ♦Q9843 ♥5"))
+    assert a.recommended == (card("♣7"),) and "lead_kotkat_singleton" in keys(a)
+    assert worse_keys(a, "♥5") == {"lead_kotkat_singleton_trump"}
+    assert "lead_kotkat_singleton_trump" not in {k for c in ("♠3", "♦3") for k in worse_keys(a, c)}
+
+
 def test_kotkat_top_of_a_sequence() -> None:
     a = advise(kotkat_lead("♠KQ5 ♦Q984 ♣J93 ♥532"))
     assert a.recommended == (card("♠K"),) and "lead_kotkat_sequence" in keys(a)

@@ -342,6 +342,10 @@ TEMPLATES = register(
         "lead_kotkat_weak_short": N_(
             "Avoid leading from {suit}, a short suit of middling cards: it may be the main pair's side suit."
         ),
+        "lead_kotkat_singleton_trump": N_(
+            "The {card} is your only trump, not a singleton to lead: a singleton is led so that you can "
+            "ruff the suit when it comes back, and a lone trump leaves you nothing to ruff with."
+        ),
         "lead_kotkat_not_listed": N_(
             "{card} is none of the handbook's kotkat leads: a middle card of a strong suit, a "
             "singleton, a long suit partner may ruff, or the top of a sequence of honours."
@@ -1179,8 +1183,7 @@ def _trump_kotkat(point: DecisionPoint, b: AdviceBuilder, contract: Bid, trump: 
         middle = next((o[0] for o in good[1:] if o[1] == "lead_kotkat_strong_middle" and o[2] is suit), None)
         if middle is not None:
             b.why("lead_kotkat_strong_middle_also", section, card=str(middle), suit=_sym(suit))
-        for c in b.unexplained():
-            b.mark_worse([c], "lead_kotkat_not_listed", section, card=str(c))
+        _kotkat_unlisted(b, hand, trump, section)
         return
     # DECISION: nothing on the list fits: the alkupelit side-suit rule, avoiding the worse cards.
     alt = AdviceBuilder(point)
@@ -1197,8 +1200,20 @@ def _trump_kotkat(point: DecisionPoint, b: AdviceBuilder, contract: Bid, trump: 
         if c not in b.worse:
             for r in rs:
                 b.mark_worse([c], r.key, r.section, **r.params)
+    _kotkat_unlisted(b, hand, trump, section)
+
+
+def _kotkat_unlisted(b: AdviceBuilder, hand: Iterable[Card], trump: Suit, section: str) -> None:
+    """Refuse the cards that are none of the kotkat leads, a singleton trump with its own reason.
+
+    *KOTKAT / Avauslyönti*: the singleton lead is there for a ruff ("pieti
+    valttikuppauksella mahdollinen"), so it is a side suit's singleton; a
+    lone trump gives no ruff (round 8: gen.lead.kotkat.10001, the ♦K in 6♦).
+    """
+    trumps = [c for c in hand if c.suit is trump]
     for c in b.unexplained():
-        b.mark_worse([c], "lead_kotkat_not_listed", section, card=str(c))
+        key = "lead_kotkat_singleton_trump" if trumps == [c] else "lead_kotkat_not_listed"
+        b.mark_worse([c], key, section, card=str(c))
 
 
 # --- painted misère ------------------------------------------------------------------------------
@@ -1628,6 +1643,13 @@ def bolshevik_void_hint(point: DecisionPoint) -> Card | None:
     A high card (10 to king) or a card with a lower one of its suit among the
     middle cards says nothing here.  The card is read only when the defender
     holds another suit to lead.
+
+    DECISION (C87f): the read is a preference, not proof ("maan matalin
+    kortti" goes to the niskamies when he throws a suit), so it holds only
+    while no later play contradicts it: once the bolshevik has played a card
+    of the suit he was not void in it, and the small card is not read (round
+    8: gen.signal_discard.bolsevikit.10002, the ♠6 handed over, then ♠2
+    followed at trick 2).
     """
     got = _bolshevik_gift(point)
     if got is None or not any(c.suit is not got.suit for c in point.view.hand):
@@ -1635,6 +1657,9 @@ def bolshevik_void_hint(point: DecisionPoint) -> Card | None:
     if got.rank is Rank.ACE:
         return got
     if got.rank > GIFT_SMALL:
+        return None
+    declarer = point.view.declarer
+    if declarer is not None and any(c.suit is got.suit for c in point.info.played_by(declarer)):
         return None
     shown = [c for c in point.view.middle if c.suit is got.suit and c != got]
     if any(c.rank < got.rank for c in shown) or len(shown) + 1 > GIFTS_PER_SUIT:

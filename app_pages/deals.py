@@ -326,8 +326,8 @@ def _answer(
             return
         try:
             answered = grade_packet(state, [Card.parse(str(x)) for x in order])
-        except SkruuviError:
-            ss[key + "-err"] = _("Choose first, then press the button.")
+        except SkruuviError as e:
+            ss[key + "-err"] = error_text(e, _)
             return
         ss[key + "-done"] = answered
         _keep(answered, deal_item(deal_id, seat, i), run, learner)

@@ -459,6 +459,9 @@ ERRORS.update(
             "The deal record does not reach the opening lead, so there is no position to give."
         ),
         "pbn_play": N_("Trick {trick} of the PBN Play section does not fit the deal."),
+        "packet_card": N_(
+            "These cards cannot be laid as this packet: choose the packet's cards from your hand, each once."
+        ),
     }
 )
 

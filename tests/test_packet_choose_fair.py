@@ -307,3 +307,26 @@ def test_every_reason_shown_is_true_of_the_learners_packet(drill_id: str) -> Non
             near = [s for s in (*rec, *acc) if len(s - cards) <= 3]
             moved = {c for s in near for c in s ^ cards}
             assert near and any(all(c.rank is not Rank.TWO for c in s ^ cards) for s in near), moved
+
+
+# gen.packet_choose.alkupelit.10001 (review round 8, reader D): A lifts 5♣ with ♣KQ84322 less one, misère off.
+ALKU_10001 = {
+    A: "♠7 ♣K ♣Q ♣8 ♣4 ♣2 ♦J ♦9 ♦8 ♦5 ♥K ♥2",
+    B: "♠J ♠9 ♠6 ♠2 ♣6 ♦A ♦6 ♦4 ♥Q ♥9 ♥8 ♥7",
+    C: "♠Q ♣A ♣J ♣10 ♣7 ♦Q ♦10 ♦7 ♦2 ♥A ♥5 ♥4",
+    D: "♠A ♠K ♠10 ♠5 ♠4 ♠3 ♣9 ♣5 ♦K ♥10 ♥6 ♥3",
+}
+CALLS_10001 = "pass pass pass 3♣ pass 4♣ pass 4♦ pass pass pass 4♥ pass pass pass pass pass 5♣ " + P * 8
+
+
+def test_a_two_is_a_small_trump_where_the_packet_says_misere_is_off() -> None:
+    # *Valttipeli*: the lifter gives his four highest trumps; ♣4 ♣3 ♣2 touch in A's hand, and the packet says
+    # "no misère", so the ♣2 is only a small trump, as good as the accepted ♣3.
+    pt = _point(Form.ALKUPELIT, D, ALKU_10001, "♠8 ♥J ♣3 ♦3", CALLS_10001)
+    assert pt.seat is A
+    assert _judge(pt, "♣K ♣Q ♣8 ♣4")[0] == "recommended"
+    assert _judge(pt, "♣K ♣Q ♣8 ♣3")[0] in ("recommended", "acceptable")
+    v, keys, _ = _judge(pt, "♣K ♣Q ♣8 ♣2")
+    assert v == "acceptable" and "ex_pk_equal_touching" in keys
+    # Must not fire: ♣2 for ♣8 is not a touching swap (♣Q ♣8 ♣4 are between the others' cards).
+    assert _judge(pt, "♣K ♣Q ♣4 ♣2")[0] == "not_advised"

@@ -772,7 +772,8 @@ class PacketAdvice:
         * where the plan gives "the cards of your short suit" (``ex_holder_lifts``, ``ex_grand_no_long_suit``):
           the same number of highest cards of another suit exactly as long (alkupelit.9807 ♦QJ for ♠J7).
 
-        It never accepts a real difference: no two moves (a misère card), the packet must have a truthful
+        It never accepts a real difference: no two moves (a misère card) unless the advised packet says
+        misère is off, the packet must have a truthful
         order, the same suits must end (a short suit for an equally short one), and some truthful order must
         say the advised packet's ace signal, misère answer and first wish.  DECISION C65i.
         """
@@ -787,13 +788,16 @@ class PacketAdvice:
             extra, missing = sorted(cards - s), sorted(s - cards)
             if not extra or len(extra) != len(missing) or len(extra) > 3:
                 continue
-            if any(c.rank is Rank.TWO for c in (*extra, *missing)):
+            order = next(o for o in (*self.recommended, *self.acceptable) if frozenset(o) == s)
+            want = decode(tuple(order), self.form)
+            # A two is a misère card (*Maalattu misääri / Korttien vaihdot*): it moves only where the advised
+            # packet says misère is off, where it is just a small card (review round 8, alkupelit.10001:
+            # ♣KQ82 as good as ♣KQ83 in a trump packet).
+            if want.misere_ok is not False and any(c.rank is Rank.TWO for c in (*extra, *missing)):
                 continue
             why = self._pairs(s, extra, missing)
             if why is None:
                 continue
-            order = next(o for o in (*self.recommended, *self.acceptable) if frozenset(o) == s)
-            want = decode(tuple(order), self.form)
             if not any(
                 r.ace_signal is want.ace_signal
                 and r.misere_ok == want.misere_ok

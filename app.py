@@ -54,7 +54,12 @@ pages = {
 nav = st.navigation(list(pages.values()), position="hidden")
 with st.sidebar:
     menu = st.container(key="sk-menu")
-    lang = language_selector(_)  # a change reruns the script, which then starts in the new language
+    # the address is written back on every rerun of the same page, only when it differs on a page's first run
+    same_page = st.session_state.get("_page") == nav.url_path
+    st.session_state["_page"] = nav.url_path
+    lang = language_selector(
+        _, sync=same_page
+    )  # a change reruns the script, which then starts in the new language
     with menu:
         for entry in pages.values():
             st.page_link(entry, query_params={"lang": lang, **settings_params()})

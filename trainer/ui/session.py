@@ -100,7 +100,7 @@ def _chose_language(key: str) -> None:
 
 
 def language_selector(
-    _: Translator, *, key: str = LANG, label_visibility: LabelVisibility = "visible"
+    _: Translator, *, key: str = LANG, label_visibility: LabelVisibility = "visible", sync: bool = False
 ) -> str:
     """The language switch (in the sidebar on every page); keeps ``?lang=`` in the address.
 
@@ -123,7 +123,12 @@ def language_selector(
     # Written only when it differs: every write tells the browser the address changed, and on the first
     # run of a page opened by an in-app link that push carries the old page's path (/lessons?deal=…),
     # a second history entry that Back would land on (and app.py forward again).
-    if st.query_params.get(LANG) != lang:
+    # ``sync`` (a rerun of the page the session was already on): written anyway, as the write is also what
+    # tells the browser the address's other parameters.  A link to the same page (the drills list's
+    # ``?drill=…``) changes them without a new page, and without this message the browser kept the old
+    # address and sent it with the next rerun: the first answer in a drill opened from the list went
+    # back to the list.
+    if sync or st.query_params.get(LANG) != lang:
         st.query_params[LANG] = lang
     return lang
 

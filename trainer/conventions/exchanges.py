@@ -1424,25 +1424,7 @@ def _sayable(cards: Sequence[Card], keeps: frozenset[Card], form: Form) -> bool:
     signal ("yksinäinen pieni kortti ... päällimmäisenä ... kertoo antajalla olevan ässä"), false when
     the giver has no ace there (issue 11, fault 8a; ``gen.packet_order.alkupelit.1034``).
     """
-    kept_suits = frozenset(c.suit for c in keeps)
-    aces = frozenset(c.suit for c in keeps if c.rank is Rank.ACE)
-    return _sayable_cached(frozenset(cards), kept_suits, aces, form)
-
-
-@functools.lru_cache(maxsize=4096)
-def _sayable_cached(
-    cards: frozenset[Card], kept_suits: frozenset[Suit], aces: frozenset[Suit], form: Form
-) -> bool:
-    """:func:`_sayable` from what the answer depends on: the cards, the suits kept, the aces kept."""
-    in_packet = {c.suit for c in cards}
-    ended = {s for s in in_packet if s not in kept_suits}
-    continues = in_packet - ended
-    for o in itertools.permutations(sorted(cards, key=lambda c: c.index)):
-        r = decode(o, form)
-        false = len(set(r.ended) - ended) + len(set(r.continues) - continues)
-        if false == 0 and (r.ace_signal is None or r.ace_signal in aces):
-            return True
-    return False
+    return bool(_true_readings(cards, keeps, form))
 
 
 def _true_readings(cards: Iterable[Card], keeps: frozenset[Card], form: Form) -> tuple[Reading, ...]:

@@ -51,6 +51,7 @@ def advice_json(a: Advice | None) -> dict[str, Any] | None:
     if a is None:
         return None
     j = a.to_json()
+    j.pop("rules", None)  # which named rule fired is not in the digest (tests/test_rulebook.py checks it)
     j["worse"] = {
         str(k): [r.to_json() for r in v] for k, v in sorted(a.worse.items(), key=lambda kv: str(kv[0]))
     }

@@ -11,7 +11,10 @@ returns an :class:`Advice` for a :class:`DecisionPoint`:
   and the handbook section, so the app can render it in either language and
   link the lesson;
 * ``worse``: for other legal actions, why they are worse (when the advice
-  can say something specific; otherwise the grade uses a generic reason).
+  can say something specific; otherwise the grade uses a generic reason);
+* ``rules``: the ids of the named rules that gave the advice, the deciding rule
+  first (:mod:`trainer.conventions.rulebook`; empty for a module not yet written
+  as rules).
 
 :func:`grade` turns an action into a :class:`Grade`: illegal (with the
 engine's reason), recommended, acceptable, or not what the handbook advises.
@@ -76,6 +79,12 @@ class Advice:
     reasons: tuple[Reason, ...] = ()
     worse: Mapping[Action, tuple[Reason, ...]] = field(default_factory=dict)
     judgement: bool = False
+    rules: tuple[str, ...] = ()
+
+    @property
+    def rule(self) -> str | None:
+        """The id of the rule that decided this advice (the first of ``rules``), or None."""
+        return self.rules[0] if self.rules else None
 
     def verdict_of(self, action: Action) -> Verdict:
         if action in self.recommended:
@@ -85,13 +94,17 @@ class Advice:
         return Verdict.NOT_ADVISED
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        """The advice as JSON; ``rules`` only when a named rule gave it (so older records stay the same)."""
+        out: dict[str, Any] = {
             "topic": self.topic,
             "recommended": [str(a) for a in self.recommended],
             "acceptable": [str(a) for a in self.acceptable],
             "reasons": [r.to_json() for r in self.reasons],
             "judgement": self.judgement,
         }
+        if self.rules:
+            out["rules"] = list(self.rules)
+        return out
 
 
 def make_advice(
@@ -102,12 +115,13 @@ def make_advice(
     acceptable: Sequence[Action] = (),
     worse: Mapping[Action, tuple[Reason, ...]] | None = None,
     judgement: bool = False,
+    rules: Sequence[str] = (),
 ) -> Advice:
     """An :class:`Advice` without repeats: an action is recommended, acceptable or worse, never two of them."""
     rec = tuple(dict.fromkeys(recommended))
     acc = tuple(a for a in dict.fromkeys(acceptable) if a not in rec)
     bad = {a: w for a, w in (worse or {}).items() if a not in rec and a not in acc}
-    return Advice(topic, rec, acc, tuple(reasons), bad, judgement)
+    return Advice(topic, rec, acc, tuple(reasons), bad, judgement, tuple(dict.fromkeys(rules)))
 
 
 @dataclass(frozen=True)
@@ -219,4 +233,5 @@ def only_legal(advice: Advice, legal: Sequence[Action]) -> Advice:
         advice.reasons,
         advice.worse,
         advice.judgement,
+        advice.rules,
     )

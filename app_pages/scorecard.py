@@ -65,6 +65,7 @@ from trainer.ui.storage import sheet_store
 
 _ = translator()
 lang = current_language()
+FOUR = is_on(FOUR_COLOUR)  # suit symbols in the four-colour deck (the settings)
 ss = st.session_state
 
 PAGE = "app_pages/scorecard.py"
@@ -201,7 +202,7 @@ def ace_inputs(key_of: Callable[[str], str], sides: list[str], side_name: Callab
     """For each ace, the trick in which it fell and who won that trick (widget keys ``ace<k>-trick``/``-side``)."""
     for k, (col, ace) in enumerate(zip(st.columns(4), ACES, strict=True)):
         with col:
-            coloured = suits_markdown(ace, four_colour=is_on(FOUR_COLOUR))
+            coloured = suits_markdown(ace, four_colour=FOUR)
             st.number_input(
                 _("{ace}: trick", ace=coloured), min_value=1, value=None, step=1, key=key_of(f"ace{k}-trick")
             )
@@ -657,7 +658,8 @@ def conflict_view(access: Access, view: SheetView, sitsi: int, index: int, e: St
         _("Your version"): entry_json_text(mine),
         _("Your change on top of theirs"): entry_json_text(merged),
     }
-    st.dataframe(pd.DataFrame({_("Version"): list(rows), _("Deal"): list(rows.values())}), hide_index=True)
+    versions = pd.DataFrame({_("Version"): list(rows), _("Deal"): list(rows.values())})
+    both_layouts(f"conflict-{sitsi}-{index}", versions, versions_cards_html(versions))
     if conflicts:
         st.caption(
             _(
@@ -819,6 +821,72 @@ def totals_cards_html(df: pd.DataFrame) -> str:
     return f'<div class="sk-sc-cards">{"".join(cards)}</div>'
 
 
+def bolshevik_cards_html(df: pd.DataFrame) -> str:
+    """The bolshevik table (bolshevik_table) as cards: each deal with its sitsi, dealer and game, then the
+    four players' points; the total and the result (a third) close the list.  Every text is escaped."""
+    names = [str(c) for c in df.columns]
+    cards = []
+    for row in df.itertuples(index=False):
+        summary = row[0] is pd.NA or row[0] is None  # the total and the result: no sitsi, no deal
+        if summary:
+            title = f"<b>{escape(str(row[3]))}</b>"
+        else:
+            title = (
+                f"<b>{escape(names[0])} {_phone_value(row[0])}, {escape(names[1]).lower()} {_phone_value(row[1])}"
+                f'</b><span><span class="sk-sc-lbl">{escape(names[2])}:</span> {escape(str(row[2]))}</span>'
+            )
+        game = (
+            ""
+            if summary
+            else f'<div><span class="sk-sc-lbl">{escape(names[3])}:</span> {_phone_value(row[3])}</div>'
+        )
+        cells = "".join(
+            f'<div><span class="sk-sc-lbl">{escape(names[k])}</span>'
+            f'<span class="sk-sc-num{" sk-sc-big" if summary else ""}">{_phone_value(row[k], sign=not summary)}</span></div>'
+            for k in range(4, len(names))
+        )
+        cls = "sk-sc-card sk-sc-sum" if summary else "sk-sc-card"
+        cards.append(
+            f'<div class="{cls}"><div class="sk-sc-title">{title}</div>{game}<div class="sk-sc-grid">{cells}</div></div>'
+        )
+    return f'<div class="sk-sc-cards">{"".join(cards)}</div>'
+
+
+def history_cards_html(df: pd.DataFrame) -> str:
+    """The history (history_table) as cards: the version and what was done, when and by whom, and the deal
+    before → after.  Every text is escaped (the names are user text)."""
+    names = [str(c) for c in df.columns]
+    cards = []
+    for row in df.itertuples(index=False):
+        title = f"<b>{escape(names[0])} {_phone_value(row[0])}: {escape(str(row[3]))}</b>"
+        who_line = (
+            f'<div><span class="sk-sc-lbl">{escape(str(row[1]))} · {escape(names[2])}:</span> '
+            f"{escape(str(row[2]))}</div>"
+        )
+        change = ""
+        if str(row[4]) or str(row[5]):
+            change = (
+                f'<div><span class="sk-sc-part"><span class="sk-sc-lbl">{escape(names[4])}:</span> '
+                f"{_phone_value(row[4] or '–')}</span> → "
+                f'<span class="sk-sc-part"><span class="sk-sc-lbl">{escape(names[5])}:</span> '
+                f"{_phone_value(row[5] or '–')}</span></div>"
+            )
+        cards.append(
+            f'<div class="sk-sc-card"><div class="sk-sc-title">{title}</div>{who_line}{change}</div>'
+        )
+    return f'<div class="sk-sc-cards">{"".join(cards)}</div>'
+
+
+def versions_cards_html(df: pd.DataFrame) -> str:
+    """A small two-column table (a label and a deal, as in conflict_view) as one card per row."""
+    cards = [
+        f'<div class="sk-sc-card"><div class="sk-sc-title"><b>{escape(str(row[0]))}</b>'
+        f"<span>{_phone_value(row[1])}</span></div></div>"
+        for row in df.itertuples(index=False)
+    ]
+    return f'<div class="sk-sc-cards">{"".join(cards)}</div>'
+
+
 def both_layouts(name: str, df: pd.DataFrame, phone_html: str, **kwargs: Any) -> None:
     """The table as a grid on wider screens and as cards on a phone (CSS shows one: PHONE_CSS)."""
     with st.container(key=f"sk-sc-wide-{name}"):
@@ -862,8 +930,11 @@ def slot_form_view(access: Access, view: SheetView, sitsi: int, index: int) -> N
         )
     dealer = sheet.dealer(sitsi, index)
     st.text(_("Dealer: {dealer}", dealer=seat_label(sheet, sitsi, dealer)))
+    if entry is not None or not view.can_edit:  # our text only (seats, numbers): safe as Markdown
+        saved = suits_markdown(entry_json_text(None if entry is None else entry.to_json()), four_colour=FOUR)
+        with st.container(key=key(sitsi, index, "saved")):
+            st.markdown(_("Saved: {result}", result=saved))
     if not view.can_edit:
-        st.text(_("Saved: {result}", result=entry_json_text(None if entry is None else entry.to_json())))
         return
     kind = st.segmented_control(
         _("Kind of deal"),
@@ -1005,8 +1076,9 @@ def sitsi_view(access: Access, view: SheetView, sitsi: int) -> None:
     ss.setdefault(f"sc-{sitsi}-slot", empty[0] if empty else 0)
 
     def option(i: int) -> str:
-        e = sheet.entry(sitsi, i)
-        return slot_name(i) + ("" if e is None else " — " + entry_text(e))
+        # A select box draws its options as plain text, so the saved game (with its suit) is not in
+        # them: the chosen deal's game is shown in colour right under the box (slot_form_view).
+        return slot_name(i) if sheet.entry(sitsi, i) is None else _("{deal} (saved)", deal=slot_name(i))
 
     index = st.selectbox(
         _("Deal"),
@@ -1176,7 +1248,8 @@ def bolshevik_view(access: Access, view: SheetView) -> None:
         if stale is not None and stale[0] == "stale":
             bolshevik_stale(stale[1])
         if sheet.bolsheviks:
-            st.dataframe(bolshevik_table(sheet), hide_index=True, placeholder="")
+            bolsheviks = bolshevik_table(sheet)
+            both_layouts("bolsevikit", bolsheviks, bolshevik_cards_html(bolsheviks), placeholder="")
             for sitsi in sorted({b.sitsi for b in sheet.bolsheviks}):
                 status = sheet.bolshevik_status(sitsi)
                 if status.complete:
@@ -1201,18 +1274,18 @@ def bolshevik_view(access: Access, view: SheetView) -> None:
             if not view.can_edit:
                 return
             positions = list(range(len(sheet.bolsheviks)))
-            c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
-            c1.selectbox(
+            st.radio(
                 _("Bolshevik deal to remove"),
                 options=positions,
-                format_func=lambda i: (
-                    f"{i + 1}. {sitsi_name(sheet.bolsheviks[i].sitsi)}: "
-                    + bolshevik_text(sheet.bolsheviks[i])
+                format_func=lambda i: suits_markdown(
+                    f"{i + 1}\\. {sitsi_name(sheet.bolsheviks[i].sitsi)}: "
+                    + bolshevik_text(sheet.bolsheviks[i]),
+                    four_colour=FOUR,
                 ),
                 index=len(positions) - 1,
                 key=bolshevik_key("which"),
             )
-            c2.button(
+            st.button(
                 _("Remove"),
                 icon=":material/delete:",
                 on_click=_remove_bolshevik,
@@ -1249,15 +1322,17 @@ def bolshevik_view(access: Access, view: SheetView) -> None:
                 )
                 show_error(err, "player")
             with c2:
-                st.selectbox(
+                ss.setdefault(bolshevik_key("contract"), str(BOLSHEVIK))
+                st.segmented_control(
                     _("Contract"),
                     options=list(BOLSHEVIK_CONTRACTS),
-                    format_func=lambda c: (
-                        _("{contract} (bolshevik)", contract=c)
-                        if c == str(BOLSHEVIK)
-                        else _("{contract} (dictator)", contract=c)
-                    ),
+                    format_func=lambda c: suits_markdown(c, four_colour=FOUR),
                     key=bolshevik_key("contract"),
+                    required=True,
+                    help=_(
+                        "7M is the bolshevik (a misère at the seven level); a trump or grand contract at the "
+                        "seven level is a dictator."
+                    ),
                 )
             with c3:
                 st.number_input(
@@ -1420,11 +1495,11 @@ def share_view(access: Access, view: SheetView) -> None:
         )
         if access.token is not None:
             st.text(_("Edit link"))
-            st.code(link_to(view.sheet_id, "edit", access.token), language=None)
+            st.code(link_to(view.sheet_id, "edit", access.token), language=None, wrap_lines=True)
         view_token = (ss.get(VIEW_TOKENS) or {}).get(view.sheet_id)
         if view_token is not None:
             st.text(_("Read-only link"))
-            st.code(link_to(view.sheet_id, "view", view_token), language=None)
+            st.code(link_to(view.sheet_id, "view", view_token), language=None, wrap_lines=True)
         problem = ss.pop("sc-share-error", None)
         if problem is not None:
             st.error(error_text(problem), icon=":material/error:")
@@ -1490,19 +1565,17 @@ def history_view(access: Access, view: SheetView) -> None:
         if flash is not None:
             st.success(_("Change {version} was undone.", version=flash), icon=":material/check_circle:")
         newest = list(reversed(changes))
-        st.dataframe(
-            pd.DataFrame(
-                {
-                    _("Version"): [c.version for c in newest],
-                    _("When"): [local_time(c) for c in newest],
-                    _("Who"): [c.who for c in newest],
-                    _("What"): [change_text(c) for c in newest],
-                    _("Before"): ["" if c.kind is None else entry_json_text(c.before) for c in newest],
-                    _("After"): ["" if c.kind is None else entry_json_text(c.after) for c in newest],
-                }
-            ),
-            hide_index=True,
+        history = pd.DataFrame(
+            {
+                _("Version"): [c.version for c in newest],
+                _("When"): [local_time(c) for c in newest],
+                _("Who"): [c.who for c in newest],
+                _("What"): [change_text(c) for c in newest],
+                _("Before"): ["" if c.kind is None else entry_json_text(c.before) for c in newest],
+                _("After"): ["" if c.kind is None else entry_json_text(c.after) for c in newest],
+            }
         )
+        both_layouts("history", history, history_cards_html(history))
         versions = [c.version for c in newest]
         shown = st.selectbox(
             _("Show the totals as they were after version"),
@@ -1511,9 +1584,8 @@ def history_view(access: Access, view: SheetView) -> None:
         )
         if shown is not None and shown != view.version:
             try:
-                st.dataframe(
-                    totals_table(store.as_of(view.sheet_id, int(shown), **access.kwargs())), hide_index=True
-                )
+                then = totals_table(store.as_of(view.sheet_id, int(shown), **access.kwargs()))
+                both_layouts("as-of", then, totals_cards_html(then))
             except SkruuviError as e:
                 st.error(error_text(e), icon=":material/error:")
         undoable = [c.version for c in newest if c.kind is not None and c.action != "import"]

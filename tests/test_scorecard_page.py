@@ -497,7 +497,7 @@ def test_bolshevik_deals(data: Path) -> None:
     assert not errors(at)
     assert len(load(sid).bolsheviks) == 2
     # remove the first
-    at.selectbox(key="sc-bol-which").select(0)
+    at.radio(key="sc-bol-which").set_value(0)
     at.button(key="sc-bol-remove").click().run()
     assert not at.exception
     left = load(sid).bolsheviks
@@ -657,3 +657,68 @@ def test_new_sheets_are_rate_limited_per_session(data: Path) -> None:
     at.button(key="new-sheet-start").click().run()
     assert any("Too many new score sheets" in e for e in errors(at))
     assert len(admin().all_sheets()) == 5
+
+
+# ---------------------------------------------------------------- issue 13: phone cards and suits in colour
+
+
+def test_bolsevikit_history_and_old_totals_are_cards_on_a_phone(data: Path) -> None:
+    """Issue 13 (M10): the bolshevik table, the history and the totals of an old version have phone cards too,
+    with every player's points, the games' suits in colour and names escaped."""
+    at = open_page()
+    new_sheet(at, ("<b>Anna</b>", "Bertta", "Cecilia", "Daavid"))
+    enter(at, 0, 0, contract="5♦", declarer="A", tricks=11)
+    at.selectbox(key="sc-bol-player").select("C")
+    at.segmented_control(key="sc-bol-contract").set_value("7♥")
+    at.number_input(key="sc-bol-tricks").set_value(13)
+    at.button(key="sc-bol-add").click().run()
+    assert not at.exception and not errors(at), errors(at)
+    at.selectbox(key="sc-as-of").select(2).run()
+    body = html_bodies(at)
+    cards = body.split('<div class="sk-sc-cards">')
+    bol = next(c for c in cards if "Sitsi 1, deal 1" in c)
+    assert 'sk-hearts">♥</span> C 13' in bol  # the dictator's game, its heart in colour
+    assert bol.count("sk-sc-card") == 3  # the deal, the total and the result (a third)
+    assert "+150" in bol and "&lt;b&gt;Anna&lt;/b&gt;" in bol and "<b>Anna</b>" not in bol
+    history = next(c for c in cards if "Version 3: Added: bolshevik deal" in c)
+    assert "Version 2: Saved: Sitsi 1, Alkupelit 1" in history
+    assert "Before:</span> empty" in history and 'sk-diamonds">♦</span> A 11' in history
+    assert history.count('class="sk-sc-card"') == 3
+    now, then = [c for c in cards if "Result:</span>" in c]  # the totals, and as they were at version 2
+    assert now.count('class="sk-sc-card"') == then.count('class="sk-sc-card"') == 4
+    assert (
+        "Bolshevik result:</span> 50<" in now and "result:</span> 50<" not in then
+    )  # Cecilia's bolshevik result (a third of 150) came later
+
+
+def test_suit_symbols_in_the_scorecard_widgets_are_in_colour(data: Path) -> None:
+    """Issue 13 (L5): no select box of the scorecard carries a suit symbol (a select box draws plain text):
+    the chosen deal's saved game is shown in colour beside it; the bolshevik contract and the deal to
+    remove are a segmented control and a radio, whose Markdown labels colour the suits."""
+    at = open_page(suits="4")
+    new_sheet(at)
+    enter(at, 0, 0, contract="5♦", declarer="A", tricks=11)
+    at.selectbox(key="sc-0-slot").select(0).run()
+    slot = at.selectbox(key="sc-0-slot")
+    assert slot.options[0] == "Alkupelit 1 (saved)" and slot.options[1] == "Alkupelit 2"
+    boxes = [o for s in at.selectbox for o in s.options] + [o for m in at.multiselect for o in m.options]
+    assert not [o for o in boxes if any(x in o for x in "♠♥♦♣")], boxes
+    saved = at.get("markdown")
+    blue = ':color[♦]{foreground="#0050b3"}'  # four colours: the diamond is blue
+    assert any(m.value == f"Saved: 5{blue} A 11" for m in saved), [m.value for m in saved]
+    contract = at.segmented_control(key="sc-bol-contract")
+    assert contract.value == "7M"
+    assert ':color[♥]{foreground="#c8102e"}' in contract.options[2]  # 7♥
+    assert ':color[♣]{foreground="#0a6b2e"}' in contract.options[4]  # 7♣ green
+    at.selectbox(key="sc-bol-player").select("A")
+    at.segmented_control(key="sc-bol-contract").set_value("7♦")
+    at.number_input(key="sc-bol-tricks").set_value(13)
+    at.button(key="sc-bol-add").click().run()
+    assert not errors(at), errors(at)
+    assert load(sheet_id_of(at)).bolsheviks[0].contract == Bid.parse("7♦")
+    which = at.radio(key="sc-bol-which")
+    assert which.options == [f"1\\. Sitsi 1: 7{blue} A 13"]
+    # Two colours: the diamond is the cards' red.
+    two = open_page(sheet=sheet_id_of(at), edit=token_of(at))
+    two.selectbox(key="sc-0-slot").select(0).run()
+    assert any(':color[♦]{foreground="#c8102e"} A 11' in m.value for m in two.get("markdown"))

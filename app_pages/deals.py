@@ -590,7 +590,11 @@ def deal_view(wd: WorkedDeal) -> None:
                         st.html(f'<div class="sk-prose">{note}</div>')
             if s.contract is not None and s.declarer is not None:
                 st.markdown(
-                    _("Contract: **{contract}** by {seat}", contract=str(s.contract), seat=str(s.declarer))
+                    _(
+                        "Contract: **{contract}** by {seat}",
+                        contract=coloured(str(s.contract)),
+                        seat=str(s.declarer),
+                    )
                 )
             if s.tricks:
                 st.caption(tricks_line(s, individual, _))

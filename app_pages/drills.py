@@ -335,24 +335,29 @@ def feedback_view(d: Drill, fb: Feedback, key: str) -> None:
         st.warning(t["problem"], icon=":material/help:")
         return
     (st.success if fb.correct else st.error)(
-        t["headline"], icon=":material/check_circle:" if fb.correct else ":material/cancel:"
+        coloured(t["headline"]), icon=":material/check_circle:" if fb.correct else ":material/cancel:"
     )
     if t["answer"]:
-        st.markdown("**" + escape(t["answer"]) + "**")
+        st.markdown("**" + coloured(escape(t["answer"])) + "**")
     if t["also"]:
-        st.markdown(escape(t["also"]))
+        st.markdown(coloured(escape(t["also"])))
     for line in t["why"][:3]:
-        st.markdown("- " + escape(line))
+        st.markdown("- " + coloured(escape(line)))
     if t["judgement"]:
         st.caption(t["judgement"])
     more = t["why"][3:] + t["more"]
     if more or fb.evidence:
         with st.expander(_("More")):
             for line in more:
-                st.markdown("- " + escape(line))
+                st.markdown("- " + coloured(escape(line)))
             if fb.evidence:
                 rows = sorted(fb.evidence.items(), key=lambda kv: (-kv[1], kv[0]))
-                st.table({_("Lead"): [k for k, _v in rows], _("Defenders' tricks"): [v for _k, v in rows]})
+                st.table(
+                    {
+                        _("Lead"): [coloured(k) for k, _v in rows],
+                        _("Defenders' tricks"): [v for _k, v in rows],
+                    }
+                )
     if d.lesson in c.lessons:
         st.page_link("app_pages/lessons.py", label=_("Lesson: {title}", title=c.lessons[d.lesson].title.get(lang)),
                      icon=":material/school:", query_params={"lesson": d.lesson, "lang": lang})  # fmt: skip

@@ -391,3 +391,22 @@ def test_a_checked_answer_comes_back_when_the_learner_returns_to_the_lesson() ->
     back.session_state[key + "-result"] = at.session_state[key + "-result"]
     back.run()
     assert back.radio(key=key).value == 2 and back.success and not back.exception
+
+
+def test_cards_chosen_in_select_boxes_are_shown_right_beside_them_in_colour() -> None:
+    """Issue 13 (L5): a select box draws plain text (black suits); the packet order's slots stay select boxes
+    (the options change as slots fill), and the cards chosen are shown under them with their suits in colour."""
+    from trainer.drills import drill_by_id
+
+    d = drill_by_id("gen.packet_order.kotkat.90570675")
+    key = f"d-{d.id}-a"
+    at = run(lang="en", drill=d.id, suits="4")
+    assert not [m for m in at.markdown if m.value.startswith("Top card:")]  # nothing chosen, nothing shown
+    first = at.selectbox(key=f"{key}-0")
+    card = first.options[1]
+    first.set_value(card).run()
+    colours = {"♠": None, "♥": "#c8102e", "♦": "#0050b3", "♣": "#0a6b2e"}
+    suit = card[0]
+    shown = suit if colours[suit] is None else f':color[{suit}]{{foreground="{colours[suit]}"}}'
+    line = next(m.value for m in at.markdown if m.value.startswith("Top card:"))
+    assert line == f"Top card: **{shown}{card[1:]}** · Second: – · Third: – · Bottom card: –", line

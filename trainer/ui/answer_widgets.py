@@ -99,6 +99,11 @@ def distinct_choices(
     """One card per slot, each card in one slot at most: a slot offers the cards no other slot holds.
 
     A slot's own card stays among its options, so changing another slot never clears it.
+
+    Select boxes stay here (a slot may offer a whole hand, and the options change as the other slots
+    are filled), but a select box draws its options as plain text, with black suit symbols: the cards
+    chosen so far are shown right under the boxes with their suits in colour (container
+    ``<first key>-chosen``).
     """
     ss = st.session_state
     picks: list[str | None] = []
@@ -106,6 +111,14 @@ def distinct_choices(
         taken = {ss.get(k) for k in keys if k != key}
         options = [c for c in cards if c not in taken]
         picks.append(st.selectbox(label, options, index=None, key=key, placeholder=placeholder))
+    if any(p is not None for p in picks):
+        with st.container(key=f"{keys[0]}-chosen"):
+            st.markdown(
+                " · ".join(
+                    f"{label}: **{coloured(pick)}**" if pick is not None else f"{label}: –"
+                    for label, pick in zip(labels, picks, strict=True)
+                )
+            )
     return picks
 
 

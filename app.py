@@ -13,6 +13,7 @@ from __future__ import annotations
 import streamlit as st
 
 from trainer.ui.learner import drop_learner_link, link_notice, remember_browser, remember_notice
+from trainer.ui.page_guard import run_page
 from trainer.ui.session import apply_settings, init_session, language_selector, settings_params
 
 st.set_page_config(page_title="Skruuvikoulu", page_icon=":material/playing_cards:", layout="wide")
@@ -57,9 +58,8 @@ with st.sidebar:
     # the address is written back on every rerun of the same page, only when it differs on a page's first run
     same_page = st.session_state.get("_page") == nav.url_path
     st.session_state["_page"] = nav.url_path
-    lang = language_selector(
-        _, sync=same_page
-    )  # a change reruns the script, which then starts in the new language
+    # a change of language reruns the script, which then starts in the new language
+    lang = language_selector(_, sync=same_page)
     with menu:
         for entry in pages.values():
             st.page_link(entry, query_params={"lang": lang, **settings_params()})
@@ -76,4 +76,4 @@ for param, page in links:
         st.switch_page(pages[page], query_params=dict(st.query_params))
 link_notice(_)  # "this link carried a key and was ignored", once, on the page the link opens
 remember_notice(_)  # "this browser could not remember you", once, when the sign-in token could not be stored
-nav.run()
+run_page(nav, _)  # an unexpected error is a sentence in the user's language, never a traceback

@@ -7,14 +7,24 @@ of ``database_url``, carry the ``postgres`` marker: ``pytest -m postgres`` runs 
 
 from __future__ import annotations
 
+import os
 import secrets
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from streamlit import config as streamlit_config
 
 from tests.postgres_support import postgres_unavailable
 from tools.pgtmp import PostgresNotFoundError, TempPostgres, find_bindir
+
+# A page's unexpected error is raised in tests, not turned into the learners' sentence
+# (trainer/ui/page_guard.py): AppTest's at.exception and the browser tests' exception check see it.
+# Set here, before any test starts the app, so the browser tests' server inherits it.
+# Streamlit's details too: the deploy config hides them (.streamlit/config.toml), tests want them in full.
+os.environ.setdefault("SKRUUVI_PAGE_ERRORS", "raise")
+os.environ.setdefault("STREAMLIT_CLIENT_SHOW_ERROR_DETAILS", "full")  # `streamlit run` servers read it
+streamlit_config.set_option("client.showErrorDetails", "full")  # AppTest, in this process, does not
 
 
 @pytest.fixture(scope="session")

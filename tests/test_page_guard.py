@@ -14,6 +14,12 @@ from tests.apptest import run
 ROOT = Path(__file__).resolve().parent.parent
 
 
+@pytest.fixture(autouse=True)
+def _as_deployed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The suite raises page errors (tests/conftest.py); these tests look at what a learner sees."""
+    monkeypatch.delenv("SKRUUVI_PAGE_ERRORS", raising=False)
+
+
 def _boom(lang: str) -> None:
     import streamlit as st
 
@@ -85,6 +91,12 @@ def test_a_page_that_works_shows_no_error() -> None:
     at = run(lang="en")
     at.switch_page("app_pages/glossary.py").run()
     assert not at.exception and not at.error
+
+
+def test_the_test_suite_sees_a_page_bug_as_an_exception(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SKRUUVI_PAGE_ERRORS", "raise")
+    at = AppTest.from_function(_boom, args=("en",)).run()
+    assert at.exception and "a bug" in at.exception[0].value
 
 
 def test_the_deploy_config_shows_no_error_details() -> None:

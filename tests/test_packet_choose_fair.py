@@ -261,7 +261,11 @@ def test_a_short_suit_reason_is_not_said_of_the_longest_suit() -> None:
 
 # --- the property: over generated drills, every reason shown is true of the learner's packet -------------
 
-IDS = [f"gen.packet_choose.{form}.{seed}" for form in ("alkupelit", "kotkat") for seed in range(9900, 9906)]
+IDS = [
+    f"gen.packet_choose.{form}.{seed}"
+    for form in ("alkupelit", "kotkat")
+    for seed in (*range(9900, 9906), *range(10000, 10009))
+]
 
 
 def _candidates(hand: frozenset[Card], sets: list[frozenset[Card]]) -> list[frozenset[Card]]:
@@ -302,11 +306,25 @@ def test_every_reason_shown_is_true_of_the_learners_packet(drill_id: str) -> Non
                 assert sum(1 for c in full if c.suit is suit) < longest, (drill_id, sorted(cards), r)
             if r.key in ("ex_kotkat_wish", "ex_kotkat_keeps_wish", "ex_order_wish") and wishes:
                 assert Suit.parse(r.params["suit"]) in wishes, (drill_id, sorted(cards), r)
+            # review round 8: the reasons added for its patterns 2-4 (tests/test_packet_round8.py)
+            if r.key in ("ex_order_ace_signal", "ex_order_ace_signal_known"):
+                assert Card.parse(r.params["card"]) in cards, (drill_id, sorted(cards), r)
+            if r.key == "ex_mis_smaller_card":
+                high, low = Card.parse(r.params["card"]), Card.parse(r.params["other"])
+                assert high in cards and low in keeps and high.suit is low.suit and high.rank > low.rank, r
+            if r.key == "ex_kotkat_weakest":
+                suit = Suit.parse(r.params["suit"])
+                assert all(c in cards for c in full if c.suit is suit), (drill_id, sorted(cards), r)
         if verdict.value == "acceptable" and cards not in (*rec, *acc):  # accepted as equal cards
             assert truthful_order(cards, full, pt.form), (drill_id, sorted(cards))
             near = [s for s in (*rec, *acc) if len(s - cards) <= 3]
             moved = {c for s in near for c in s ^ cards}
-            assert near and any(all(c.rank is not Rank.TWO for c in s ^ cards) for s in near), moved
+            # a two moves only where the advised packet says misère is off (d41b1cf, C65i)
+            orders = {frozenset(o): o for o in (*pa.recommended, *pa.acceptable)}
+            off = {s for s, o in orders.items() if decode(o, pt.form).misere_ok is False}
+            assert near and any(s in off or all(c.rank is not Rank.TWO for c in s ^ cards) for s in near), (
+                moved
+            )
 
 
 # gen.packet_choose.alkupelit.10001 (review round 8, reader D): A lifts 5♣ with ♣KQ84322 less one, misère off.

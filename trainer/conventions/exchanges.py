@@ -137,6 +137,10 @@ TEMPLATES = register(
         "ex_order_ace_signal": N_(
             "The lone small {card} on top is an ace signal: it tells partner you hold the {suit} ace."
         ),
+        "ex_order_ace_signal_known": N_(
+            "The lone small {card} on top is an ace signal for your {suit} ace, which partner already knows of: "
+            "it keeps the link between your hands."
+        ),
         "ex_order_misere_hint": N_(
             "Your remaining cards would suit misère too, so {card}, the smallest {suit} of the packet, "
             "goes lowest as a misère hint."
@@ -186,6 +190,13 @@ TEMPLATES = register(
         "ex_ace_signal_known": N_(
             "Partner already knows of your {suits} ace from the bidding, so the packet may build partner's "
             "shown honours instead of signalling it."
+        ),
+        "ex_ace_known_middle": NP_(
+            "Partner already knows of your {suits} ace: it was bid, or shown to everyone in the middle cards. "
+            "A signal would tell nothing new, so the packet may carry other cards instead.",
+            "Partner already knows of your {suits} aces: each was bid, or shown to everyone in the middle "
+            "cards. A signal would tell nothing new, so the packet may carry other cards instead.",
+            "n",
         ),
         "ex_pk_equal_touching": N_(
             "{card} and {other} are equals here: touching cards in your hand do the same job."
@@ -504,6 +515,14 @@ TEMPLATES = register(
             "bidder's packet is made of those."
         ),
         "ex_kotkat_wish": N_("Your best suit is {suit}: the packet asks partner for it as trumps."),
+        "ex_mis_smaller_card": N_(
+            "{card} is higher than {other}: for misère, the packet gives partner the smallest {suit} (and "
+            "perhaps the highest), so give {other} and keep {card} yourself."
+        ),
+        "ex_kotkat_weakest": N_(
+            "{suit} is clearly your weakest suit, with no ace, king, queen or jack: the handbook lets you void "
+            "your shortest or your weakest suit, and a side ace goes with it only where it can."
+        ),
         # --- kotkat: partner's return ---
         "ex_ret_wished_suit": N_("Give back all your {suit} ({count}), the suit partner wished for first."),
         "ex_ret_wished_four": N_("Give back your four highest {suit}, the suit partner wished for first."),
@@ -926,11 +945,19 @@ class PacketAdvice:
         no_void = self._voids_nothing(cards, sets) or self._no_trump_plan(cards)
         out.extend(no_void)
         own = own or bool(no_void)
+        # the pointer names only a card this packet gives where the advised packet nearest it does not: the
+        # learner's own deviation, never a card both share (review round 5, gen.packet_choose.kotkat.9000:
+        # "♥5 belongs ... only together with ♣K ♣A" of the ♥5 the advised packet gives as well)
+        nearest = max(
+            sets,
+            key=lambda s: (len(s & cards), s in {frozenset(o) for o in self.recommended}),
+            default=frozenset(),
+        )
         for c in sorted(cards):
             if own_reasons[c]:
                 out.extend(own_reasons[c])
                 continue
-            if own:  # the cards at fault are named; the others are not wrong in themselves
+            if own or c in nearest:  # the cards at fault are named; the others are not wrong in themselves
                 continue
             holding = [s for s in sets if c in s]
             if not holding:
@@ -940,6 +967,33 @@ class PacketAdvice:
                 said.add(missing)
                 out.append(_r("ex_pk_only_with", section, card=str(c), cards=_cards_text(missing)))
         return _dedupe(out)
+
+    def _misere_smaller(self, cards: frozenset[Card], sets: Sequence[frozenset[Card]]) -> list[Reason]:
+        """A misère packet one card away from an advised one, where that card is a higher card of the same
+        suit than the one the advised packet gives: told which card to give and which to keep (review round
+        8, pattern 4: gen.packet_choose.kotkat.10002 ♦Q93 for ♦Q63, kotkat.10006 ♠862 for ♠842).
+
+        *Maalattu misääri / Korttien vaihdot* adds from the second-shortest suit "pienimmän (ja mahdollisesti
+        myös suurimman)": the small cards go to partner, and the higher single card stays.  A packet that gives
+        a middle card in a smaller one's place was told only "X belongs ... only together with Y".  The advised
+        packet whose swapped-out card is not the suit's highest is named first.
+        """
+        found: list[tuple[bool, Reason]] = []
+        for s in sets:
+            extra, missing = sorted(cards - s), sorted(s - cards)
+            if len(extra) != 1 or len(missing) != 1:
+                continue
+            e, m = extra[0], missing[0]
+            if e.suit is not m.suit or e.rank <= m.rank:
+                continue
+            plan = [r for r in self.why.get(s, ()) if r.section in (SEC_MISERE, SEC_K_MISERE)]
+            if not any(r.key.startswith("ex_misere") for r in plan):
+                continue
+            top = max((c for c in self.hand if c.suit is e.suit), key=lambda c: c.rank)
+            why = _r("ex_mis_smaller_card", plan[0].section, card=str(e), other=str(m), suit=e.suit.symbol)
+            found.append((e is top, why))
+        found.sort(key=lambda x: x[0])
+        return [found[0][1]] if found else []
 
     def _voids_nothing(self, cards: frozenset[Card], sets: Sequence[frozenset[Card]]) -> list[Reason]:
         """A packet that gives no suit whole where every advised packet does, told so of the packet itself
@@ -1010,6 +1064,9 @@ class PacketAdvice:
                 r.key == "ex_kotkat_keeps_wish"
             ):  # the packet asks for another suit: the plan's wish, told so
                 out.append(Reason("ex_kotkat_keeps_best", r.section, r.params))
+        if c in cards and not out:
+            sets = [frozenset(o) for o in (*self.recommended, *self.acceptable)]
+            out.extend(r for r in self._misere_smaller(cards, sets) if r.params.get("card") == str(c))
         return tuple(out)
 
     def _holds(self, r: Reason, c: Card, cards: frozenset[Card]) -> bool:
@@ -1363,6 +1420,7 @@ class _Want:
     wish: Suit | None = None  # kotkat: the first trump wish (a misère packet: the best misère suit)
     wish2: Suit | None = None  # kotkat: the second wish, if it can be said too
     misere_suit: bool = False  # kotkat misère: ``wish`` is the best misère suit, said after the hint
+    known: frozenset[Suit] = frozenset()  # aces partner already knows of (bid, or shown in the middle)
     misere_game: bool = False  # the bid is misère: the bottom card tells the misère, not a mere hint
 
 
@@ -1799,7 +1857,10 @@ def _order_reasons(
     if r.continues:
         out.append(_r("ex_order_continues", section, suits=_suits_text(r.continues), n=len(set(r.continues))))
     if r.ace_signal is not None and any(c.suit is r.ace_signal and c.rank is Rank.ACE for c in keeps):
-        out.append(_r("ex_order_ace_signal", section, card=str(order[0]), suit=r.ace_signal.symbol))
+        # an ace partner already knows of is no news: the signal only keeps the link (review round 8,
+        # gen.packet_choose.alkupelit.10006: the ♠A shown in the middle cards)
+        key = "ex_order_ace_signal_known" if r.ace_signal in want.known else "ex_order_ace_signal"
+        out.append(_r(key, section, card=str(order[0]), suit=r.ace_signal.symbol))
     note = next((n for n in r.notes if "smallest" in n.params), None)
     if note is not None and want.misere is True and r.misere_ok and want.misere_game:
         # A misère bid: the bottom card tells the misère, whatever the cards kept (*Misäärin korttien
@@ -2010,11 +2071,13 @@ def _alku_packet(point: DecisionPoint) -> _PlanSet | None:
         return _misere_lifter(full, SEC_MISERE, TOPIC_PACKET, (_r("ex_misere_intended", SEC_MISERE),))
     if intent.game == "grand":
         return _grand_lifter(full, intent, ctx, point.seat)
-    ps = _trump_lifter(full, intent, ctx, point.seat)
+    # the aces among the middle cards shown to everyone (*Pelin eteneminen*): partner knows of them
+    middle_aces = frozenset(c.suit for c in point.view.middle if c.rank is Rank.ACE and c in full)
+    ps = _trump_lifter(full, intent, ctx, point.seat, middle_aces)
     alt = _alku_alternative(ctx, point.seat, intent)
     if alt is None:
         return ps
-    other = _trump_lifter(full, alt, ctx, point.seat)
+    other = _trump_lifter(full, alt, ctx, point.seat, middle_aces)
     mine = {p.cards for p in ps.plans}
     extra = tuple(
         replace(p, rank=1, keep=other.keep, core=other.core) for p in other.plans if p.cards not in mine
@@ -2071,7 +2134,13 @@ def _fill(
     return out
 
 
-def _trump_lifter(full: tuple[Card, ...], intent: _Intent, ctx: AuctionContext, seat: Seat) -> _PlanSet:
+def _trump_lifter(
+    full: tuple[Card, ...],
+    intent: _Intent,
+    ctx: AuctionContext,
+    seat: Seat,
+    middle_aces: frozenset[Suit] = frozenset(),
+) -> _PlanSet:
     """*Valttipeli*: usually all trumps and/or an ace signal; four highest in order with five or more.
 
     DECISIONs: the link rule ("do not void a suit where partner has an ace")
@@ -2116,6 +2185,9 @@ def _trump_lifter(full: tuple[Card, ...], intent: _Intent, ctx: AuctionContext, 
         if s is not None and s is not trump
     ]
     own_ace_bids = set(_ace_round_suits(ctx, seat))
+    # DECISION C53j: an ace shown to everyone in the middle cards is known to partner exactly like an ace
+    # already bid (review round 8, gen.packet_choose.alkupelit.10006: the ♠A lifted from the middle)
+    known_aces = own_ace_bids | middle_aces
     worse: dict[Card, tuple[Reason, ...]] = {}
     for s in p_aces:
         if len(by[s]) == 1:
@@ -2130,7 +2202,7 @@ def _trump_lifter(full: tuple[Card, ...], intent: _Intent, ctx: AuctionContext, 
         if len(cards) != 4:
             return
         kept = [c for c in full if c not in cards]
-        want = _Want(ace=ace, misere=_suits_misere(kept))
+        want = _Want(ace=ace, misere=_suits_misere(kept), known=frozenset(known_aces))
         spare = tuple(c for c in trumps if c not in cards)
         plans.append(_PacketPlan(tuple(cards), rank, tuple(reasons), want, spare))
 
@@ -2222,7 +2294,7 @@ def _trump_lifter(full: tuple[Card, ...], intent: _Intent, ctx: AuctionContext, 
     else:
         judgement = judgement or n < 3
         aces = _ace_signal_suits(by, trump)
-        unbid = [a for a in aces if a not in own_ace_bids]
+        unbid = [a for a in aces if a not in known_aces]
         preferred = unbid or aces
 
         def fillers(exclude: Suit | None) -> list[tuple[Card, Reason]]:
@@ -2271,13 +2343,28 @@ def _trump_lifter(full: tuple[Card, ...], intent: _Intent, ctx: AuctionContext, 
                 for small in (c for c in by[a] if _small(c)):
                     cards, why = complete([small, *trumps], a)
                     add(cards, rank, [*give_trumps, _r(key, sec, suit=a.symbol), *why], ace=a)
-            if not unbid and p_honour_suits:
-                # DECISION C53j: every ace to signal was bid already, so partner knows of it; the signal is
-                # there to keep the pair's link (*Keskeistä*: "Ässän merkki, jotta pääpelaajien yhteys
-                # säilyy"), and *Valttipeli* asks it for an ace "not yet bid".  Partner's shown honours may
-                # then be built instead: acceptable (review round 7, gen.packet_choose.alkupelit.9802:
-                # ♥K9 ♣KQ after D's 2♦ showed the ♦A).
-                known = _r("ex_ace_signal_known", sec, suits=_suits_text(aces))
+            if not unbid:
+                # DECISION C53j: every ace to signal was bid already or shown in the middle cards, so
+                # partner knows of it; the signal is there to keep the pair's link (*Keskeistä*: "Ässän
+                # merkki, jotta pääpelaajien yhteys säilyy"), and *Valttipeli* asks it for an ace "not yet
+                # bid".  Partner's shown honours may then be built instead (review round 7,
+                # gen.packet_choose.alkupelit.9802: ♥K9 ♣KQ after D's 2♦ showed the ♦A), or the handbook's
+                # fallback fillers given (*Valttipeli*: two small cards of an A K suit "ellei ole muuta
+                # annettavaa"; review round 8, alkupelit.10006: ♥104 ♦96, the ♠A seen in the middle):
+                # acceptable.
+                from_middle = any(a not in own_ace_bids for a in aces)
+                news = _r("ex_ace_known_middle", sec, suits=_suits_text(aces), n=len(aces))
+                known = news if from_middle else _r("ex_ace_signal_known", sec, suits=_suits_text(aces))
+                cards, why = complete(list(trumps), None)
+                if (
+                    why
+                    and all(r.key in ("ex_touching_honours_small", "ex_honour_partner_suit") for r in why)
+                    and not any(c.rank is Rank.ACE for c in cards if c.suit is not trump)
+                ):  # an ace is signalled, not given (C53)
+                    # only the handbook's named fillers; the highest side cards (C53b) are our own
+                    # fallback for a lifter with no ace, not a rival to the signal (review round 6,
+                    # gen.packet_choose.alkupelit.9502: ♣863 + ♦2, not ♣863 + ♠K)
+                    add(cards, 1, [*give_trumps, news, *why])
                 for s in p_honour_suits:
                     pair = [c for c in by[s] if c.is_honour and c.rank is not Rank.ACE][:2]
                     if len(pair) < 2 or (by[s] and by[s][0].rank is Rank.ACE):
@@ -2840,6 +2927,29 @@ def _kotkat_packet(point: DecisionPoint, second: bool = False) -> _PlanSet | Non
         stray="kotkat",
     )
     ps = _kotkat_truthful(ps, full, by, trump, side, point.form)
+    # DECISION C56j: the top bidder gives "lyhimmän / huonoimman maansa renoksi", a side ace only
+    # "mahdollisuuksien mukaan", and "yhtä maata neljä korttia" is a shape of its own (*KOTKAT / Valttipelin
+    # korttien vaihdot*).  A four-card suit that is clearly the weakest (:func:`_clearly_weakest`) voided whole
+    # is acceptable where its order can say the trump wish, even when the shortest suit holds an ace (review
+    # round 8, gen.packet_choose.kotkat.10003: ♣10843 beside ♠A3 ♦Q109, wishing ♥; round 4 kotkat.8000, 8400).
+    weak = _clearly_weakest(by, trump)
+    have = {frozenset(p.cards) for p in ps.plans}
+    if (
+        sec == SEC_K_TRUMP
+        and weak is not None
+        and len(by[weak]) == 4
+        and frozenset(by[weak]) not in have
+        and _says_wish(by[weak], full, point.form, trump)
+    ):
+        wish2 = next((x for x in order if x not in (trump, weak) and by[x]), None)
+        kept = [c for c in full if c not in by[weak]]
+        why = (
+            *base_why,
+            _r("ex_kotkat_void", sec, suits=weak.symbol),
+            _r("ex_kotkat_weakest", sec, suit=weak.symbol),
+        )
+        want = _Want(misere=_suits_misere(kept), wish=trump, wish2=wish2)
+        ps = replace(ps, plans=(*ps.plans, _PacketPlan(tuple(by[weak]), 1, why, want)))
     if not tie or second or sec != SEC_K_TRUMP:
         return ps
     # DECISION C56i: where the two best suits tie on length and honours, the better honours (``_best_suits``)
@@ -2912,6 +3022,19 @@ def _kotkat_truthful(
             worse[c] = (why_not,)
     demoted = tuple(replace(p, rank=max(p.rank, 1)) for p in ps.plans)
     return replace(ps, plans=(*demoted, *plans[len(ps.plans) :]), worse=worse)
+
+
+def _clearly_weakest(by: Mapping[Suit, Sequence[Card]], trump: Suit) -> Suit | None:
+    """The suit that is clearly the top bidder's weakest ("huonoimman maansa", *KOTKAT / Valttipelin korttien
+    vaihdot*), or None.
+
+    DECISION C56j: the handbook does not say how "huonoin" is measured.  We read it by the honours a suit can
+    win tricks with: of the suits held besides the wished trump, the only one with no ace, king, queen or jack
+    (a ten or less at the top).  Where two or more suits have none, or every suit has one, no suit is clearly
+    the weakest and only the shortest-suit plans stand.
+    """
+    faceless = [s for s in SUITS if s is not trump and by[s] and all(c.rank < Rank.JACK for c in by[s])]
+    return faceless[0] if len(faceless) == 1 else None
 
 
 def _says_wish(cards: Sequence[Card], full: Iterable[Card], form: Form, wish: Suit) -> bool:
@@ -3728,8 +3851,12 @@ def _grand_receiver(
     partner = seat.partner
     by = {s: _suit_cards(full, s) for s in SUITS}
     p_aces = set(_ace_round_suits(ctx, partner)) | set(lifted)
+    # what partner showed in each suit: the ace-round bid's ace or king (C53f), an ace signal's ace -- the
+    # link reason names that card, never an ace where the bidding showed a king (as the trump receiver)
+    shown = _ace_round_shown(ctx, partner)
     if reading.ace_signal is not None:
         p_aces.add(reading.ace_signal)
+        shown[reading.ace_signal] = Rank.ACE
     long = max(SUITS, key=lambda s: (len(by[s]), sum(c.is_honour for c in by[s]), s))
     shorts = sorted((s for s in SUITS if by[s] and s is not long), key=lambda s: (len(by[s]), s))
     plans: list[_GivePlan] = []
@@ -3784,7 +3911,7 @@ def _grand_receiver(
         True,
         tuple(reasons),
         worse,
-        _link_reasons(p_aces, lifted, sec, _ace_round_shown(ctx, partner)),
+        _link_reasons(p_aces, lifted, sec, shown),
         explain,
         "grand",
     )

@@ -637,7 +637,12 @@ def test_tail_cup_continuation_first_trump_bidder_declares() -> None:
     s = s.apply(PASS)
     a = ba.advise(decision_point(s))
     assert s.to_act is A and a is not None and a.recommended == (call("5♥"),)
+    # Kuppi ja häntäkuppi: C's packet ♥95♠45 ended the spades with hearts left, so C ruffs A's small
+    # spades ("partneri kykenee kuppaamaan"); only ♥K is in sight and the handbook's 5♥ made an overtrick:
+    # 6♥ stays acceptable (C24b).
     assert verdict(a, "6♥") is Verdict.ACCEPTABLE
+    counted = [r for r in a.reasons if r.key == "bid_continuation_raise_counted"]
+    assert counted and counted[0].params["cards"] == "♥K"
     assert "bid_continuation_too_high" in worse_keys(a, "7♥")
     s = s.apply(call("5♥"))
     c2 = ba.advise(decision_point(s))
@@ -1414,14 +1419,37 @@ def test_raise_to_six_with_two_top_trumps_out_is_not_advised() -> None:
     _check_own(p, a)
 
 
-def test_raise_to_six_with_one_top_trump_out_stays_a_judgement() -> None:
-    """The rule must not fire with one top trump out: with ♥AK87532 (♥Q out) and two side cards that may
-    lose (♣9, ♦J), 6♥ stays acceptable with the reason that says what it weighed."""
+def test_raise_to_six_with_three_losers_in_sight_is_not_advised() -> None:
+    """Jatkomaalaukset: "ei maalausta pidä nostaa uhkarohkeasti liian korkealle"; six is twelve tricks
+    (Maalaukset: the number counts the tricks over six), so the side may lose one.  With
+    ♥AK87532 (♥Q out) beside ♣A9, A can see ♥Q and ♣9 losing (♦J counts as covered by partner's ace-round
+    3♦): 6♥ is not advised, naming them (issue 11: the old rule let two side cards through, counting on
+    partner's unseen cards)."""
     hands = {**A9004, A: "♠Q108 ♣A9 ♦AJ5 ♥AK82", D: "♠J53 ♣K75 ♦106 ♥JQ106"}
     p = a9004_point(hands)
     a = ba.advise(p)
+    assert a is not None and a.recommended == (call("5♥"),) and a.acceptable == ()
+    assert worse_keys(a, "6♥") == {"bid_continuation_raise_seen_losers"}
+    assert next(iter(a.worse[call("6♥")])).params["cards"] == "♣9 ♥Q"
+    assert not a.judgement  # nothing else stays acceptable (C24d)
+    _check_own(p, a)
+
+
+def test_raise_to_six_with_one_loser_in_sight_stays_a_judgement() -> None:
+    """The rule must not fire with one trick in sight: ♥AK87532 (♥Q out) beside ♣AK and ♦AKQ5 shows only
+    ♥Q, which six can afford: 6♥ stays acceptable, told what was counted, and the advice is a judgement."""
+    hands = {
+        **A9004,
+        A: "♠Q108 ♣AK ♦AQ5 ♥AK82",
+        C: "♠92 ♣J843 ♦KJ94 ♥75",
+        D: "♠J53 ♣975 ♦106 ♥JQ106",
+    }
+    p = a9004_point(hands)
+    a = ba.advise(p)
     assert a is not None and a.recommended == (call("5♥"),)
-    assert verdict(a, "6♥") is Verdict.ACCEPTABLE and "bid_continuation_raise" in keys(a)
+    assert verdict(a, "6♥") is Verdict.ACCEPTABLE and a.judgement
+    counted = [r for r in a.reasons if r.key == "bid_continuation_raise_counted"]
+    assert counted and counted[0].params == {"bid": "6♥", "cards": "♥Q"}
     _check_own(p, a)
 
 

@@ -517,7 +517,10 @@ def test_partner_passes_a_search_suit_that_suits() -> None:
     s = _kotkat("♠843 ♣AK876 ♦K ♥AKQ8", "♠J1075 ♣Q92 ♦A10654 ♥9", ALL_PASS, packet, _cards("♥9 ♦5 ♦6 ♦10"))
     s = s.apply(b("6♣"))
     c = bk.advise(decision_point(s))
-    assert c is not None and c.recommended == (PASS,) and keys(c) == ["kbid_cont_search_fits"]
+    assert c is not None and c.recommended == (PASS,)
+    # The step up stays acceptable, told why on its own (issue 11).
+    assert keys(c) == ["kbid_cont_search_fits", "kbid_cont_step_option"] and c.acceptable == (b("6♦"),)
+    assert c.reasons[1].params == {"bid": "6♦", "suit": "♣"} and c.judgement
 
 
 # The search stays at its level (KOTKAT / Jatkomaalaukset: "maalataan seuraavaa maata ja kuunnellaan
@@ -540,7 +543,8 @@ def test_opener_keeps_6s_when_spades_grew_long_gen_call_2242() -> None:
         "♦6 ♦3 ♥J ♠A ♠5 ♠7 ♠8 ♠K",
     )
     a = bk.advise(decision_point(s))
-    assert a is not None and a.recommended == (PASS,) and not a.acceptable and a.judgement
+    # Issue 11 (C40d): nothing else stays acceptable, so the advice is no judgement.
+    assert a is not None and a.recommended == (PASS,) and not a.acceptable and not a.judgement
     assert keys(a) == ["kbid_cont_stay_in_suit"]
     assert a.reasons[0].params == {"suit": "♣", "bid": "6♠", "other": "♠", "length": 7}
     assert worse_keys(a, b("7♠")) == ["kbid_cont_no_seven_search"]
@@ -570,14 +574,17 @@ def test_opener_search_from_the_lead_drill_gen_lead_102() -> None:
     )
     a = bk.advise(decision_point(s))
     assert a is not None and a.recommended == (PASS,) and a.acceptable == (b("6♣"), b("6G"))
-    assert keys(a) == ["kbid_cont_stay_in_suit", "kbid_cont_grand_option"]
+    assert keys(a) == ["kbid_cont_stay_in_suit", "kbid_cont_other_suit_ok", "kbid_cont_grand_option"]
+    assert a.reasons[1].params == {"bid": "6♣", "length": 3, "suit": "♣"}
     assert worse_keys(a, b("7♠")) == ["kbid_cont_no_seven_search"]
     assert worse_keys(a, b("6♦")) == ["kbid_cont_leaky_trump"] and worse_keys(a, b("6♥")) == [
         "kbid_cont_void_suit"
     ]
     partner = bk.advise(decision_point(s.apply(PASS)))
     assert (
-        partner is not None and partner.recommended == (PASS,) and keys(partner) == ["kbid_cont_search_fits"]
+        partner is not None
+        and partner.recommended == (PASS,)
+        and keys(partner) == ["kbid_cont_search_fits", "kbid_cont_step_option"]
     )
 
 
@@ -606,7 +613,8 @@ def test_search_after_a_seven_level_competition_stays_at_seven() -> None:
         "♦6 ♦A ♣3 ♠2 ♠6 ♣J ♣K ♥6",
     )
     a = bk.advise(decision_point(s))
-    assert a is not None and a.recommended == (b("7♥"),) and keys(a) == ["kbid_cont_no_better_suit"]
+    assert a is not None and a.recommended == (b("7♥"),)
+    assert keys(a) == ["kbid_cont_no_better_suit_seen", "kbid_cont_other_suit_ok"]
     assert b("7♣") in a.acceptable and b("7G") in a.acceptable  # four clubs; the ♦ void's ace went to partner
     assert worse_keys(a, b("7♦")) == ["kbid_cont_void_suit"]
 
@@ -620,29 +628,46 @@ GRAND_PARTNER = "♠AJ75 ♣KQ93 ♦AQ65 ♥5"
 
 
 def test_grand_stays_a_judgement_after_a_failed_search() -> None:
-    # After the return ♣K ♣Q ♦A ♠A the opener holds ♠A ♣AKQ6 ♦A ♥AKJ9876: the hearts lack the queen,
-    # no other suit has five cards, and every suit is stopped; the handbook's grand conditions hold.
-    s = _kotkat(GRAND_OPENER, GRAND_PARTNER, ALL_PASS, _cards("♠8 ♠3 ♠4 ♦K"), _cards("♣K ♣Q ♦A ♠A"))
+    # After the return ♣K ♣9 ♦A ♠A the opener holds ♠A ♣AK96 ♦A ♥AKJ9876: the hearts lack the queen and
+    # ♣9 is below the run from the ace, two tricks where six allows one (C40c); no other suit has five
+    # cards, and every suit is stopped; the handbook's grand conditions hold.
+    s = _kotkat(GRAND_OPENER, GRAND_PARTNER, ALL_PASS, _cards("♠8 ♠3 ♠4 ♦K"), _cards("♣K ♣9 ♦A ♠A"))
     a = bk.advise(decision_point(s))
     assert a is not None and a.recommended == (b("6♥"),) and a.judgement
-    assert keys(a) == ["kbid_cont_no_better_suit", "kbid_cont_grand_option"]
+    assert keys(a)[0] == "kbid_cont_no_better_suit_seen" and "kbid_cont_grand_option" in keys(a)
+    assert a.reasons[0].params["cards"] == "♣9 ♥Q"
     assert b("6G") in a.acceptable
+
+
+def test_a_trump_with_one_loser_in_sight_is_bid_at_six() -> None:
+    # KOTKAT / Jatkomaalaukset: the trump rose "kyllin vahvaksi" for six; six lets the side lose one trick.
+    # With ♣K ♣Q ♦A ♠A back the opener holds ♠A ♣AKQ6 ♦A ♥AKJ9876: only ♥Q can be seen losing a trick, so
+    # 6♥ is bid as a trump that grew (not "did not grow strong"), and grand is no longer weighed.
+    s = _kotkat(GRAND_OPENER, GRAND_PARTNER, ALL_PASS, _cards("♠8 ♠3 ♠4 ♦K"), _cards("♣K ♣Q ♦A ♠A"))
+    a = bk.advise(decision_point(s))
+    assert a is not None and a.recommended == (b("6♥"),) and keys(a) == ["kbid_cont_trump_counted"]
+    assert a.reasons[0].params == {"suit": "♥", "length": 7, "cards": "♥Q", "bid": "6♥"}
+    # Seven needs every trick: the ♥Q in sight makes it not advised, naming the card.
+    assert worse_keys(a, b("7♥")) == ["kbid_cont_seven_seen_losers"]
+    assert a.worse[b("7♥")][0].params["cards"] == "♥Q"
 
 
 def test_no_grand_with_an_open_void_after_a_failed_search() -> None:
     # Must not accept grand: the spades went to partner as ♠8 ♠3 ♠4, no top card covers the void.
     s = _kotkat(GRAND_OPENER, GRAND_PARTNER, ALL_PASS, _cards("♠8 ♠3 ♠4 ♦K"), _cards("♣K ♦A ♦Q ♣9"))
     a = bk.advise(decision_point(s))
-    assert a is not None and a.recommended == (b("6♥"),) and keys(a) == ["kbid_cont_no_better_suit"]
+    assert a is not None and a.recommended == (b("6♥"),) and keys(a)[0] == "kbid_cont_no_better_suit_seen"
     assert worse_keys(a, b("6G")) == ["kbid_cont_grand_void"]
 
 
 def test_strong_trump_may_still_go_to_seven() -> None:
     # "etupelaaja maalaa tämän maan kuuden tai seitsemän tasolla": a strong trump is bid at 6, 7 acceptable.
+    # Seven needs all thirteen tricks (C40c): ♣AKQ76 ♥AKQ98543 shows no card that may lose one.
     packet, back = _cards("♠8 ♠3 ♠4 ♦K"), _cards("♥3 ♥5 ♥9 ♥4")
-    s = _kotkat("♠843 ♣AK876 ♦K ♥AKQ8", "♠J1075 ♣9 ♦A1062 ♥9543", ALL_PASS, packet, back)
+    s = _kotkat("♠843 ♣AKQ76 ♦K ♥AKQ8", "♠J1075 ♣9 ♦A1062 ♥9543", ALL_PASS, packet, back)
     a = bk.advise(decision_point(s))
     assert a is not None and a.recommended == (b("6♥"),) and b("7♥") in a.acceptable
+    assert a.judgement and "kbid_cont_seven" in keys(a)
     assert worse_keys(a, PASS) == ["kbid_cont_pass_wastes_trump"]
 
 
@@ -873,7 +898,8 @@ def test_search_answer_names_the_cards_handed_to_partner() -> None:
     """KOTKAT / Jatkomaalaukset: "Jos maa kelpaa hänelle, hän passaa".  A holds only ♥4 but handed C
     ♥K6, which strengthen C's hearts: pass, and the reason names ♥K6, not "1 cards"."""
     a = bk.advise(decision_point(_k9003("♥6 ♥K ♦5 ♦8")))
-    assert a is not None and a.recommended == (PASS,) and keys(a) == ["kbid_cont_search_fits_given"]
+    assert a is not None and a.recommended == (PASS,)
+    assert keys(a) == ["kbid_cont_search_fits_given", "kbid_cont_step_option"]
     assert a.reasons[0].params == {"suit": "♥", "cards": "♥K6", "bid": "6♥"}
 
 
@@ -881,5 +907,6 @@ def test_search_answer_from_own_holding_names_the_holding() -> None:
     """Must not fire: A handed C no heart and holds ♥K64 itself, so ♥ suits A by its own holding; the
     reason names the holding (no count)."""
     a = bk.advise(decision_point(_k9003("♦5 ♦8 ♣7 ♣3")))
-    assert a is not None and a.recommended == (PASS,) and keys(a) == ["kbid_cont_search_fits"]
+    assert a is not None and a.recommended == (PASS,)
+    assert keys(a) == ["kbid_cont_search_fits", "kbid_cont_step_option"]
     assert a.reasons[0].params == {"suit": "♥", "holding": "♥K64", "bid": "6♥"}

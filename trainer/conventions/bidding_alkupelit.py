@@ -430,14 +430,13 @@ TEMPLATES = register(
             "fourth to the first trick."
         ),
         "bid_contract_reached": N_("The contract {bid} is your side's game at level five or more: pass."),
-        "bid_continuation_raise": N_(
-            "A higher level ({bid}) can be weighed: as far as you know, at most one of the trump's ace, "
-            "king and queen is with the opponents, and your side suits hold at most two cards that may "
-            "lose a trick; six lets your side lose one, and partner may cover another."
+        "bid_continuation_raise_counted": N_(
+            "A higher level ({bid}) can be weighed: six needs twelve tricks, so your side may lose one, "
+            "and {cards} is the only card you can see losing a trick."
         ),
-        "bid_continuation_raise_grand": N_(
-            "A higher level ({bid}) can be weighed: your hand holds at most two cards that may lose a "
-            "trick; six lets your side lose one, and partner may cover another."
+        "bid_continuation_raise_clean": N_(
+            "A higher level ({bid}) can be weighed: six needs twelve tricks, and you can see no trick "
+            "your side must lose."
         ),
         "bid_continuation_raise_trump_holes": N_(
             "{bid} needs all but one trick, and the top trumps {cards} are with neither you nor partner "
@@ -505,6 +504,11 @@ TEMPLATES = register(
         "bid_continuation_level_above": N_(
             "{bid} is a level above {best}, the final bid your side needs: the contract is not pushed "
             "rashly higher, since each level raises the risk of going down."
+        ),
+        "bid_continuation_raise_seen_losers": N_(
+            "{bid} needs all but one trick, and you can see two or more tricks your side may lose: {cards} "
+            "(top trumps that, as far as you know, neither you nor partner holds, or side cards you cannot "
+            "count as winners). The level is not raised rashly, {best} is enough."
         ),
         "bid_continuation_raise_losers": N_(
             "{bid} needs all but one trick, and your side suits hold cards that may lose a trick "
@@ -2051,9 +2055,11 @@ def _continuation(s: _Sit) -> _Menu | None:
     stands at (five, or six when the pair already stands there: "sekä pelilaji
     ... että taso saattavat muuttua"); a search one level higher is not advised
     (:func:`_continuation_complete` gives every other call its own reason).
+    DECISION (C24d, issue 11): the advice is marked a judgement only when another call stays
+    acceptable beside it; where the handbook names one call (the first trump bidder's final bid with
+    nothing else defensible), it is not.
     """
     m = _Menu(s.point.legal)
-    m.judgement = True
     h = s.hand
     nosto = s.last_bid
     if nosto is None or not isinstance(nosto.call, Bid):
@@ -2075,6 +2081,7 @@ def _continuation(s: _Sit) -> _Menu | None:
         if not m.rec:
             m.recommend(target, _r("bid_misere_final", S_CONT, bid=str(target)))
         _continuation_worse(s, m)
+        m.judgement = bool(m.acc)
         return m
     t = ours.trump()
     if t is None:
@@ -2137,6 +2144,9 @@ def _continuation(s: _Sit) -> _Menu | None:
     if not m.rec:
         return None
     _continuation_worse(s, m)
+    # Issue 11 (judgement flags): a judgement only where the handbook leaves a real choice, i.e. where
+    # another call than the advice stays acceptable (C24d).
+    m.judgement = bool(m.acc)
     return m
 
 
@@ -2162,27 +2172,61 @@ def _raise_option(s: _Sit, m: _Menu, up: Bid | None, best: Bid) -> None:
     """The first trump bidder's raise to six (*Jatkomaalaukset*: the first trump bidder raises "to
     the level it has weighed", but not "uhkarohkeasti liian korkealle").
 
-    DECISION (C24b, issue 11, review 4 gen.call.alkupelit.8001): acceptable only while the seat's
-    side suits hold at most two cards it cannot count as winners (:func:`side_losers`; six lets the
-    side lose one trick, and partner may cover one more; a suit whose ace partner showed in the ace
-    rounds counts one card fewer); otherwise not advised, naming those cards.
+    DECISION (C24b, issue 11, reviews 4-8: gen.call.alkupelit.8001, .9004, .7002): the raise is weighed
+    by the tricks the seat can see its side losing: the top trumps that as far as it knows are with
+    the opponents (:func:`_trump_holes`) and the side cards it cannot count as winners
+    (:func:`side_losers`; a suit whose ace partner showed in the ace rounds counts one card fewer).
+    Level five is eleven tricks of thirteen and six twelve (*Maalaukset*: the number tells the tricks
+    over six; *Jatkomaalaukset*: level five is "vähintään 11 tikkiä"), so six lets the side lose one trick: the raise is acceptable with
+    at most one such card, otherwise not advised, naming them.  Partner's unseen cards are not counted
+    on (bids rest on "omiin ja maalausten perusteella varmistettuihin kortteihin"), except a void the
+    packet showed (:func:`_partner_ruffs`).
     """
     if up is None or up.level != 6:
         return
     covered = [x for x in SUITS if _shows_ace(s, _ace_bid(s, Strain.of_suit(x), seats=(s.partner,)))]
-    losers = side_losers(s.hand, up.strain.suit, covered)
+    ruffed = _partner_ruffs(s, up.strain.suit)
+    losers = tuple(c for c in side_losers(s.hand, up.strain.suit, covered) if c.suit not in ruffed)
     holes = _trump_holes(s, up.strain.suit, covered)
     if len(holes) >= 2:
         cards = format_hand(holes)
         m.against(
             up, _r("bid_continuation_raise_trump_holes", S_CONT, bid=str(up), cards=cards, best=str(best))
         )
-    elif len(losers) <= 2:
-        key = "bid_continuation_raise" if up.strain.suit is not None else "bid_continuation_raise_grand"
-        m.accept(up, _r(key, S_CONT, bid=str(up)))
-    else:
+    elif len(holes) + len(losers) <= 7 - up.level:
+        seen = (*holes, *losers)
+        if seen:
+            m.accept(up, _r("bid_continuation_raise_counted", S_CONT, bid=str(up), cards=format_hand(seen)))
+        else:
+            m.accept(up, _r("bid_continuation_raise_clean", S_CONT, bid=str(up)))
+    elif not holes:
         cards = format_hand(losers)
         m.against(up, _r("bid_continuation_raise_losers", S_CONT, bid=str(up), cards=cards, best=str(best)))
+    else:
+        cards = format_hand((*holes, *losers))
+        m.against(
+            up, _r("bid_continuation_raise_seen_losers", S_CONT, bid=str(up), cards=cards, best=str(best))
+        )
+
+
+def _partner_ruffs(s: _Sit, trump: Suit | None) -> frozenset[Suit]:
+    """The side suits partner's packet said ended while the trump continues: partner is void there and
+    still holds a trump to ruff with.
+
+    *Kuppi ja häntäkuppi valttipelinä*: the declarer's small side cards become winners when partner
+    "kykenee kuppaamaan" the first tricks of that suit (the handbook's example: C hands over ♥95♠45,
+    and A's ♠AKxxxx side suit makes 5♥ with an overtrick).  DECISION (C24b, issue 11): the small cards
+    of such a suit are not counted as losers when a raise is weighed.
+    """
+    if trump is None:
+        return frozenset()
+    packets = [e for e in s.point.view.received if e.phase is Phase.PACKET and len(e.cards) == 4]
+    if not packets or packets[0].giver is not s.partner:
+        return frozenset()
+    reading = decode(packets[0].cards, Form.ALKUPELIT)
+    if trump not in reading.continues:
+        return frozenset()
+    return frozenset(x for x in reading.ended if x is not trump)
 
 
 def _trump_holes(s: _Sit, trump: Suit | None, covered: Iterable[Suit]) -> tuple[Card, ...]:

@@ -306,6 +306,34 @@ TEMPLATES = register(
             "{suit}, your intended trump, did not grow strong enough: bid the next suit, {bid}, and "
             "let partner pass if it suits them or go one step higher if it does not."
         ),
+        "kbid_cont_seven_seen_losers": N_(
+            "{bid} needs all thirteen tricks, but you can see cards that may lose one: {cards} (top "
+            "trumps that neither you nor partner holds as far as you know, or side cards you cannot "
+            "count as winners). The level is not raised rashly, {best} is enough."
+        ),
+        "kbid_cont_trump_counted": N_(
+            "{suit} is now {length} cards long, and the only card you can see losing a trick is "
+            "{cards}: a six-level contract lets your side lose one, so bid it now at {bid}. Partner "
+            "normally passes."
+        ),
+        "kbid_cont_no_better_suit_seen": N_(
+            "{suit}, your intended trump ({length} cards), did not grow strong enough for {bid}: you "
+            "can see more tricks your side may lose than the level allows, {cards} (top trumps that "
+            "neither you nor partner holds as far as you know, or side cards you cannot count as "
+            "winners). No other suit is better, though: bid {bid} and listen to partner."
+        ),
+        "kbid_cont_other_suit_ok": N_(
+            "{bid} is also defensible: you hold {length} cards of {suit}, and partner answers it like "
+            "any search bid, passing if it suits them or going one step higher if it does not."
+        ),
+        "kbid_cont_step_option": N_(
+            "{bid}, one step higher, is also defensible if you would rather search on: it tells "
+            "partner that {suit} is not the trump you want."
+        ),
+        "kbid_cont_misere_option": N_(
+            "{bid} is also defensible: misère cards were shown, and the least bad contract may turn "
+            "out to be misère."
+        ),
         "kbid_cont_no_better_suit": N_(
             "{suit}, your intended trump, did not grow strong, but no other suit is better: bid it "
             "at {bid} and listen to partner."
@@ -630,6 +658,37 @@ def trump_strong(holding: SuitHolding) -> bool:
     n = holding.length
     a, k, q = holding.has(Rank.ACE), holding.has(Rank.KING), holding.has(Rank.QUEEN)
     return (n >= 7 and a and k and q) or (n >= 8 and a and k) or (n >= 9 and a)
+
+
+def trump_losers(holding: SuitHolding, handed: Iterable[Card] = ()) -> tuple[Card, ...]:
+    """The trump's ace, king and queen that, as far as the seat knows, neither it nor partner holds.
+
+    *Jatkomaalaukset*: bids rest on one's own cards and on what the exchange confirmed ("omiin ja
+    maalausten perusteella varmistettuihin kortteihin").  DECISION (C40c, issue 11, review rounds 5-6:
+    gen.call.kotkat.9002, .9502): a top trump counts as the side's when the seat holds it or handed it
+    to partner; every other one may take a trick from the side.  Lower trumps are not counted.
+    """
+    given = set(handed)
+    return tuple(
+        Card.of(holding.suit, r)
+        for r in (Rank.ACE, Rank.KING, Rank.QUEEN)
+        if not holding.has(r) and Card.of(holding.suit, r) not in given
+    )
+
+
+def seen_losers(h: HandEval, trump: Suit, view: SeatView) -> tuple[Card, ...]:
+    """The tricks the seat can see its side losing with ``trump`` as trump: :func:`trump_losers` and
+    :func:`side_losers`, a side suit whose ace the seat handed partner counting one card fewer.
+
+    DECISION (C40c, issue 11): *KOTKAT / Jatkomaalaukset* asks whether the intended trump rose "kyllin
+    vahvaksi" for the six or seven level, and *Jatkomaalaukset* warns against raising "uhkarohkeasti
+    liian korkealle".  Six is twelve tricks of thirteen and seven all of them (*Maalaukset*:
+    the number tells the tricks over six), so six lets the side lose one trick and seven none; the seat
+    counts only what it sees (its hand after the exchange and the cards it handed partner).
+    """
+    handed = [c for e in view.given if e.recipient is view.seat.partner for c in e.cards]
+    covered = [x for x in SUITS if Card.of(x, Rank.ACE) in handed]
+    return (*trump_losers(h.holding(trump), handed), *side_losers(h, trump, covered))
 
 
 def side_losers(h: HandEval, trump: Suit | None, covered: Iterable[Suit] = ()) -> tuple[Card, ...]:
@@ -1131,7 +1190,12 @@ def _lifter_first_call(point: DecisionPoint, c: _Continuation) -> Advice | None:
     strain = Strain.of_suit(trump)
     t_bid = _lowest_of_suit(point.legal, form, trump)
 
-    if trump_strong(holding):
+    seen = seen_losers(h, trump, view)
+    # DECISION (C40c): the trump rose strong enough when it is strong by :func:`trump_strong`, or the
+    # seat can see no more tricks its side may lose (:func:`seen_losers`) than the level allows: one at
+    # six, none at seven.
+    allowed = 7 - t_bid.level if t_bid is not None else 1
+    if trump_strong(holding) or len(seen) <= allowed:
         if c.highest.strain is strain:
             return _advice(
                 (PASS,),
@@ -1140,8 +1204,8 @@ def _lifter_first_call(point: DecisionPoint, c: _Continuation) -> Advice | None:
             )
         if t_bid is None:
             return None
-        reasons = [
-            _r(
+        if trump_strong(holding) or not seen:
+            first = _r(
                 "kbid_cont_trump_strong",
                 S_JATKO,
                 suit=trump.symbol,
@@ -1149,35 +1213,37 @@ def _lifter_first_call(point: DecisionPoint, c: _Continuation) -> Advice | None:
                 top=_top_text(holding),
                 bid=str(t_bid),
             )
-        ]
+        else:
+            first = _r(
+                "kbid_cont_trump_counted",
+                S_JATKO,
+                suit=trump.symbol,
+                length=holding.length,
+                cards=format_hand(seen),
+                bid=str(t_bid),
+            )
+        reasons = [first]
         acceptable: list[Action] = []
         seven = Bid(7, strain)
         worse: dict[Action, tuple[Reason, ...]] = {
             PASS: (_r("kbid_cont_pass_wastes_trump", S_JATKO, bid=str(c.highest), suit=trump.symbol),)
         }
         if seven in point.legal and seven != t_bid:
-            losers = side_losers(h, trump)
-            if len(losers) <= 1:
+            if not seen:
                 acceptable.append(seven)
                 reasons.append(_r("kbid_cont_seven", S_JATKO))
             else:
-                # Review 4 (kotkat.8003, .8005): seven is not offered to a hand whose side suits hold
-                # two or more cards it cannot count as winners (:func:`side_losers`).
-                worse[seven] = (
-                    _r(
-                        "kbid_cont_seven_losers",
-                        S_JATKO,
-                        bid=str(seven),
-                        cards=format_hand(losers),
-                        best=str(t_bid),
-                    ),
-                )
+                # Review 4 (kotkat.8003, .8005) and issue 11: seven needs all thirteen tricks, so it is
+                # not offered while the seat can see one it may lose (:func:`seen_losers`, C40c).
+                trump_out = any(x.suit is trump for x in seen)
+                key = "kbid_cont_seven_seen_losers" if trump_out else "kbid_cont_seven_losers"
+                worse[seven] = (_r(key, S_JATKO, bid=str(seven), cards=format_hand(seen), best=str(t_bid)),)
         return _advice((t_bid,), reasons, acceptable=acceptable, worse=worse, judgement=True)
     # DECISION: misère stays a judgement when partner showed it, or when the lifter's own cards are
     # real misère cards (those of a pre-empt, :func:`misere_preempt_fit`); a misère sign in the lifter's
     # own packet alone is not enough.
     misere_ok = partner_misere or (i_misere and misere_preempt_fit(h))
-    return _search(point, c, h, trump, same_level, misere_ok, i_misere or partner_misere)
+    return _search(point, c, h, trump, same_level, misere_ok, i_misere or partner_misere, seen)
 
 
 def unstopped_voids(h: HandEval, view: SeatView) -> tuple[Suit, ...]:
@@ -1199,6 +1265,7 @@ def _search(
     same_level: list[Bid],
     misere_ok: bool,
     misere_shown: bool,
+    seen: tuple[Card, ...] = (),
 ) -> Advice | None:
     """The intended trump stayed leaky: search for a better suit (*KOTKAT / Jatkomaalaukset*).
 
@@ -1261,7 +1328,19 @@ def _search(
     elif t_bid is not None and c.highest.strain is not strain:
         recommended = t_bid
         found = None
-        reasons.append(_r("kbid_cont_no_better_suit", S_JATKO, suit=trump.symbol, bid=str(t_bid)))
+        if seen:
+            reasons.append(
+                _r(
+                    "kbid_cont_no_better_suit_seen",
+                    S_JATKO,
+                    suit=trump.symbol,
+                    length=holding.length,
+                    cards=format_hand(seen),
+                    bid=str(t_bid),
+                )
+            )
+        else:
+            reasons.append(_r("kbid_cont_no_better_suit", S_JATKO, suit=trump.symbol, bid=str(t_bid)))
     else:
         return None
     # Staying in the leaky intended trump (bidding it, or passing when it is the bid standing) is what
@@ -1274,6 +1353,10 @@ def _search(
             n = h.length(b.trump)
             if n >= 3:
                 acceptable.append(b)
+                # Issue 11 (review 6, gen.call.kotkat.9502): an acceptable call gets a reason of its own.
+                reasons.append(
+                    _r("kbid_cont_other_suit_ok", S_JATKO, bid=str(b), length=n, suit=b.trump.symbol)
+                )
             elif n == 0:
                 worse[b] = (_r("kbid_cont_void_suit", S_CONT, suit=b.trump.symbol),)
             else:
@@ -1290,6 +1373,7 @@ def _search(
         elif b.strain is Strain.MISERE:
             if misere_ok:
                 acceptable.append(b)
+                reasons.append(_r("kbid_cont_misere_option", S_JATKO, bid=str(b)))
             elif misere_shown:
                 worse[b] = (_r("kbid_cont_misere_one_sided", S_JATKO),)
             else:
@@ -1303,7 +1387,15 @@ def _search(
         if b.level > c.highest.level and b not in worse:
             worse[b] = (_r("kbid_cont_no_seven_search", S_CONT, bid=str(b)),)
     acceptable = [a for a in acceptable if a not in worse]
+    reasons = [r for r in reasons if r.params.get("bid") not in {str(w) for w in worse}]
     return _advice((recommended,), reasons, acceptable=acceptable, worse=worse, judgement=True)
+
+
+def _step_option(step: Bid, suit: Suit) -> Reason:
+    """The reason of its own for the acceptable step up over partner's search bid (issue 11: an acceptable
+    call is told why it is defensible; *KOTKAT / Jatkomaalaukset*: when the suit does not
+    suit partner, he "korottaa" the bid one step)."""
+    return _r("kbid_cont_step_option", S_JATKO, bid=str(step), suit=suit.symbol)
 
 
 def _respond(point: DecisionPoint, c: _Continuation, bid: Bid) -> Advice:
@@ -1320,7 +1412,9 @@ def _respond(point: DecisionPoint, c: _Continuation, bid: Bid) -> Advice:
     # Review 5 (gen.call.kotkat.9003): the ground is said, not a count: a lone ♥4 beside ♥K6 handed.
     if search_fits(holding) or step is None:
         reason = _r("kbid_cont_search_fits", S_JATKO, suit=bid.trump.symbol, holding=held, bid=str(bid))
-        return _advice((PASS,), (reason,), acceptable=(step,) if step is not None else (), judgement=True)
+        if step is None:
+            return _advice((PASS,), (reason,), judgement=True)
+        return _advice((PASS,), (reason, _step_option(step, bid.trump)), acceptable=(step,), judgement=True)
     if search_fits(holding, len(given)):
         reason = _r(
             "kbid_cont_search_fits_given",
@@ -1329,7 +1423,7 @@ def _respond(point: DecisionPoint, c: _Continuation, bid: Bid) -> Advice:
             cards=format_hand(given),
             bid=str(bid),
         )
-        return _advice((PASS,), (reason,), acceptable=(step,), judgement=True)
+        return _advice((PASS,), (reason, _step_option(step, bid.trump)), acceptable=(step,), judgement=True)
     reason = _r("kbid_cont_search_raise", S_JATKO, suit=bid.trump.symbol, holding=held, bid=str(step))
     return _advice((step,), (reason,), acceptable=(PASS,), judgement=True)
 
@@ -1474,6 +1568,17 @@ def advise(point: DecisionPoint) -> Advice | None:
         advice = _auction(point)
     elif point.phase is Phase.CONTINUATION:
         advice = _continuation(point)
+        if advice is not None:
+            # DECISION (C40d, issue 11): a continuation call is a judgement only where the handbook
+            # leaves a real choice, i.e. where another call stays acceptable beside the advice.
+            advice = Advice(
+                advice.topic,
+                advice.recommended,
+                advice.acceptable,
+                advice.reasons,
+                advice.worse,
+                bool(advice.acceptable),
+            )
     else:
         return None
     return None if advice is None else _complete(point, advice)

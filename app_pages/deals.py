@@ -60,6 +60,7 @@ from trainer.ui.deal_viewer import (
     target_at,
     target_label,
     trick_html,
+    trick_so_far_html,
     tricks_line,
     url_step,
     viewer_script,
@@ -217,11 +218,13 @@ def _current_step(deal_id: str, last: int) -> int:
 
 # While a question is open, a phone shows it below the table in the page: the docked panel (a third of
 # the screen, over the table) would leave no room for the hand and the bid box together.
+# A card question repeats the trick there (``sk-play-trick``); a wider screen shows it beside, in the table.
 QUESTION_CSS = """
 @media (max-width:640px){
   .st-key-sk-deal-layout>div:has(>.st-key-sk-deal-dock){position:static;max-height:none;overflow:visible;
     box-shadow:none;padding:0}
 }
+@media (min-width:641px){.st-key-sk-play-trick{display:none}}
 """
 
 # --- playing along ------------------------------------------------------------------------------------------
@@ -419,6 +422,9 @@ def question_view(wd: WorkedDeal, frames: list[Frame], i: int, seat: Seat, step_
                     format_func=lambda v: _(CHOICE_NAMES[Choice(v)]),
                 )  # fmt: skip
             else:
+                if trick := trick_so_far_html(s, _):  # a phone: the table's centre is out of view here
+                    with st.container(key="sk-play-trick"):
+                        st.html(f'<div class="sk-prose">{trick}</div>')
                 card_buttons(_question_label(f), hand_order(a for a in legal if isinstance(a, Card)), key)
             st.button(
                 _("Check"), key=key + "-go", type="primary", icon=":material/done:", on_click=_answer,

@@ -55,7 +55,7 @@ from trainer.i18n import Translator
 from trainer.progress.practice import played_item
 from trainer.seats import SEATS, Seat
 from trainer.state import State
-from trainer.ui.cards_html import card_html, cards_text
+from trainer.ui.cards_html import card_html, cards_text, text_suits_html
 
 #: The games in which fallen aces change the score.
 ACE_GAMES: Final = frozenset({GameType.MISERE, GameType.PASSIMISAARI, GameType.BOLSHEVIK})
@@ -219,6 +219,20 @@ def trick_html(s: State, moved: Card | None, _: Translator) -> str:
     if winner is not None:
         out += f'<div class="sk-t-won">{escape(_("{seat} takes the trick", seat=str(winner)))}</div>'
     return out
+
+
+def trick_so_far_html(s: State, _: Translator) -> str:
+    """A card decision's trick, for the question itself: the cards played to it so far, each with its player, or
+    that the seat to act leads to it; "" outside the play.  On a phone the question follows the table in the page,
+    so with the question in view the trick in the table's centre is not (issue 13, "Phone")."""
+    if str(s.phase) != str(Phase.PLAY) or s.to_act is None:
+        return ""
+    number = len(s.tricks) + 1
+    if not s.current:
+        return f"<p>{escape(_('You lead to trick {n}.', n=number))}</p>"
+    _number, plays, _winner = trick_plays(s)
+    cards = ", ".join(text_suits_html(f"{seat} {c}") for seat, c in plays)  # each suit in its colour
+    return f"<p>{escape(_('Trick {n} so far:', n=number))} {cards}</p>"
 
 
 def tricks_line(s: State, individual: bool, _: Translator) -> str:

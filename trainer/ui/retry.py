@@ -9,7 +9,8 @@ the learner is told so.  Lesson questions are not in the list: their lesson show
 
 While a retry runs, the drills page shows :func:`retry_banner` above the drill: "retrying your mistakes, N
 left" (counted from the latest kept answers, so it counts down as soon as one is put right) with a button
-that stops; after the last one (or a stop) it shows once how many of them are now right.
+that stops ("Done" once none is left); after the last one (or a stop) it shows once how many of them are now
+right.
 """
 
 from __future__ import annotations
@@ -169,8 +170,9 @@ def retry_banner() -> None:
                 )
             )
             st.markdown(":material/check_circle: " + done)
-        st.button(_("Stop retrying"), key="sk-retry-stop", on_click=stop_retry, icon=":material/close:",
-                  type="tertiary")  # fmt: skip
+        # After the last one there is nothing to stop: the same way out says the retry is done.
+        st.button(_("Done") if not status.left else _("Stop retrying"), key="sk-retry-stop", on_click=stop_retry,
+                  icon=":material/check:" if not status.left else ":material/close:", type="tertiary")  # fmt: skip
 
 
 def topic_drill(concept: str) -> str | None:

@@ -343,6 +343,8 @@ def feedback_view(d: Drill, fb: Feedback, key: str) -> None:
         st.markdown(coloured(escape(t["also"])))
     for line in t["why"][:3]:
         st.markdown("- " + coloured(escape(line)))
+    if t["rule"]:  # the named rule that decided the advice, with its handbook section
+        st.caption(escape(t["rule"]))
     if t["judgement"]:
         st.caption(t["judgement"])
     more = t["why"][3:] + t["more"]

@@ -47,7 +47,9 @@ is advised to bid, with the pass still acceptable.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import cached_property
+from typing import Any, Final
 
 from trainer.bids import BOLSHEVIK, PASS, Bid, Form, Strain
 from trainer.cards import Card, Rank, Suit, format_hand
@@ -57,6 +59,7 @@ from trainer.marker import N_
 
 from .core import Advice, DecisionPoint, Reason, make_advice
 from .hand import SUITS, HandEval, SuitHolding
+from .rulebook import Rule, RuleSet, Trail, rule
 
 TOPIC = "bidding_bolsevikit"
 
@@ -519,7 +522,261 @@ def _must_play_later(point: DecisionPoint) -> bool:
     return info.bolshevik_forced is not None and point.seat not in info.bolshevik_barred
 
 
-def _bid_round(point: DecisionPoint) -> Advice:
+# --- the rules ----------------------------------------------------------------------------------------
+#
+# Each convention of this module is a named :class:`~trainer.conventions.rulebook.Rule`.  :func:`advise`
+# picks the decision by the phase (the bolshevik round, the first bidder's choice, the final call);
+# each decision evaluates its rule sets in the order given: the set's forced calls (:data:`ROUND_SET`),
+# the notes on the set (:data:`ROUND_CONTEXT`, :data:`ROUND_LATER`), then the first deciding rule that
+# holds (:data:`ROUND`, :data:`CHOICE`, :data:`FINAL`; the last rule of each always holds).
+# ``Advice.rules`` names the deciding rule first.
+
+_B = "test_bidding_bolsevikit.py::"
+_B7 = "test_bidding_bolsevikit_review7.py::"
+_C = "test_rulebook_cases.py::"
+
+
+def _rule(id: str, **kw: Any) -> Rule[Any, Any]:
+    return rule(id, topic=TOPIC, module="bidding_bolsevikit", **kw)
+
+
+# --- the bolshevik round ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Round:
+    """A bid-or-pass decision of the bolshevik round, with the notes on the set (see :func:`_bid_round`)."""
+
+    point: DecisionPoint
+    b: BolshevikHand
+    context: tuple[Reason, ...]
+    later: bool
+    set_note: tuple[Reason, ...]
+    trail: Trail
+
+
+def _forced(p: tuple[DecisionPoint, BolshevikHand]) -> Advice:
+    reasons = [_r("bol_forced", S_BOL)]
+    if not p[1].fit:
+        reasons.append(_r("bol_forced_dictator_later", S_MAALAUKSET))
+    return _advice((BOLSHEVIK,), reasons)
+
+
+def _played(p: tuple[DecisionPoint, BolshevikHand]) -> Advice:
+    return _advice((PASS,), (_r("bol_already_played", S_BOL),))
+
+
+FORCED: Final = _rule(
+    "C45.forced",
+    title=N_("A forced bolshevik"),
+    sections=(S_BOL, S_MAALAUKSET),
+    condition="The player would otherwise miss their bolshevik (the eighth-deal case: the engine offers only 7M).",
+    advice="Bid it whatever the cards; with poor cards, say that the dictator is the way out after the middle cards.",
+    applies=(_B + "test_forced_bolshevik", _B + "test_forced_bolshevik_with_good_cards_has_no_dictator_note"),
+    must_not=(
+        _B + "test_forced_player_may_pass_after_someone_bid",
+        _B + "test_free_player_gets_no_forced_note",
+    ),
+    when=lambda p: p[0].legal == (BOLSHEVIK,),
+    then=_forced,
+    code=("bidding_bolsevikit._bid_round", "bidding_bolsevikit.BolshevikHand.fit"),
+    status="implemented (C45)",
+)
+PLAYED: Final = _rule(
+    "C45.played",
+    title=N_("Your bolshevik is already played"),
+    sections=(S_BOL,),
+    condition="The player has played their bolshevik in this set (the engine offers only pass).",
+    advice="Pass.",
+    applies=(_B + "test_player_who_has_played_may_only_pass",),
+    must_not=(_B + "test_forced_bolshevik",),
+    when=lambda p: p[0].legal == (PASS,),
+    then=_played,
+    code=("bidding_bolsevikit._bid_round",),
+    status="implemented (C45)",
+)
+ROUND_SET: Final = RuleSet[tuple[DecisionPoint, BolshevikHand], Advice](
+    "bolsevikit.round_set", (FORCED, PLAYED)
+)
+
+FORCED_FREE: Final = _rule(
+    "C45.forced_free",
+    title=N_("Someone else bid first: you are free"),
+    sections=(S_BOL,),
+    condition="The forced player may pass, since someone has already bid the bolshevik this round.",
+    advice="Say so first, and judge the cards as anyone else.",
+    applies=(_B + "test_forced_player_may_pass_after_someone_bid",),
+    must_not=(_B + "test_free_player_gets_no_forced_note",),
+    when=lambda p: p.info.bolshevik_forced is p.seat,
+    then=lambda p: _r("bol_forced_free", S_BOL),
+    code=("info.Info.bolshevik_forced",),
+    status="implemented (C45)",
+)
+ROUND_CONTEXT: Final = RuleSet[DecisionPoint, Reason]("bolsevikit.round_context", (FORCED_FREE,))
+SET_LATER: Final = _rule(
+    "C45.set_later",
+    title=N_("You must still play your bolshevik"),
+    sections=(S_BOL,),
+    condition="No deal of the set may be thrown in any more and the player, free now, has not played the bolshevik.",
+    advice="Say that passing means playing it in a later deal with whatever cards come; a close hand is advised to bid.",
+    applies=(
+        _B + "test_close_hand_bids_once_no_deal_may_be_thrown_in",
+        _B + "test_a_freed_forced_player_must_still_play_later",
+        _B + "test_late_in_the_set_a_poor_hand_still_passes",
+    ),
+    must_not=(_B + "test_close_hand_passes_while_deals_may_still_be_thrown_in",),
+    when=_must_play_later,
+    then=lambda p: _r("bol_set_later", S_BOL),
+    code=("bidding_bolsevikit._must_play_later",),
+    status='partly: the deal number of the set is not in the seat\'s information (`Info`), so "early" and "late" are read only from a forced player (C45)',
+)
+ROUND_LATER: Final = RuleSet[DecisionPoint, Reason]("bolsevikit.round_later", (SET_LATER,))
+
+
+def _long_fit_note(r: _Round) -> Reason:
+    return _r("bol_long_suit_no_two", S_TAKTIIKKA, suit=" ".join(s.symbol for s in r.b.long_no_two))
+
+
+LONG_SUIT: Final = _rule(
+    "C44.long_suit",
+    title=N_("A long suit without its two"),
+    sections=(S_TAKTIIKKA,),
+    condition="A hand that meets the bolshevik test holds a suit of five or more cards without its two.",
+    advice="Warn that such a suit is very dangerous for the bolshevik player, so passing is also reasonable.",
+    applies=(_B + "test_long_suit_without_its_two_makes_it_a_judgement",),
+    must_not=(_B + "test_fit_hand_has_no_long_suit_warning",),
+    when=lambda r: bool(r.b.long_no_two),
+    then=_long_fit_note,
+    code=("bidding_bolsevikit.long_suits_without_two",),
+    status="implemented (C44)",
+)
+LONG_NOTES: Final = RuleSet[_Round, Reason]("bolsevikit.long_suit", (LONG_SUIT,))
+
+
+def _fit_round(r: _Round) -> list[Reason]:
+    return [*r.context, *_fit_reasons(r.b), *LONG_NOTES.each(r, r.trail), *r.set_note]
+
+
+def _fit(r: _Round) -> Advice:
+    return _advice((BOLSHEVIK,), _fit_round(r), worse={PASS: (_r("bol_pass_good_cards", S_BOL),)})
+
+
+def _fit_judgement(r: _Round) -> Advice:
+    return _advice((BOLSHEVIK,), _fit_round(r), acceptable=(PASS,), judgement=True)
+
+
+def _close_late(r: _Round) -> Advice:
+    reasons = [*r.context, *r.set_note, _r("bol_close_late", S_BOL), *_defects(r.b)]
+    return _advice((BOLSHEVIK,), reasons, acceptable=(PASS,), judgement=True)
+
+
+def _close(r: _Round) -> Advice:
+    reasons = [
+        *r.context,
+        _r("bol_criterion", S_MAALAUKSET),
+        *_defects(r.b),
+        _r("bol_close_acceptable", S_BOL),
+    ]
+    return _advice((PASS,), reasons, acceptable=(BOLSHEVIK,), judgement=True)
+
+
+def _unfit(r: _Round) -> Advice:
+    defects = _defects(r.b)
+    reasons = [*r.context, _r("bol_criterion", S_MAALAUKSET), *defects, *r.set_note]
+    return _advice((PASS,), reasons, worse={BOLSHEVIK: (*defects, _r("bol_unfit_bid", S_PISTEET))})
+
+
+_FIT_TESTS = (S_MAALAUKSET, "Korttien ylianto", S_TAKTIIKKA)
+FIT: Final = _rule(
+    "C45.fit",
+    title=N_("Good misère cards with a gift to spare"),
+    sections=_FIT_TESTS,
+    condition="Two twos or more, and two gifts or fewer clear every card likely to take a trick (C9, C42).",
+    advice="Bid the bolshevik; a pass is not advised (hands this good are rare).",
+    applies=(
+        _B + "test_bid_with_one_short_bad_suit_to_void",
+        _B + "test_one_short_bad_suit_is_no_defect",
+    ),
+    must_not=(_B + "test_a_bad_suit_that_takes_all_three_gifts_leaves_the_pass_acceptable",),
+    when=lambda r: r.b.steps == 0,
+    then=_fit,
+    code=(
+        "bidding_bolsevikit.BolshevikHand.steps",
+        "bidding_bolsevikit._fit_reasons",
+        "hand.HandEval.misere_clearance",
+    ),
+    status="implemented (C9, C45)",
+)
+FIT_JUDGEMENT: Final = _rule(
+    "C45.fit_all_gifts",
+    title=N_("Good misère cards, but all three gifts needed"),
+    sections=_FIT_TESTS,
+    condition="The hand meets the test only by using all three gifts, or with one step against it (a long suit without its two).",
+    advice="Bid the bolshevik, with the pass acceptable (a judgement).",
+    applies=(_B + "test_a_bad_suit_that_takes_all_three_gifts_leaves_the_pass_acceptable",),
+    must_not=(_B + "test_bid_with_one_short_bad_suit_to_void",),
+    when=lambda r: r.b.steps == 1,
+    then=_fit_judgement,
+    code=("bidding_bolsevikit.BolshevikHand.steps",),
+    status="implemented (C9, C45)",
+)
+CLOSE_LATE: Final = _rule(
+    "C45.close_late",
+    title=N_("Close, and the set is running out"),
+    sections=(S_BOL, S_MAALAUKSET),
+    condition="The hand falls a little short of the test (one likely trick left, or a single two), and the player must still play a later deal.",
+    advice="Bid the bolshevik, with the pass acceptable (a judgement); the reasons name what falls short.",
+    applies=(_B + "test_close_hand_bids_once_no_deal_may_be_thrown_in",),
+    must_not=(_B + "test_close_hand_passes_while_deals_may_still_be_thrown_in",),
+    when=lambda r: r.b.steps == 2 and r.later,
+    then=_close_late,
+    code=("bidding_bolsevikit._must_play_later", "bidding_bolsevikit._defects"),
+    status="implemented (C45)",
+)
+CLOSE: Final = _rule(
+    "C45.close",
+    title=N_("A little short of the bolshevik test"),
+    sections=(S_MAALAUKSET, S_BOL),
+    condition="The hand falls a little short of the test (one likely trick left, or a single two).",
+    advice="Pass, with the bid acceptable (a judgement); the reasons name what falls short.",
+    applies=(
+        _B + "test_high_cards_in_two_short_suits_are_close",
+        _B + "test_one_two_and_clean_low_cards_may_bid",
+        _B + "test_one_two_makes_a_hand_close_at_best",
+        _B + "test_pass_reasons_read_as_sentences",
+    ),
+    must_not=(_B + "test_review_5002_two_bad_short_suits_pass",),
+    when=lambda r: r.b.steps == 2,
+    then=_close,
+    code=("bidding_bolsevikit._defects",),
+    status="implemented (C9, C45)",
+)
+UNFIT: Final = _rule(
+    "C45.unfit",
+    title=N_("The cards fall short of the bolshevik test"),
+    sections=(S_MAALAUKSET, S_TAKTIIKKA, S_PISTEET),
+    condition="Otherwise: no two, or likely tricks that three gifts cannot clear, and more against.",
+    advice="Pass; the bid is not advised, told each failing part with its cards and what a pieti costs.",
+    applies=(
+        _B + "test_review_5002_two_bad_short_suits_pass",
+        _B + "test_review_5003_aces_and_a_top_heavy_long_suit_pass",
+        _B + "test_reasons_name_the_cards_not_short_suits",
+        _B + "test_not_forced_the_same_cards_pass",
+        _B + "test_one_two_with_a_short_ace_is_not_advised",
+        _B + "test_late_in_the_set_a_poor_hand_still_passes",
+        _B + "test_long_suit_without_its_two_is_named",
+        _B + "test_long_suit_with_its_two_is_not_named",
+    ),
+    must_not=(_B + "test_bid_with_one_short_bad_suit_to_void",),
+    when=lambda r: True,
+    then=_unfit,
+    code=("bidding_bolsevikit._defects",),
+    status="implemented (C9, C45)",
+)
+ROUND: Final = RuleSet[_Round, Advice]("bolsevikit.round", (FIT, FIT_JUDGEMENT, CLOSE_LATE, CLOSE, UNFIT))
+
+
+def _bid_round(point: DecisionPoint, trail: Trail) -> Advice:
     """Bid the bolshevik or pass (*BOLSEVIKIT*, *BOLSEVIKIT / Maalaukset*, *Pelitaktiikkaa*).
 
     The set context comes from the engine's legal calls and :class:`~trainer.info.Info`: a forced
@@ -531,65 +788,89 @@ def _bid_round(point: DecisionPoint) -> Advice:
     who is forced; once no deal may be thrown in and the player must still play a later deal
     (:func:`_must_play_later`), a close hand (2) is recommended to bid, with pass acceptable.  A
     forced player whom someone has already outbid this round is free and judges the cards as anyone
-    else.
+    else.  Rules: :data:`ROUND_SET`, then :data:`ROUND_CONTEXT` and :data:`ROUND_LATER` (notes),
+    then :data:`ROUND` (in its order).
     """
-    legal = point.legal
     b = BolshevikHand.of(HandEval.of(point.view.hand))
-    if legal == (BOLSHEVIK,):
-        reasons = [_r("bol_forced", S_BOL)]
-        if not b.fit:
-            reasons.append(_r("bol_forced_dictator_later", S_MAALAUKSET))
-        return _advice((BOLSHEVIK,), reasons)
-    if legal == (PASS,):
-        return _advice((PASS,), (_r("bol_already_played", S_BOL),))
-    context: list[Reason] = []
-    if point.info.bolshevik_forced is point.seat:
-        context.append(_r("bol_forced_free", S_BOL))
-    later = _must_play_later(point)
+    forced = ROUND_SET.first_or_none((point, b), trail)
+    if forced is not None:
+        return forced
+    context = tuple(ROUND_CONTEXT.each(point, trail))
+    set_note = tuple(ROUND_LATER.each(point, trail))
     # The set's pressure is named where it weighs for the bid: first when it decides a close hand,
     # last otherwise.
-    set_note = [_r("bol_set_later", S_BOL)] if later else []
-    steps = b.steps
-    if steps <= 1:
-        reasons = [*context, *_fit_reasons(b)]
-        if b.long_no_two:
-            suits = " ".join(s.symbol for s in b.long_no_two)
-            reasons.append(_r("bol_long_suit_no_two", S_TAKTIIKKA, suit=suits))
-        reasons += set_note
-        if steps == 0:
-            return _advice((BOLSHEVIK,), reasons, worse={PASS: (_r("bol_pass_good_cards", S_BOL),)})
-        return _advice((BOLSHEVIK,), reasons, acceptable=(PASS,), judgement=True)
-    defects = _defects(b)
-    if steps == 2:
-        if later:
-            return _advice(
-                (BOLSHEVIK,),
-                [*context, *set_note, _r("bol_close_late", S_BOL), *defects],
-                acceptable=(PASS,),
-                judgement=True,
-            )
-        return _advice(
-            (PASS,),
-            [*context, _r("bol_criterion", S_MAALAUKSET), *defects, _r("bol_close_acceptable", S_BOL)],
-            acceptable=(BOLSHEVIK,),
-            judgement=True,
-        )
-    reasons = [*context, _r("bol_criterion", S_MAALAUKSET), *defects, *set_note]
-    return _advice((PASS,), reasons, worse={BOLSHEVIK: (*defects, _r("bol_unfit_bid", S_PISTEET))})
+    return ROUND.first(_Round(point, b, context, bool(set_note), set_note, trail), trail)
 
 
-def _choice(point: DecisionPoint) -> Advice:
-    if point.legal == (Choice.PLAY,):
-        return _advice((Choice.PLAY,), (_r("bol_choice_last", S_MAALAUKSET),))
-    # DECISION: the handbook only gives the first bidder the choice; the advice plays a hand
-    # that suits the bolshevik and otherwise leaves it to the next bidder, as a judgement.
-    if BolshevikHand.of(HandEval.of(point.view.hand)).fit:
-        return _advice(
-            (Choice.PLAY,), (_r("bol_choice_play", S_MAALAUKSET),), acceptable=(Choice.YIELD,), judgement=True
-        )
+# --- the first bidder's choice ------------------------------------------------------------------------
+
+
+def _choice_last(point: DecisionPoint) -> Advice:
+    return _advice((Choice.PLAY,), (_r("bol_choice_last", S_MAALAUKSET),))
+
+
+def _choice_play(point: DecisionPoint) -> Advice:
+    return _advice(
+        (Choice.PLAY,), (_r("bol_choice_play", S_MAALAUKSET),), acceptable=(Choice.YIELD,), judgement=True
+    )
+
+
+def _choice_yield(point: DecisionPoint) -> Advice:
     return _advice(
         (Choice.YIELD,), (_r("bol_choice_yield", S_MAALAUKSET),), acceptable=(Choice.PLAY,), judgement=True
     )
+
+
+_CHOICE_STATUS = "implemented; how to choose is not in the handbook (C46)"
+CHOICE_LAST: Final = _rule(
+    "C46.last",
+    title=N_("The last bidder plays"),
+    sections=(S_MAALAUKSET,),
+    condition="The first bidder's choice has come to the last bidder left (the engine offers only play).",
+    advice="Play the bolshevik.",
+    applies=(_B + "test_last_bidder_must_play",),
+    must_not=(_B + "test_first_bidder_plays_good_cards",),
+    when=lambda p: p.legal == (Choice.PLAY,),
+    then=_choice_last,
+    code=("bidding_bolsevikit._choice",),
+    status=_CHOICE_STATUS,
+)
+CHOICE_PLAY: Final = _rule(
+    "C46.play",
+    title=N_("The first bidder chooses: play"),
+    sections=(S_MAALAUKSET,),
+    condition="The first bidder chooses who plays, and the hand meets the bolshevik test (steps 0 or 1).",
+    advice="Play it yourself, with yielding acceptable (a judgement: the handbook gives only the choice).",
+    applies=(_B + "test_first_bidder_plays_good_cards",),
+    must_not=(_B + "test_first_bidder_may_yield_weak_cards",),
+    when=lambda p: BolshevikHand.of(HandEval.of(p.view.hand)).fit,
+    then=_choice_play,
+    code=("bidding_bolsevikit._choice", "bidding_bolsevikit.BolshevikHand.fit"),
+    status=_CHOICE_STATUS,
+)
+CHOICE_YIELD: Final = _rule(
+    "C46.yield",
+    title=N_("The first bidder chooses: yield"),
+    sections=(S_MAALAUKSET,),
+    condition="The first bidder chooses who plays, and the hand falls short of the bolshevik test.",
+    advice="Leave it to the next bidder, with playing acceptable (a judgement).",
+    applies=(_B + "test_first_bidder_may_yield_weak_cards",),
+    must_not=(_B + "test_first_bidder_plays_good_cards",),
+    when=lambda p: True,
+    then=_choice_yield,
+    code=("bidding_bolsevikit._choice",),
+    status=_CHOICE_STATUS,
+)
+CHOICE: Final = RuleSet[DecisionPoint, Advice]("bolsevikit.choice", (CHOICE_LAST, CHOICE_PLAY, CHOICE_YIELD))
+
+
+def _choice(point: DecisionPoint, trail: Trail) -> Advice:
+    """DECISION (C46): the handbook only gives the first bidder the choice; the advice plays a hand that
+    suits the bolshevik and otherwise leaves it to the next bidder, as a judgement.  Rules: :data:`CHOICE`."""
+    return CHOICE.first(point, trail)
+
+
+# --- the final call -------------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -605,7 +886,255 @@ def _was_forced(point: DecisionPoint) -> bool:
     return point.info.bolshevik_forced is point.seat and first is point.seat
 
 
-def _final_call(point: DecisionPoint) -> Advice:
+class _Final:
+    """The final call's measures (see :func:`_final_call`): the misère's cost, the dictators' costs, and
+    which dictators are fair, called or told what they cost."""
+
+    def __init__(self, point: DecisionPoint) -> None:
+        self.point = point
+        h = HandEval.of(point.view.hand)
+        self.was_forced = _was_forced(point)
+        self.forced = [_r("bol_final_forced", S_MAALAUKSET)] if self.was_forced else []
+        # DECISION (C47b, review round 7 gen.call.bolsevikit.9806): a long suit without its two counts as
+        # one likely trick on top of the ladder (*BOLSEVIKIT / Pelitaktiikkaa*: "varsin vaaralliseksi pitkä
+        # maa, josta puuttuu kakkonen"), as the bid's grading counts it (:attr:`BolshevikHand.steps`), and
+        # is named.
+        long_no_two = long_suits_without_two(h)
+        self.long_note = [_long_note(h, long_no_two)] if long_no_two else []
+        self.tricks = len(risky_cards(h)) + len(long_no_two)
+        self.aces = misere_ace_points(h, self.tricks)
+        self.m_cost = bolshevik_cost(self.tricks) + self.aces
+        self.dictators = [
+            _Dictator(b, dictator_losers(h, b.strain), dictator_cost(dictator_losers(h, b.strain)))
+            for b in _dictator_bids(point.legal)
+        ]
+        self.stay_key = "bol_final_stay_forced" if self.was_forced else "bol_final_stay"
+
+    @cached_property
+    def best_cost(self) -> int:
+        return min(d.cost for d in self.dictators)
+
+    @cached_property
+    def best(self) -> list[_Dictator]:
+        return [d for d in self.dictators if d.cost == self.best_cost]
+
+    @property
+    def top(self) -> _Dictator:
+        return self.best[0]
+
+    @property
+    def best_text(self) -> str:
+        return " ".join(str(d.bid) for d in self.best)
+
+    @property
+    def hopeless(self) -> bool:
+        """DECISION: "hopeless" misère cards = two or more likely tricks; only then is a dictator considered."""
+        return self.tricks >= 2
+
+    @property
+    def ace_note(self) -> list[Reason]:
+        return [_r("bol_misere_aces", S_PISTEET, aces=self.aces)] if self.aces > 0 else []
+
+    @property
+    def m_doubled(self) -> int:
+        """DECISION (C47a): a double doubles the pieti points, never the misère's ace points (*Skruuvin
+        pistelasku*, *Bolsevikkien pistelasku*)."""
+        return 2 * bolshevik_cost(self.tricks) + self.aces
+
+    @cached_property
+    def call(self) -> bool:
+        """A dictator is advised: it saves more than :data:`CLOSE_COST`, undoubled and doubled.
+
+        DECISION (C47a): a dictator may be the easier game to double (*Loppumaalaus ja koputukset*): a
+        dictator must be close, or cheaper, doubled too."""
+        return (
+            self.best_cost < self.m_cost - CLOSE_COST and 2 * self.best_cost < self.m_doubled - 2 * CLOSE_COST
+        )
+
+    @cached_property
+    def fair(self) -> list[_Dictator]:
+        if self.call:
+            return [d for d in self.dictators if d.cost <= self.best_cost + CLOSE_COST]
+        return [
+            d
+            for d in self.dictators
+            if d.cost <= self.m_cost + CLOSE_COST and 2 * d.cost <= self.m_doubled + 2 * CLOSE_COST
+        ]
+
+    def not_advised(self, d: _Dictator) -> tuple[Reason, ...]:
+        """What a dictator not advised costs: close only undoubled, the best against staying, else the best."""
+        if not self.call and d.cost <= self.m_cost + CLOSE_COST:
+            return (
+                _r(
+                    "bol_dictator_worse_doubled",
+                    S_LOPPU,
+                    bid=str(d.bid),
+                    short=d.short,
+                    dictator_cost=d.cost,
+                    misere_cost=self.m_cost,
+                    dictator_doubled=2 * d.cost,
+                    misere_doubled=self.m_doubled,
+                ),
+            )
+        if d.cost == self.best_cost:
+            return (
+                _r(
+                    "bol_dictator_worse_than_misere",
+                    S_LOPPU,
+                    bid=str(d.bid),
+                    short=d.short,
+                    dictator_cost=d.cost,
+                    misere_cost=self.m_cost,
+                ),
+            )
+        return (
+            _r(
+                "bol_dictator_worse",
+                S_LOPPU,
+                bid=str(d.bid),
+                short=d.short,
+                dictator_cost=d.cost,
+                best=self.best_text,
+                best_cost=self.best_cost,
+            ),
+        )
+
+    @property
+    def worse(self) -> dict[Action, tuple[Reason, ...]]:
+        return {d.bid: self.not_advised(d) for d in self.dictators if d not in self.fair}
+
+
+def _no_dictator(f: _Final) -> Advice:
+    return _advice((PASS,), (_r(f.stay_key, S_LOPPU, tricks=f.tricks), *f.long_note), judgement=True)
+
+
+def _not_hopeless(f: _Final) -> Advice:
+    emergency = "bol_dictator_emergency_forced" if f.was_forced else "bol_dictator_emergency"
+    worse: dict[Action, tuple[Reason, ...]] = {d.bid: (_r(emergency, S_MAALAUKSET),) for d in f.dictators}
+    reasons = [_r(f.stay_key, S_LOPPU, tricks=f.tricks), *f.long_note]
+    return _advice((PASS,), reasons, worse=worse, judgement=True)
+
+
+def _call_dictator(f: _Final) -> Advice:
+    reasons = [
+        _r(
+            "bol_dictator_loses_less",
+            S_LOPPU,
+            tricks=f.tricks,
+            misere_cost=f.m_cost,
+            bid=str(f.top.bid),
+            short=f.top.short,
+            dictator_cost=f.best_cost,
+        ),
+        *f.ace_note,
+        *f.forced,
+        _r("bol_dictator_double_risk", S_LOPPU),
+        _r("bol_dictator_scoring", S_PISTEET),
+    ]
+    acceptable: list[Action] = [PASS, *(d.bid for d in f.fair if d.cost > f.best_cost)]
+    return _advice([d.bid for d in f.best], reasons, acceptable=acceptable, worse=f.worse, judgement=True)
+
+
+def _stay(f: _Final) -> Advice:
+    stay_key = "bol_final_hopeless_stay" if f.best_cost >= f.m_cost else "bol_final_close_stay"
+    reasons = [
+        _r(stay_key, S_LOPPU, tricks=f.tricks, misere_cost=f.m_cost),
+        *f.long_note,
+        *f.ace_note,
+        *f.forced,
+    ]
+    if f.fair:
+        reasons.append(
+            _r(
+                "bol_dictator_close",
+                S_LOPPU,
+                bid=str(f.top.bid),
+                short=f.top.short,
+                dictator_cost=f.best_cost,
+                misere_cost=f.m_cost,
+            )
+        )
+        reasons.append(_r("bol_dictator_double_risk", S_LOPPU))
+    reasons.append(_r("bol_dictator_scoring", S_PISTEET))
+    return _advice((PASS,), reasons, acceptable=[d.bid for d in f.fair], worse=f.worse, judgement=True)
+
+
+_FINAL_CODE = (
+    "bidding_bolsevikit.risky_cards",
+    "bidding_bolsevikit.misere_ace_points",
+    "bidding_bolsevikit.bolshevik_cost",
+)
+NO_DICTATOR: Final = _rule(
+    "C47.no_dictator",
+    title=N_("Stay in the bolshevik"),
+    sections=(S_LOPPU,),
+    condition="The final call offers no dictator.",
+    advice="Stay in the bolshevik (pass), told how many likely tricks the hand shows.",
+    applies=(_C + "test_final_call_without_a_dictator_stays",),
+    must_not=(_C + "test_final_call_with_dictators_is_not_the_no_dictator_rule",),
+    when=lambda f: not f.dictators,
+    then=_no_dictator,
+    code=_FINAL_CODE,
+    status="implemented (C47)",
+)
+NOT_HOPELESS: Final = _rule(
+    "C47.not_hopeless",
+    title=N_("The dictator is for emergencies"),
+    sections=(S_LOPPU, S_MAALAUKSET),
+    condition="The misère is not hopeless: fewer than two likely tricks (a long suit without its two counts one, C47b).",
+    advice="Stay in the bolshevik (pass); every dictator is not advised, an emergency bid (after a forced bid, the forced case is named).",
+    applies=(
+        _B + "test_good_cards_stay_in_the_bolshevik",
+        _B7 + "test_a_forced_bolshevik_with_good_cards_is_told_the_forced_case",
+        _B7 + "test_good_cards_stay_without_a_long_suit_note",
+    ),
+    must_not=(_B + "test_hopeless_misere_with_solid_trumps_calls_the_dictator",),
+    when=lambda f: not f.hopeless,
+    then=_not_hopeless,
+    code=_FINAL_CODE,
+    status="implemented (C47, C47b)",
+)
+CALL_DICTATOR: Final = _rule(
+    "C47.dictator",
+    title=N_("The dictator loses less"),
+    sections=(S_LOPPU, S_MAALAUKSET, S_PISTEET),
+    condition="Hopeless misère cards, and the cheapest dictator costs more than 10 less than staying, undoubled and doubled (a double never multiplies ace points).",
+    advice="Call the cheapest dictator; staying and dictators within 10 of it are acceptable (a judgement); pick the one least likely to be doubled.",
+    applies=(
+        _B + "test_hopeless_misere_with_solid_trumps_calls_the_dictator",
+        _B + "test_forced_bolshevik_names_the_dictators_case",
+    ),
+    must_not=(_B + "test_hopeless_misere_without_a_better_dictator_stays",),
+    when=lambda f: f.call,
+    then=_call_dictator,
+    code=(*_FINAL_CODE, "bidding_bolsevikit.dictator_losers", "bidding_bolsevikit.dictator_cost"),
+    status="implemented (C42, C43, C47, C47a)",
+)
+STAY: Final = _rule(
+    "C47.stay",
+    title=N_("No dictator is clearly cheaper"),
+    sections=(S_LOPPU, S_PISTEET),
+    condition="Hopeless misère cards, but no dictator is clearly cheaper than staying.",
+    advice="Stay in the bolshevik (pass); a dictator close in cost, undoubled and doubled, is acceptable; the others are told what they cost.",
+    applies=(
+        _B + "test_hopeless_misere_without_a_better_dictator_stays",
+        _B + "test_review_6002_forced_bolshevik_with_seven_likely_tricks_may_call_the_dictator",
+        _B + "test_a_dictator_far_above_the_misere_is_still_not_advised",
+        _B + "test_dictator_reasons_never_compare_a_dictator_with_itself",
+        _B + "test_a_dictator_close_only_undoubled_is_not_advised",
+        _B + "test_the_transcript_dictator_was_not_the_handbook_choice",
+        _B7 + "test_long_suits_without_their_twos_count_in_the_final_call",
+    ),
+    must_not=(_B + "test_hopeless_misere_with_solid_trumps_calls_the_dictator",),
+    when=lambda f: True,
+    then=_stay,
+    code=(*_FINAL_CODE, "bidding_bolsevikit.dictator_losers", "bidding_bolsevikit.dictator_cost"),
+    status="implemented (C42, C43, C47, C47a)",
+)
+FINAL: Final = RuleSet[_Final, Advice]("bolsevikit.final", (NO_DICTATOR, NOT_HOPELESS, CALL_DICTATOR, STAY))
+
+
+def _final_call(point: DecisionPoint, trail: Trail) -> Advice:
     """Stay in 7 misère or call a dictator (*BOLSEVIKIT / Maalaukset*, *Loppumaalaus ja koputukset*).
 
     The handbook keeps the dictator for emergencies: a forced bolshevik, or middle cards so bad that
@@ -619,128 +1148,9 @@ def _final_call(point: DecisionPoint) -> Advice:
     than the advised call is acceptable.  Both hold doubled too: a double doubles the pieti points
     and never the misère's ace points.  A dictator not advised is told what it costs: the best one
     against staying in the bolshevik, the others against the best one, one close only undoubled what
-    it would cost doubled.
+    it would cost doubled.  Rules: :data:`FINAL` (in its order).
     """
-    h = HandEval.of(point.view.hand)
-    was_forced = _was_forced(point)
-    forced = [_r("bol_final_forced", S_MAALAUKSET)] if was_forced else []
-    # DECISION (C47b, review round 7 gen.call.bolsevikit.9806): a long suit without its two counts as one
-    # likely trick on top of the ladder (*BOLSEVIKIT / Pelitaktiikkaa*: "varsin vaaralliseksi pitkä maa,
-    # josta puuttuu kakkonen"), as the bid's grading counts it (:attr:`BolshevikHand.steps`), and is named.
-    long_no_two = long_suits_without_two(h)
-    long_note = [_long_note(h, long_no_two)] if long_no_two else []
-    tricks = len(risky_cards(h)) + len(long_no_two)
-    aces = misere_ace_points(h, tricks)
-    m_cost = bolshevik_cost(tricks) + aces
-    dictators = [
-        _Dictator(b, dictator_losers(h, b.strain), dictator_cost(dictator_losers(h, b.strain)))
-        for b in _dictator_bids(point.legal)
-    ]
-    stay_key = "bol_final_stay_forced" if was_forced else "bol_final_stay"
-    if not dictators:
-        return _advice((PASS,), (_r(stay_key, S_LOPPU, tricks=tricks), *long_note), judgement=True)
-    best_cost = min(d.cost for d in dictators)
-    best = [d for d in dictators if d.cost == best_cost]
-    top = best[0]
-    best_text = " ".join(str(d.bid) for d in best)
-    # DECISION: "hopeless" misère cards = two or more likely tricks; only then is a dictator
-    # considered.
-    hopeless = tricks >= 2
-    if not hopeless:
-        emergency = "bol_dictator_emergency_forced" if was_forced else "bol_dictator_emergency"
-        worse: dict[Action, tuple[Reason, ...]] = {d.bid: (_r(emergency, S_MAALAUKSET),) for d in dictators}
-        reasons = [_r(stay_key, S_LOPPU, tricks=tricks), *long_note]
-        return _advice((PASS,), reasons, worse=worse, judgement=True)
-    ace_note = [_r("bol_misere_aces", S_PISTEET, aces=aces)] if aces > 0 else []
-
-    def not_advised(d: _Dictator) -> tuple[Reason, ...]:
-        if not call and d.cost <= m_cost + CLOSE_COST:
-            return (
-                _r(
-                    "bol_dictator_worse_doubled",
-                    S_LOPPU,
-                    bid=str(d.bid),
-                    short=d.short,
-                    dictator_cost=d.cost,
-                    misere_cost=m_cost,
-                    dictator_doubled=2 * d.cost,
-                    misere_doubled=m_doubled,
-                ),
-            )
-        if d.cost == best_cost:
-            return (
-                _r(
-                    "bol_dictator_worse_than_misere",
-                    S_LOPPU,
-                    bid=str(d.bid),
-                    short=d.short,
-                    dictator_cost=d.cost,
-                    misere_cost=m_cost,
-                ),
-            )
-        return (
-            _r(
-                "bol_dictator_worse",
-                S_LOPPU,
-                bid=str(d.bid),
-                short=d.short,
-                dictator_cost=d.cost,
-                best=best_text,
-                best_cost=best_cost,
-            ),
-        )
-
-    # DECISION (C47a): a double doubles the pieti points, never the misère's ace points
-    # (*Skruuvin pistelasku*, *Bolsevikkien pistelasku*), and a dictator may be the easier game to
-    # double (*Loppumaalaus ja koputukset*): a dictator must be close, or cheaper, doubled too.
-    m_doubled = 2 * bolshevik_cost(tricks) + aces
-    call = best_cost < m_cost - CLOSE_COST and 2 * best_cost < m_doubled - 2 * CLOSE_COST
-    if call:
-        fair = [d for d in dictators if d.cost <= best_cost + CLOSE_COST]
-    else:
-        fair = [
-            d for d in dictators if d.cost <= m_cost + CLOSE_COST and 2 * d.cost <= m_doubled + 2 * CLOSE_COST
-        ]
-    worse = {d.bid: not_advised(d) for d in dictators if d not in fair}
-    if call:
-        reasons = [
-            _r(
-                "bol_dictator_loses_less",
-                S_LOPPU,
-                tricks=tricks,
-                misere_cost=m_cost,
-                bid=str(top.bid),
-                short=top.short,
-                dictator_cost=best_cost,
-            ),
-            *ace_note,
-            *forced,
-            _r("bol_dictator_double_risk", S_LOPPU),
-            _r("bol_dictator_scoring", S_PISTEET),
-        ]
-        acceptable: list[Action] = [PASS, *(d.bid for d in fair if d.cost > best_cost)]
-        return _advice([d.bid for d in best], reasons, acceptable=acceptable, worse=worse, judgement=True)
-    stay_key = "bol_final_hopeless_stay" if best_cost >= m_cost else "bol_final_close_stay"
-    reasons = [
-        _r(stay_key, S_LOPPU, tricks=tricks, misere_cost=m_cost),
-        *long_note,
-        *ace_note,
-        *forced,
-    ]
-    if fair:
-        reasons.append(
-            _r(
-                "bol_dictator_close",
-                S_LOPPU,
-                bid=str(top.bid),
-                short=top.short,
-                dictator_cost=best_cost,
-                misere_cost=m_cost,
-            )
-        )
-        reasons.append(_r("bol_dictator_double_risk", S_LOPPU))
-    reasons.append(_r("bol_dictator_scoring", S_PISTEET))
-    return _advice((PASS,), reasons, acceptable=[d.bid for d in fair], worse=worse, judgement=True)
+    return FINAL.first(_Final(point), trail)
 
 
 def _dictator_bids(legal: Iterable[Action]) -> list[Bid]:
@@ -753,13 +1163,17 @@ def advise(point: DecisionPoint) -> Advice | None:
     Covers the bolshevik round (bid 7M or pass), the first bidder's choice
     between several bidders (play or yield), and the player's final call
     after giving the three cards (pass = stay in 7 misère, or a dictator).
+    ``Advice.rules`` names the rules that fired, the deciding rule first.
     """
     if point.form is not Form.BOLSEVIKIT:
         return None
+    trail = Trail()
     if point.phase is Phase.AUCTION:
-        return _bid_round(point)
-    if point.phase is Phase.BOLSHEVIK_CHOICE:
-        return _choice(point)
-    if point.phase is Phase.CONTINUATION:
-        return _final_call(point)
-    return None
+        advice = _bid_round(point, trail)
+    elif point.phase is Phase.BOLSHEVIK_CHOICE:
+        advice = _choice(point, trail)
+    elif point.phase is Phase.CONTINUATION:
+        advice = _final_call(point, trail)
+    else:
+        return None
+    return replace(advice, rules=trail.rules())

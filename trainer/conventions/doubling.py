@@ -59,7 +59,8 @@ from trainer.game import Action, GameType, Phase
 from trainer.marker import N_
 
 from .core import Advice, DecisionPoint, Reason, make_advice
-from .hand import SUITS, HandEval
+from .hand import SUITS, HandEval, SuitHolding
+from .rulebook import Rule, RuleSet, Trail, rule
 from .texts import register
 
 TOPIC: Final = "double"
@@ -345,6 +346,7 @@ class _Call:
     reasons: list[Reason] = field(default_factory=list)
     worse: dict[Action, list[Reason]] = field(default_factory=dict)
     judgement: bool = False
+    trail: Trail = field(default_factory=Trail)
 
     @property
     def hand(self) -> tuple[Card, ...]:
@@ -406,7 +408,50 @@ class _Call:
             acceptable=self.acceptable,
             worse={a: tuple(rs) for a, rs in self.worse.items()},
             judgement=self.judgement,
+            rules=self.trail.rules(),
         )
+
+
+# --- the rules ----------------------------------------------------------------------------------------
+#
+# Each convention of this module is a named :class:`~trainer.conventions.rulebook.Rule` (its id, its
+# handbook sections, its condition and advice in one line, the tests where it fires and where it must
+# not).  :func:`advise` picks the rule set by the game; within a set the rules are evaluated in the
+# order of their :class:`~trainer.conventions.rulebook.RuleSet`: the notes before the decision
+# (:data:`DICTATOR_NOTES`), the first deciding rule that holds (its last rule always holds), then the
+# notes after it (:data:`TRUMP_AFTER`, :data:`TRICKS_ONLY`, :data:`BOLSEVIKIT_NOTES`).  ``Advice.rules``
+# names the deciding rule first.
+
+_T = "test_doubling_advice.py::"
+_W = "test_doubling_bolshevik_wording.py::"
+_C = "test_rulebook_cases.py::"
+
+
+def _rule(id: str, **kw: Any) -> Rule[Any, None]:
+    return rule(id, topic=TOPIC, module="doubling", **kw)
+
+
+# --- notes on every painted game ------------------------------------------------------------------
+
+
+def _dictator_note(c: _Call) -> None:
+    c.why("dbl_dictator", SECTION_BOLSHEVIK)
+
+
+DICTATOR: Final = _rule(
+    "C97.dictator",
+    title=N_("A dictator falls to one trick"),
+    sections=(SECTION_BOLSHEVIK,),
+    condition="The contract is a dictator (7 trump or 7 grand in bolsevikit).",
+    advice="Say that one defence trick beats it and that it may be easier to double than the misère.",
+    applies=(_T + "test_dictator_trump_one_trick_beats_it", _T + "test_dictator_grand_an_ace_cannot_lose"),
+    must_not=(_T + "test_trump_high_trumps_double",),
+    when=lambda c: c.game is GameType.DICTATOR,
+    then=_dictator_note,
+    code=("doubling.defence_needs",),
+    status="implemented (C97)",
+)
+DICTATOR_NOTES: Final = RuleSet[_Call, None]("double.dictator", (DICTATOR,))
 
 
 # --- trump ------------------------------------------------------------------------------------------
@@ -436,6 +481,219 @@ def _ruff_trick(c: _Call, trump: Suit, counted: int) -> Suit | None:
     return card.suit
 
 
+@dataclass(frozen=True)
+class _Trump:
+    """What a trump double is judged by (see :func:`_trump`)."""
+
+    c: _Call
+    contract: Bid
+    needed: int
+    holding: tuple[Card, ...]
+    sure: tuple[Card, ...]
+    count: int
+    ruff: Suit | None
+    side_aces: tuple[Card, ...]
+    kotkat: bool
+    section: str
+
+    @classmethod
+    def of(cls, c: _Call) -> _Trump:
+        contract = c.contract
+        assert contract is not None and contract.trump is not None
+        trump = contract.trump
+        holding = c.eval.holding(trump).cards
+        high = honour_tricks(holding)
+        ruff = _ruff_trick(c, trump, len(high))
+        side_aces = tuple(x for x in c.hand if x.rank is Rank.ACE and x.suit is not trump)
+        kotkat = c.game is GameType.TRUMP and c.point.form is Form.KOTKAT
+        dictator = c.game is GameType.DICTATOR
+        section = SECTION_KOTKAT if kotkat else (SECTION_BOLSHEVIK if dictator else SECTION_DOUBLE)
+        count = len(high) + (1 if ruff is not None else 0)
+        return cls(c, contract, defence_needs(contract), tuple(holding), sure_tricks(holding), count, ruff,
+                   side_aces, kotkat, section)  # fmt: skip
+
+    @property
+    def cards(self) -> str:
+        return _fmt(self.holding) if self.holding else "-"
+
+
+def _trump_sure(f: _Trump) -> None:
+    f.c.certain(f.sure)
+    f.c.why("dbl_trump_sure", f.section, cards=_fmt(f.sure), contract=str(f.contract), needed=f.needed)
+
+
+def _kotkat_two(f: _Trump) -> None:
+    f.c.fair()
+    f.c.why("dbl_kotkat_two", SECTION_KOTKAT, cards=f.cards)
+    f.c.why("dbl_both_ways", SECTION_DOUBLE)
+
+
+def _kotkat_seven(f: _Trump) -> None:
+    f.c.maybe()
+    f.c.why("dbl_kotkat_one_enough", SECTION_KOTKAT, cards=f.cards, contract=str(f.contract))
+
+
+def _ruff_note(f: _Trump) -> None:
+    assert f.ruff is not None
+    f.c.why("dbl_trump_ruff", SECTION_GOAL, suit=f.ruff.symbol)
+
+
+def _trump_high(f: _Trump) -> None:
+    f.c.fair()
+    f.c.why(
+        "dbl_trump_high", f.section, needed=f.needed, count=f.count, cards=f.cards, contract=str(f.contract)
+    )
+    RUFF_NOTES.each(f, f.c.trail)
+    f.c.why("dbl_both_ways", SECTION_DOUBLE)
+
+
+def _trump_none(f: _Trump) -> None:
+    f.c.no()
+    f.c.refuse("dbl_trump_none", f.section)
+
+
+def _kotkat_short(f: _Trump) -> None:
+    f.c.no()
+    f.c.refuse("dbl_kotkat_not_two", SECTION_KOTKAT, cards=f.cards, count=f.count)
+
+
+def _trump_short(f: _Trump) -> None:
+    f.c.no()
+    f.c.refuse(
+        "dbl_trump_short", f.section, needed=f.needed, count=f.count, cards=f.cards, contract=str(f.contract)
+    )
+
+
+def _side_aces(f: _Trump) -> None:
+    f.c.refuse("dbl_side_aces", SECTION_KOTKAT if f.kotkat else SECTION_DOUBLE, cards=_fmt(f.side_aces))
+
+
+TRUMP_SURE: Final = _rule(
+    "C98.trump_sure",
+    title=N_("Sure trump tricks beat the contract"),
+    sections=(SECTION_DOUBLE, SECTION_GRAND),
+    condition="Trump: the unbroken run of trumps from the ace has as many cards as the tricks the defence needs.",
+    advice="Double; passing is not advised, since the contract cannot make.",
+    applies=(_T + "test_trump_sure_tricks_make_passing_wrong",),
+    must_not=(_T + "test_trump_high_trumps_double", _T + "test_trump_side_aces_do_not_count"),
+    when=lambda f: len(f.sure) >= f.needed,
+    then=_trump_sure,
+    code=("doubling.sure_tricks", "doubling._Call.certain"),
+    status="implemented (C98)",
+)
+KOTKAT_TWO: Final = _rule(
+    "C94.kotkat_two",
+    title=N_("Kotkat: two trump tricks"),
+    sections=(SECTION_KOTKAT,),
+    condition="Kotkat trump game: the seat's trumps should take two tricks or more.",
+    advice="Double, with passing fair (a judgement).",
+    applies=(_T + "test_kotkat_trump_two_trump_tricks_double",),
+    must_not=(_T + "test_kotkat_trump_one_trump_trick_and_side_aces_pass",),
+    when=lambda f: f.kotkat and f.count >= 2,
+    then=_kotkat_two,
+    code=("doubling.honour_tricks",),
+    status="implemented (C94)",
+)
+KOTKAT_SEVEN: Final = _rule(
+    "C94.kotkat_seven",
+    title=N_("Kotkat: one trump trick may be enough"),
+    sections=(SECTION_KOTKAT,),
+    condition="Kotkat trump game: the seat's trumps should take fewer than two tricks but as many as the defence needs (one, against a seven).",
+    advice="Pass, with the double fair: the handbook usually wants two trump tricks.",
+    applies=(_T + "test_kotkat_trump_one_probable_trick_against_the_seven_level_is_a_judgement",),
+    must_not=(_T + "test_kotkat_trump_one_trump_trick_and_side_aces_pass",),
+    when=lambda f: f.kotkat and f.count >= f.needed,
+    then=_kotkat_seven,
+    code=("doubling.honour_tricks",),
+    status="implemented (C94)",
+)
+RUFF: Final = _rule(
+    "C94.ruff",
+    title=N_("A ruff of the suit you gave partner"),
+    sections=(SECTION_GOAL, "Sivupelaajien korttien vaihdot"),
+    condition="Alkupelit trump, the leader's partner gave a side-suit card, is void there now and holds a trump beyond the honours counted.",
+    advice="Count the ruff as one more defence trick and say so with the double.",
+    applies=(_T + "test_trump_leaders_partner_counts_the_ruff_of_the_suit_he_gave",),
+    must_not=(_T + "test_trump_no_ruff_when_the_suit_is_still_held",),
+    when=lambda f: f.ruff is not None,
+    then=_ruff_note,
+    code=("doubling._ruff_trick",),
+    status="implemented (C94)",
+)
+RUFF_NOTES: Final = RuleSet[_Trump, None]("double.ruff", (RUFF,))
+TRUMP_HIGH: Final = _rule(
+    "C94.trump_high",
+    title=N_("High trumps for the tricks needed"),
+    sections=(SECTION_DOUBLE,),
+    condition="Trump (not kotkat): the seat's high trumps (and a ruff) should take the tricks the defence needs.",
+    advice="Double, with passing fair (a judgement); side aces are not counted.",
+    applies=(_T + "test_trump_high_trumps_double", _T + "test_the_lesson_example_doubles_six_hearts"),
+    must_not=(_T + "test_trump_side_aces_do_not_count",),
+    when=lambda f: not f.kotkat and f.count >= f.needed,
+    then=_trump_high,
+    code=("doubling.honour_tricks", "doubling._Call.fair"),
+    status="implemented (C94)",
+)
+TRUMP_NONE: Final = _rule(
+    "C94.trump_none",
+    title=N_("No trumps, no double"),
+    sections=(SECTION_DOUBLE,),
+    condition="Trump: the seat holds no trump (and the rules above did not hold).",
+    advice="Pass; the double is not advised, a trump double needs high trumps.",
+    applies=(_T + "test_trump_no_trumps_at_all",),
+    must_not=(_T + "test_trump_high_trumps_double",),
+    when=lambda f: not f.holding,
+    then=_trump_none,
+    status="implemented (C94)",
+)
+KOTKAT_SHORT: Final = _rule(
+    "C94.kotkat_short",
+    title=N_("Kotkat: fewer than two trump tricks"),
+    sections=(SECTION_KOTKAT,),
+    condition="Kotkat trump game: the seat's trumps should take fewer than two tricks, and fewer than the defence needs.",
+    advice="Pass; the double is not advised, kotkat wants two expected trump tricks.",
+    applies=(_T + "test_kotkat_trump_one_trump_trick_and_side_aces_pass",),
+    must_not=(_T + "test_kotkat_trump_two_trump_tricks_double",),
+    when=lambda f: f.kotkat,
+    then=_kotkat_short,
+    status="implemented (C94)",
+)
+TRUMP_SHORT: Final = _rule(
+    "C94.trump_short",
+    title=N_("Too few high trumps"),
+    sections=(SECTION_DOUBLE,),
+    condition="Trump (not kotkat): the seat's high trumps should take fewer tricks than the defence needs.",
+    advice="Pass; the double is not advised, told how many tricks the trumps should take.",
+    applies=(
+        _T + "test_trump_level_sets_the_tricks_needed",
+        _T + "test_trump_no_ruff_when_the_suit_is_still_held",
+    ),
+    must_not=(_T + "test_trump_high_trumps_double",),
+    when=lambda f: True,
+    then=_trump_short,
+    status="implemented (C94)",
+)
+TRUMP: Final = RuleSet[_Trump, None](
+    "double.trump", (TRUMP_SURE, KOTKAT_TWO, KOTKAT_SEVEN, TRUMP_HIGH, TRUMP_NONE, KOTKAT_SHORT, TRUMP_SHORT)
+)
+SIDE_ACES: Final = _rule(
+    "C94.side_aces",
+    title=N_("Side aces do not count"),
+    sections=(SECTION_DOUBLE, SECTION_KOTKAT),
+    condition="Trump: the seat holds side-suit aces and the double is not recommended.",
+    advice="Say that side aces do not count towards a double (the main pair may be void there), also against the double.",
+    applies=(
+        _T + "test_trump_side_aces_do_not_count",
+        _T + "test_kotkat_trump_one_trump_trick_and_side_aces_pass",
+    ),
+    must_not=(_T + "test_trump_high_trumps_double",),
+    when=lambda f: bool(f.side_aces) and DOUBLE not in f.c.recommended,
+    then=_side_aces,
+    status="implemented (C94)",
+)
+TRUMP_AFTER: Final = RuleSet[_Trump, None]("double.trump_after", (SIDE_ACES,))
+
+
 def _trump(c: _Call) -> Advice:
     """*Koputukset ja vastakoputukset*, *KOTKAT / Pelitaktiikkaa*, *Loppumaalaus ja koputukset*.
 
@@ -443,56 +701,144 @@ def _trump(c: _Call) -> Advice:
     tricks (:func:`honour_tricks`, plus the ruff of :func:`_ruff_trick`) at least the tricks needed
     recommend the double.  Kotkat: two likely trump tricks recommend it; at the 7 level one likely trick
     makes it acceptable (the handbook's "usually").  Enough sure tricks always recommend it (C98).
+    Rules: :data:`DICTATOR_NOTES`, :data:`TRUMP` (in its order), :data:`TRUMP_AFTER`, then
+    :func:`_bolshevik_follow`.
     """
-    contract = c.contract
-    assert contract is not None and contract.trump is not None
-    trump = contract.trump
-    needed = defence_needs(contract)
-    holding = c.eval.holding(trump).cards
-    sure = sure_tricks(holding)
-    high = honour_tricks(holding)
-    count = len(high)
-    ruff = _ruff_trick(c, trump, count)
-    if ruff is not None:
-        count += 1
-    side_aces = [x for x in c.hand if x.rank is Rank.ACE and x.suit is not trump]
-    kotkat = c.game is GameType.TRUMP and c.point.form is Form.KOTKAT
-    dictator = c.game is GameType.DICTATOR
-    section = SECTION_KOTKAT if kotkat else (SECTION_BOLSHEVIK if dictator else SECTION_DOUBLE)
-    params = {"cards": _fmt(holding) if holding else "-", "contract": str(contract)}
-    if dictator:
-        c.why("dbl_dictator", SECTION_BOLSHEVIK)
-    if len(sure) >= needed:
-        c.certain(sure)
-        c.why("dbl_trump_sure", section, cards=_fmt(sure), contract=str(contract), needed=needed)
-    elif kotkat and count >= 2:
-        c.fair()
-        c.why("dbl_kotkat_two", SECTION_KOTKAT, cards=params["cards"])
-        c.why("dbl_both_ways", SECTION_DOUBLE)
-    elif kotkat and count >= needed:
-        c.maybe()
-        c.why("dbl_kotkat_one_enough", SECTION_KOTKAT, **params)
-    elif not kotkat and count >= needed:
-        c.fair()
-        c.why("dbl_trump_high", section, needed=needed, count=count, **params)
-        if ruff is not None:
-            c.why("dbl_trump_ruff", SECTION_GOAL, suit=ruff.symbol)
-        c.why("dbl_both_ways", SECTION_DOUBLE)
-    elif not holding:
-        c.no()
-        c.refuse("dbl_trump_none", section)
-    elif kotkat:
-        c.no()
-        c.refuse("dbl_kotkat_not_two", SECTION_KOTKAT, cards=params["cards"], count=count)
-    else:
-        c.no()
-        c.refuse("dbl_trump_short", section, needed=needed, count=count, **params)
-    if side_aces and DOUBLE not in c.recommended:
-        c.refuse("dbl_side_aces", SECTION_KOTKAT if kotkat else SECTION_DOUBLE, cards=_fmt(side_aces))
+    f = _Trump.of(c)
+    DICTATOR_NOTES.each(c, c.trail)
+    TRUMP.first(f, c.trail)
+    TRUMP_AFTER.each(f, c.trail)
     return _bolshevik_follow(c)
 
 
 # --- grand ------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Grand:
+    """What a grand double is judged by (see :func:`_grand`)."""
+
+    c: _Call
+    contract: Bid
+    needed: int
+    sure: tuple[Card, ...]
+    cards: tuple[Card, ...]
+    suits: tuple[Suit, ...]
+    hard: str
+
+    @classmethod
+    def of(cls, c: _Call) -> _Grand:
+        contract = c.contract
+        assert contract is not None
+        sure = tuple(x for s in SUITS for x in sure_tricks(c.eval.holding(s).cards))
+        high = {s: honour_tricks(c.eval.holding(s).cards) for s in SUITS}
+        cards = tuple(x for s in SUITS for x in high[s])
+        suits = tuple(s for s in SUITS if high[s])
+        hard = SECTION_KOTKAT_GRAND if c.point.form is Form.KOTKAT else SECTION_GRAND_HARD
+        return cls(c, contract, defence_needs(contract), sure, cards, suits, hard)
+
+
+def _grand_sure(f: _Grand) -> None:
+    f.c.certain(f.sure)
+    f.c.why("dbl_grand_sure", SECTION_GRAND, cards=_fmt(f.sure), contract=str(f.contract), needed=f.needed)
+
+
+def _grand_several(f: _Grand) -> None:
+    f.c.maybe()
+    f.c.why("dbl_grand_several", f.hard, cards=_fmt(f.cards), contract=str(f.contract), needed=f.needed)
+    f.c.why("dbl_both_ways", SECTION_DOUBLE)
+
+
+def _grand_one_suit(f: _Grand) -> None:
+    f.c.no()
+    f.c.refuse("dbl_grand_one_suit", SECTION_GRAND, cards=_fmt(f.c.eval.holding(f.suits[0]).cards))
+
+
+def _grand_short(f: _Grand) -> None:
+    f.c.no()
+    f.c.refuse(
+        "dbl_grand_short", SECTION_GRAND, cards=_fmt(f.cards), count=len(f.cards), contract=str(f.contract),
+        needed=f.needed,
+    )  # fmt: skip
+
+
+def _grand_nothing(f: _Grand) -> None:
+    f.c.no()
+    f.c.refuse("dbl_grand_nothing", SECTION_GRAND)
+
+
+GRAND_SURE: Final = _rule(
+    "C98.grand_sure",
+    title=N_("Sure tricks beat the grand"),
+    sections=(SECTION_GRAND,),
+    condition="Grand: the runs from the ace (A, AK, AKQ ...) hold as many cards as the tricks the defence needs.",
+    advice="Double, a safe double; passing is not advised.",
+    applies=(
+        _T + "test_grand_sure_tricks_are_a_safe_double",
+        _T + "test_dictator_grand_an_ace_cannot_lose",
+        _T + "test_grand_long_suit_with_its_top_honours_is_a_double",
+    ),
+    must_not=(_T + "test_grand_high_honours_in_several_suits_are_a_judgement",),
+    when=lambda f: len(f.sure) >= f.needed,
+    then=_grand_sure,
+    code=("doubling.sure_tricks", "doubling._Call.certain"),
+    status="implemented (C98)",
+)
+GRAND_SEVERAL: Final = _rule(
+    "C94.grand_several",
+    title=N_("Grand: high honours in several suits"),
+    sections=(SECTION_GRAND_HARD, SECTION_KOTKAT_GRAND, SECTION_GRAND),
+    condition="Grand: the guarded high honours should take the tricks needed and lie in two suits or more (or one trick is needed).",
+    advice="Pass, with the double fair: a grand is hard to double, the defenders do not know its long suit.",
+    applies=(_T + "test_grand_high_honours_in_several_suits_are_a_judgement",),
+    must_not=(_T + "test_grand_one_long_suit_without_top_honours_is_no_double",),
+    when=lambda f: len(f.cards) >= f.needed and (len(f.suits) >= 2 or f.needed == 1),
+    then=_grand_several,
+    code=("doubling.honour_tricks",),
+    status="implemented (C94)",
+)
+GRAND_ONE_SUIT: Final = _rule(
+    "C94.grand_one_suit",
+    title=N_("Grand: one suit is not enough"),
+    sections=(SECTION_GRAND,),
+    condition="Grand: the honours that should take the tricks needed all lie in one suit without the sure top honours.",
+    advice="Pass; the double is not advised, the main pair can make a grand without playing that suit.",
+    applies=(_T + "test_grand_one_long_suit_without_top_honours_is_no_double",),
+    must_not=(_T + "test_grand_long_suit_with_its_top_honours_is_a_double",),
+    when=lambda f: len(f.cards) >= f.needed,
+    then=_grand_one_suit,
+    status="implemented (C94)",
+)
+GRAND_SHORT: Final = _rule(
+    "C94.grand_short",
+    title=N_("Grand: too few high cards"),
+    sections=(SECTION_GRAND,),
+    condition="Grand: the seat's high honours should take fewer tricks than the defence needs.",
+    advice="Pass; the double is not advised, told how many tricks the honours should take.",
+    applies=(_T + "test_alkupelit_grand_cites_the_grand_section",),
+    must_not=(_T + "test_grand_sure_tricks_are_a_safe_double",),
+    when=lambda f: bool(f.cards),
+    then=_grand_short,
+    status="implemented (C94)",
+)
+GRAND_NOTHING: Final = _rule(
+    "C94.grand_nothing",
+    title=N_("Grand: no high honours"),
+    sections=(SECTION_GRAND,),
+    condition="Grand: the seat holds no ace and no guarded high honour.",
+    advice="Pass; the double is not advised, a grand double needs high honours in several suits.",
+    applies=(_C + "test_grand_no_honours_pass",),
+    must_not=(
+        _C + "test_grand_with_honours_is_not_the_nothing_rule",
+        _T + "test_grand_sure_tricks_are_a_safe_double",
+    ),
+    when=lambda f: True,
+    then=_grand_nothing,
+    status="implemented (C94)",
+)
+GRAND: Final = RuleSet[_Grand, None](
+    "double.grand", (GRAND_SURE, GRAND_SEVERAL, GRAND_ONE_SUIT, GRAND_SHORT, GRAND_NOTHING)
+)
 
 
 def _grand(c: _Call) -> Advice:
@@ -503,40 +849,132 @@ def _grand(c: _Call) -> Advice:
     by :func:`honour_tricks`; "several suits" is two or more suits with such an honour.  With enough
     sure tricks the double is recommended and passing not advised; with enough honours in several
     suits it is acceptable (pass recommended: a grand is hard to double); otherwise not advised.
+    Rules: :data:`DICTATOR_NOTES`, :data:`GRAND` (in its order), then :func:`_bolshevik_follow`.
     """
-    contract = c.contract
-    assert contract is not None
-    needed = defence_needs(contract)
-    sure = [x for s in SUITS for x in sure_tricks(c.eval.holding(s).cards)]
-    high = {s: honour_tricks(c.eval.holding(s).cards) for s in SUITS}
-    cards = [x for s in SUITS for x in high[s]]
-    suits = [s for s in SUITS if high[s]]
-    hard = SECTION_KOTKAT_GRAND if c.point.form is Form.KOTKAT else SECTION_GRAND_HARD
-    if c.game is GameType.DICTATOR:
-        c.why("dbl_dictator", SECTION_BOLSHEVIK)
-    if len(sure) >= needed:
-        c.certain(sure)
-        c.why("dbl_grand_sure", SECTION_GRAND, cards=_fmt(sure), contract=str(contract), needed=needed)
-    elif len(cards) >= needed and (len(suits) >= 2 or needed == 1):
-        c.maybe()
-        c.why("dbl_grand_several", hard, cards=_fmt(cards), contract=str(contract), needed=needed)
-        c.why("dbl_both_ways", SECTION_DOUBLE)
-    elif len(cards) >= needed:
-        c.no()
-        c.refuse("dbl_grand_one_suit", SECTION_GRAND, cards=_fmt(c.eval.holding(suits[0]).cards))
-    elif cards:
-        c.no()
-        c.refuse(
-            "dbl_grand_short", SECTION_GRAND, cards=_fmt(cards), count=len(cards), contract=str(contract),
-            needed=needed,
-        )  # fmt: skip
-    else:
-        c.no()
-        c.refuse("dbl_grand_nothing", SECTION_GRAND)
+    f = _Grand.of(c)
+    DICTATOR_NOTES.each(c, c.trail)
+    GRAND.first(f, c.trail)
     return _bolshevik_follow(c)
 
 
+# --- the misère's trick points ----------------------------------------------------------------------
+
+
+def _tricks_only_note(c: _Call) -> None:
+    c.why("dbl_misere_tricks_only", SECTION_SCORE)
+
+
+TRICKS_ONLY_RULE: Final = _rule(
+    "double.tricks_only",
+    title=N_("A misère double doubles only the trick points"),
+    sections=(SECTION_SCORE,),
+    condition="The contract is a painted misère or a bolshevik.",
+    advice="Say that the double multiplies the trick points only, never the ace points.",
+    applies=(_T + "test_misere_small_cards_and_kings_double", _T + "test_bolshevik_without_an_entry"),
+    must_not=(_T + "test_trump_high_trumps_double",),
+    when=lambda c: c.game in (GameType.MISERE, GameType.BOLSHEVIK),
+    then=_tricks_only_note,
+    status="implemented (as a reason)",
+)
+TRICKS_ONLY: Final = RuleSet[_Call, None]("double.tricks_only", (TRICKS_ONLY_RULE,))
+
+
 # --- painted misère ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Misere:
+    """What a misère double is judged by (see :func:`_misere`)."""
+
+    c: _Call
+    small: tuple[Card, ...]
+    kings: tuple[Card, ...]
+    twos: tuple[Card, ...]
+
+    @classmethod
+    def of(cls, c: _Call) -> _Misere:
+        small = tuple(x for x in c.hand if x.rank <= MISERE_SMALL_TOP)
+        kings = tuple(x for x in c.hand if x.rank is Rank.KING)
+        twos = tuple(x for x in c.hand if x.rank is Rank.TWO)
+        return cls(c, small, kings, twos)
+
+    @property
+    def ok(self) -> bool:
+        return len(self.small) >= MISERE_SMALL and len(self.kings) >= MISERE_KINGS
+
+    @property
+    def params(self) -> dict[str, str]:
+        return {
+            "small": _fmt(self.small) if self.small else "-",
+            "kings": _fmt(self.kings) if self.kings else "-",
+        }
+
+
+def _misere_fit(f: _Misere) -> None:
+    f.c.fair()
+    # The suit to lead first: the two's suit with the most cards (the suit to feed tails in).
+    two = max(f.twos, key=lambda t: (f.c.eval.length(t.suit), t.suit))
+    f.c.why("dbl_misere_fit", SECTION_MISERE, two=str(two), **f.params)
+    f.c.why("dbl_misere_partner", SECTION_MISERE)
+
+
+def _misere_no_two(f: _Misere) -> None:
+    f.c.maybe()
+    f.c.why("dbl_misere_no_two", SECTION_KOTKAT, **f.params)
+    f.c.why("dbl_misere_partner", SECTION_MISERE)
+
+
+def _misere_short(f: _Misere) -> None:
+    c = f.c
+    c.no()
+    # No "(-)" when the count is zero (review 2, gen.call.alkupelit.6006).
+    if not f.small:
+        c.refuse("dbl_misere_no_small", SECTION_MISERE)
+    elif len(f.small) < MISERE_SMALL:
+        c.refuse("dbl_misere_small", SECTION_MISERE, small=f.params["small"])
+    if not f.kings:
+        c.refuse("dbl_misere_no_kings", SECTION_MISERE)
+    elif len(f.kings) < MISERE_KINGS:
+        c.refuse("dbl_misere_kings", SECTION_MISERE, kings=f.params["kings"])
+
+
+MISERE_FIT: Final = _rule(
+    "C95.misere_fit",
+    title=N_("Misère double: small cards, kings and a two"),
+    sections=(SECTION_MISERE, SECTION_KOTKAT),
+    condition="Painted misère: four or more small cards (2-5), two or more kings, and a two.",
+    advice="Double, with passing fair; lead the suit of the two first.",
+    applies=(_T + "test_misere_small_cards_and_kings_double",),
+    must_not=(_T + "test_misere_small_cards_and_kings_without_a_two_are_a_judgement",),
+    when=lambda f: f.ok and bool(f.twos),
+    then=_misere_fit,
+    status="implemented (C95)",
+)
+MISERE_NO_TWO: Final = _rule(
+    "C95.misere_no_two",
+    title=N_("Misère double without a two"),
+    sections=(SECTION_KOTKAT, SECTION_MISERE),
+    condition="Painted misère: small cards and kings enough, but no two.",
+    advice="Pass, with the double fair: the doubler leads the suit of the two first.",
+    applies=(_T + "test_misere_small_cards_and_kings_without_a_two_are_a_judgement",),
+    must_not=(_T + "test_misere_small_cards_and_kings_double",),
+    when=lambda f: f.ok,
+    then=_misere_no_two,
+    status="implemented (C95)",
+)
+MISERE_SHORT: Final = _rule(
+    "C95.misere_short",
+    title=N_("Misère double: too few small cards or kings"),
+    sections=(SECTION_MISERE,),
+    condition="Painted misère: fewer than four small cards or fewer than two kings.",
+    advice="Pass; the double is not advised, told which of the two it lacks.",
+    applies=(_T + "test_misere_without_small_cards_or_kings_pass",),
+    must_not=(_T + "test_misere_small_cards_and_kings_double",),
+    when=lambda f: True,
+    then=_misere_short,
+    status="implemented (C95)",
+)
+MISERE: Final = RuleSet[_Misere, None]("double.misere", (MISERE_FIT, MISERE_NO_TWO, MISERE_SHORT))
 
 
 def _misere(c: _Call) -> Advice:
@@ -544,40 +982,138 @@ def _misere(c: _Call) -> Advice:
 
     DECISION (C95): several small cards (four or more of 2-5) and kings (two or more) meet the handbook's
     test; with a two as well (the doubler's suit, *KOTKAT / Pelitaktiikkaa*) the double is recommended,
-    without one it is acceptable.
+    without one it is acceptable.  Rules: :data:`MISERE` (in its order), then :data:`TRICKS_ONLY`.
     """
-    small = [x for x in c.hand if x.rank <= MISERE_SMALL_TOP]
-    kings = [x for x in c.hand if x.rank is Rank.KING]
-    twos = [x for x in c.hand if x.rank is Rank.TWO]
-    ok_small = len(small) >= MISERE_SMALL
-    ok_kings = len(kings) >= MISERE_KINGS
-    params = {"small": _fmt(small) if small else "-", "kings": _fmt(kings) if kings else "-"}
-    if ok_small and ok_kings and twos:
-        c.fair()
-        # The suit to lead first: the two's suit with the most cards (the suit to feed tails in).
-        two = max(twos, key=lambda t: (c.eval.length(t.suit), t.suit))
-        c.why("dbl_misere_fit", SECTION_MISERE, two=str(two), **params)
-        c.why("dbl_misere_partner", SECTION_MISERE)
-    elif ok_small and ok_kings:
-        c.maybe()
-        c.why("dbl_misere_no_two", SECTION_KOTKAT, **params)
-        c.why("dbl_misere_partner", SECTION_MISERE)
-    else:
-        c.no()
-        # No "(-)" when the count is zero (review 2, gen.call.alkupelit.6006).
-        if not small:
-            c.refuse("dbl_misere_no_small", SECTION_MISERE)
-        elif not ok_small:
-            c.refuse("dbl_misere_small", SECTION_MISERE, small=params["small"])
-        if not kings:
-            c.refuse("dbl_misere_no_kings", SECTION_MISERE)
-        elif not ok_kings:
-            c.refuse("dbl_misere_kings", SECTION_MISERE, kings=params["kings"])
-    c.why("dbl_misere_tricks_only", SECTION_SCORE)
+    MISERE.first(_Misere.of(c), c.trail)
+    TRICKS_ONLY.each(c, c.trail)
     return c.build()
 
 
 # --- passimisääri -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Passi:
+    """What a passimisääri double is judged by (see :func:`_passimisaari`)."""
+
+    c: _Call
+    suit: Suit
+    small: tuple[Card, ...]
+    catchers: tuple[SuitHolding, ...]
+    helped: Reason | None
+    exposed: tuple[Card, ...]
+
+    @property
+    def can_help(self) -> bool:
+        return len(self.small) >= PASSI_SMALL and bool(self.catchers) and not self.exposed
+
+    @property
+    def tops(self) -> list[Card]:
+        return [next(x for x in h.cards if x.rank in (Rank.KING, Rank.QUEEN)) for h in self.catchers]
+
+    @property
+    def good(self) -> bool:
+        c = self.c
+        return len(self.catchers) >= PASSI_CATCHERS and any(c.eval.length(s) <= PASSI_SHORT for s in SUITS)
+
+
+def _passi_judgement(c: _Call) -> None:
+    c.why("dbl_passi_judgement", SECTION_PASSI)
+
+
+def _passi_reasons(f: _Passi) -> None:
+    c = f.c
+    c.why("dbl_passi_help", SECTION_PASSI, suit=f.suit.symbol, cards=_fmt(f.small), catcher=str(f.tops[0]))
+    if f.helped is not None:
+        c.why(f.helped.key, f.helped.section, **f.helped.params)
+    if not f.good:
+        c.why("dbl_passi_own_cards", SECTION_PASSI_CARDS, catchers=" ".join(map(str, f.tops)))
+    c.why("dbl_passi_trick_cost", SECTION_PASSI)
+
+
+def _passi_good(f: _Passi) -> None:
+    f.c.fair()
+    _passi_reasons(f)
+
+
+def _passi_help(f: _Passi) -> None:
+    f.c.maybe()
+    _passi_reasons(f)
+
+
+def _passi_cannot_help(f: _Passi) -> None:
+    c = f.c
+    c.no()
+    if len(f.small) < PASSI_SMALL:
+        c.refuse(
+            "dbl_passi_no_small", SECTION_PASSI, suit=f.suit.symbol, cards=_fmt(f.small) if f.small else "-"
+        )
+    if not f.catchers:
+        c.refuse("dbl_passi_no_catcher", SECTION_PASSI_CARDS)
+    if f.exposed:
+        c.refuse("dbl_passi_ace_short", SECTION_PASSI_CARDS, cards=" ".join(map(str, f.exposed)))
+
+
+PASSI_JUDGEMENT: Final = _rule(
+    "C96.passi_judgement",
+    title=N_("Passimisääri double: careful judgement"),
+    sections=(SECTION_PASSI,),
+    condition="Passimisääri: every double decision.",
+    advice="Say that doubling takes careful judgement: partner may hold poor misère cards not worth a bid.",
+    applies=(_T + "test_passimisaari_handbook_deal_b_and_d_double",),
+    must_not=(_T + "test_misere_small_cards_and_kings_double",),
+    when=lambda c: True,
+    then=_passi_judgement,
+    status="implemented (as a reason)",
+)
+PASSI_NOTES: Final = RuleSet[_Call, None]("double.passi_notes", (PASSI_JUDGEMENT,))
+PASSI_GOOD: Final = _rule(
+    "C96.passi_good",
+    title=N_("Passimisääri: you can help partner"),
+    sections=(SECTION_PASSI, SECTION_PASSI_CARDS),
+    condition="Passimisääri: two or more small cards (2-6) of the suit partner gave, a catching card, no ace in a suit shorter than five; the seat gave a two or a singleton, and holds catching cards in two suits and a suit of at most two cards.",
+    advice="Double, with passing fair (a judgement); each doubled trick costs two.",
+    applies=(
+        _T + "test_passimisaari_handbook_deal_b_and_d_double",
+        _T + "test_passimisaari_small_cards_are_below_seven",
+    ),
+    must_not=(_T + "test_passimisaari_gave_a_two_but_own_cards_are_not_the_good_ones",),
+    when=lambda f: f.can_help and f.helped is not None and f.good,
+    then=_passi_good,
+    status="implemented (C96)",
+)
+PASSI_HELP: Final = _rule(
+    "C96.passi_help",
+    title=N_("Passimisääri: help, but a closer call"),
+    sections=(SECTION_PASSI, SECTION_PASSI_CARDS),
+    condition="Passimisääri: the seat can help partner in partner's suit, but gave neither a two nor a singleton, or lacks the good passimisääri cards.",
+    advice="Pass, with the double fair; the reasons say what is missing.",
+    applies=(
+        _T + "test_passimisaari_gave_a_two_but_own_cards_are_not_the_good_ones",
+        _T + "test_passimisaari_handbook_deal_a_can_help_but_gave_neither_a_two_nor_a_singleton",
+    ),
+    must_not=(_T + "test_passimisaari_handbook_deal_b_and_d_double",),
+    when=lambda f: f.can_help,
+    then=_passi_help,
+    status="implemented (C96)",
+)
+PASSI_CANNOT_HELP: Final = _rule(
+    "C96.passi_cannot_help",
+    title=N_("Passimisääri: you cannot help partner"),
+    sections=(SECTION_PASSI, SECTION_PASSI_CARDS),
+    condition="Passimisääri: too few small cards of partner's suit, no catching card, or an ace in a suit shorter than five.",
+    advice="Pass; the double is not advised, told what is missing.",
+    applies=(
+        _T + "test_passimisaari_no_small_cards_in_partners_suit",
+        _T + "test_passimisaari_handbook_deal_c_with_a_lone_ace_passes",
+        _T + "test_passimisaari_small_cards_are_below_seven",
+    ),
+    must_not=(_T + "test_passimisaari_handbook_deal_b_and_d_double",),
+    when=lambda f: True,
+    then=_passi_cannot_help,
+    status="implemented (C96)",
+)
+PASSI: Final = RuleSet[_Passi, None]("double.passimisaari", (PASSI_GOOD, PASSI_HELP, PASSI_CANNOT_HELP))
 
 
 def _passimisaari(c: _Call) -> Advice:
@@ -589,20 +1125,20 @@ def _passimisaari(c: _Call) -> Advice:
     without these the double is not advised.  With them, the double is recommended when the seat also
     gave a two or a singleton (now void) and holds the "good misère cards" the handbook takes for
     granted, read as *Passimisääri*'s good passimisääri cards: catching cards in two suits and a suit
-    of at most two cards (a void counts); otherwise it is acceptable, pass recommended.
+    of at most two cards (a void counts); otherwise it is acceptable, pass recommended.  Rules:
+    :data:`PASSI_NOTES`, then :data:`PASSI` (in its order).
     """
     info = c.point.info
     received = [e for e in info.received if e.phase is Phase.PASS_EXCHANGE]
     given = [e for e in info.given if e.phase is Phase.PASS_EXCHANGE]
-    c.why("dbl_passi_judgement", SECTION_PASSI)
+    PASSI_NOTES.each(c, c.trail)
     if not received:  # pragma: no cover - every passimisääri seat receives a card before the doubling
         c.no()
         c.refuse("dbl_passi_no_catcher", SECTION_PASSI_CARDS)
         return c.build()
     suit = received[0].cards[0].suit
-    small = [x for x in c.eval.holding(suit).cards if x.rank <= PASSI_SMALL_TOP]
-    catchers = [c.eval.holding(s) for s in SUITS if c.eval.holding(s).catching]
-    catcher = catchers[0] if catchers else None
+    small = tuple(x for x in c.eval.holding(suit).cards if x.rank <= PASSI_SMALL_TOP)
+    catchers = tuple(c.eval.holding(s) for s in SUITS if c.eval.holding(s).catching)
     helped: Reason | None = None
     if given:
         g = given[0].cards[0]
@@ -610,25 +1146,8 @@ def _passimisaari(c: _Call) -> Advice:
             helped = Reason("dbl_passi_gave_two", SECTION_PASSI, {"card": str(g)})
         elif not any(x.suit is g.suit for x in c.hand):
             helped = Reason("dbl_passi_gave_single", SECTION_PASSI, {"card": str(g), "suit": g.suit.symbol})
-    exposed = [x for x in c.hand if x.rank is Rank.ACE and c.eval.length(x.suit) < PASSI_SAFE_ACE]
-    if len(small) >= PASSI_SMALL and catcher is not None and not exposed:
-        tops = [next(x for x in h.cards if x.rank in (Rank.KING, Rank.QUEEN)) for h in catchers]
-        good = len(catchers) >= PASSI_CATCHERS and any(c.eval.length(s) <= PASSI_SHORT for s in SUITS)
-        (c.fair if helped is not None and good else c.maybe)()
-        c.why("dbl_passi_help", SECTION_PASSI, suit=suit.symbol, cards=_fmt(small), catcher=str(tops[0]))
-        if helped is not None:
-            c.why(helped.key, helped.section, **helped.params)
-        if not good:
-            c.why("dbl_passi_own_cards", SECTION_PASSI_CARDS, catchers=" ".join(map(str, tops)))
-        c.why("dbl_passi_trick_cost", SECTION_PASSI)
-        return c.build()
-    c.no()
-    if len(small) < PASSI_SMALL:
-        c.refuse("dbl_passi_no_small", SECTION_PASSI, suit=suit.symbol, cards=_fmt(small) if small else "-")
-    if catcher is None:
-        c.refuse("dbl_passi_no_catcher", SECTION_PASSI_CARDS)
-    if exposed:
-        c.refuse("dbl_passi_ace_short", SECTION_PASSI_CARDS, cards=" ".join(map(str, exposed)))
+    exposed = tuple(x for x in c.hand if x.rank is Rank.ACE and c.eval.length(x.suit) < PASSI_SAFE_ACE)
+    PASSI.first(_Passi(c, suit, small, catchers, helped, exposed), c.trail)
     return c.build()
 
 
@@ -644,45 +1163,135 @@ def _entry(h: HandEval) -> Card | None:
     return None
 
 
+@dataclass(frozen=True)
+class _Bolshevik:
+    """What a bolshevik double is judged by (see :func:`_bolshevik`)."""
+
+    c: _Call
+    twos: tuple[Card, ...]
+    entry: Card | None
+
+    @classmethod
+    def of(cls, c: _Call) -> _Bolshevik:
+        twos = tuple(
+            c.eval.holding(s).cards[-1]
+            for s in SUITS
+            if c.eval.holding(s).has(Rank.TWO) and c.eval.length(s) >= BOLSHEVIK_SUIT
+        )
+        return cls(c, twos, _entry(c.eval))
+
+
+def _bol_fit(f: _Bolshevik) -> None:
+    f.c.fair()
+    f.c.why("dbl_bol_fit", SECTION_BOLSHEVIK, cards=_fmt(f.twos), catch=str(f.entry))
+
+
+def _bol_unfit(f: _Bolshevik) -> None:
+    c = f.c
+    c.no()
+    if len(f.twos) < 2:
+        if f.twos:
+            c.refuse("dbl_bol_twos", SECTION_BOLSHEVIK, cards=_fmt(f.twos))
+        else:
+            c.refuse("dbl_bol_no_twos", SECTION_BOLSHEVIK)
+    if f.entry is None:
+        c.refuse("dbl_bol_entry", SECTION_BOLSHEVIK)
+
+
+BOL_FIT: Final = _rule(
+    "C97.bol_fit",
+    title=N_("Bolshevik double: two twos and an entry"),
+    sections=(SECTION_BOLSHEVIK,),
+    condition="Bolshevik: twos in two suits of four or more cards, and an entry (an ace, a king, or a queen with two more).",
+    advice="Double, with passing fair (the traditional test is met).",
+    applies=(_T + "test_bolshevik_two_twos_in_long_suits_and_an_entry",),
+    must_not=(
+        _T + "test_bolshevik_a_two_in_a_short_suit_does_not_count",
+        _T + "test_bolshevik_without_an_entry",
+    ),
+    when=lambda f: len(f.twos) >= 2 and f.entry is not None,
+    then=_bol_fit,
+    code=("doubling._entry",),
+    status="implemented (C97)",
+)
+BOL_UNFIT: Final = _rule(
+    "C97.bol_unfit",
+    title=N_("Bolshevik double: the test is not met"),
+    sections=(SECTION_BOLSHEVIK,),
+    condition="Bolshevik: fewer than two twos in suits of four or more cards, or no entry.",
+    advice="Pass; the double is not advised, told which part of the test fails.",
+    applies=(
+        _T + "test_bolshevik_a_two_in_a_short_suit_does_not_count",
+        _T + "test_bolshevik_without_an_entry",
+    ),
+    must_not=(_T + "test_bolshevik_two_twos_in_long_suits_and_an_entry",),
+    when=lambda f: True,
+    then=_bol_unfit,
+    code=("doubling._entry",),
+    status="implemented (C97)",
+)
+BOLSHEVIK: Final = RuleSet[_Bolshevik, None]("double.bolshevik", (BOL_FIT, BOL_UNFIT))
+
+
 def _bolshevik(c: _Call) -> Advice:
-    """*Loppumaalaus ja koputukset*: two twos in suits of four or more, and an entry."""
-    twos = [
-        c.eval.holding(s).cards[-1]
-        for s in SUITS
-        if c.eval.holding(s).has(Rank.TWO) and c.eval.length(s) >= BOLSHEVIK_SUIT
-    ]
-    entry = _entry(c.eval)
-    if len(twos) >= 2 and entry is not None:
-        c.fair()
-        c.why("dbl_bol_fit", SECTION_BOLSHEVIK, cards=_fmt(twos), catch=str(entry))
-    else:
-        c.no()
-        if len(twos) < 2:
-            if twos:
-                c.refuse("dbl_bol_twos", SECTION_BOLSHEVIK, cards=_fmt(twos))
-            else:
-                c.refuse("dbl_bol_no_twos", SECTION_BOLSHEVIK)
-        if entry is None:
-            c.refuse("dbl_bol_entry", SECTION_BOLSHEVIK)
-    c.why("dbl_misere_tricks_only", SECTION_SCORE)
+    """*Loppumaalaus ja koputukset*: two twos in suits of four or more, and an entry.  Rules:
+    :data:`BOLSHEVIK` (in its order), :data:`TRICKS_ONLY`, then :func:`_bolshevik_follow`."""
+    BOLSHEVIK.first(_Bolshevik.of(c), c.trail)
+    TRICKS_ONLY.each(c, c.trail)
     return _bolshevik_follow(c)
+
+
+def _niskamies_doubled(c: _Call) -> bool:
+    """Another defender than the niskamies, after the niskamies's double, with the double not yet advised."""
+    declarer = c.point.info.declarer
+    niskamies = declarer.right if declarer is not None else None
+    doubled = any(s is niskamies and isinstance(call, Double) for s, call in c.point.info.doubling)
+    return doubled and c.point.seat is not niskamies and DOUBLE not in c.recommended + c.acceptable
+
+
+def _bol_own(c: _Call) -> None:
+    c.why("dbl_bol_own", SECTION_BOLSHEVIK)
+
+
+def _bol_follow(c: _Call) -> None:
+    c.acceptable.append(DOUBLE)
+    c.worse.pop(DOUBLE, None)
+    c.judgement = True
+    c.why("dbl_bol_follow", SECTION_BOLSHEVIK)
+
+
+BOL_OWN: Final = _rule(
+    "C97.bol_own",
+    title=N_("Each defender doubles for themself"),
+    sections=(SECTION_BOLSHEVIK,),
+    condition="Bolsevikit: every defender's double decision.",
+    advice="Say that each defender doubles for themself: only their own trick points are doubled.",
+    applies=(_T + "test_bolshevik_without_an_entry", _W + "test_a_two_in_a_short_suit_still_names_the_two"),
+    must_not=(_T + "test_misere_small_cards_and_kings_double",),
+    when=lambda c: c.point.form is Form.BOLSEVIKIT,
+    then=_bol_own,
+    status="implemented (C97)",
+)
+BOL_FOLLOW: Final = _rule(
+    "C97.bol_follow",
+    title=N_("The niskamies's double carries the others"),
+    sections=(SECTION_BOLSHEVIK,),
+    condition="Bolsevikit: the niskamies has doubled, the seat is another defender, and the double is not yet advised.",
+    advice="Make the double acceptable (a judgement): the niskamies's choice usually carries the others.",
+    applies=(_T + "test_bolshevik_the_niskamies_double_carries_the_others",),
+    must_not=(_T + "test_bolshevik_without_an_entry",),
+    when=lambda c: c.point.form is Form.BOLSEVIKIT and _niskamies_doubled(c),
+    then=_bol_follow,
+    status="implemented (C97)",
+)
+BOLSEVIKIT_NOTES: Final = RuleSet[_Call, None]("double.bolsevikit", (BOL_OWN, BOL_FOLLOW))
 
 
 def _bolshevik_follow(c: _Call) -> Advice:
     """In bolsevikit: each defender doubles for themself; after the niskamies's double, doubling with
     them is acceptable (*Loppumaalaus ja koputukset*: his choice usually carries the others).  DECISION
-    (C97)."""
-    if c.point.form is not Form.BOLSEVIKIT:
-        return c.build()
-    c.why("dbl_bol_own", SECTION_BOLSHEVIK)
-    declarer = c.point.info.declarer
-    niskamies = declarer.right if declarer is not None else None
-    doubled = any(s is niskamies and isinstance(call, Double) for s, call in c.point.info.doubling)
-    if doubled and c.point.seat is not niskamies and DOUBLE not in c.recommended + c.acceptable:
-        c.acceptable.append(DOUBLE)
-        c.worse.pop(DOUBLE, None)
-        c.judgement = True
-        c.why("dbl_bol_follow", SECTION_BOLSHEVIK)
+    (C97).  Rules: :data:`BOLSEVIKIT_NOTES`."""
+    BOLSEVIKIT_NOTES.each(c, c.trail)
     return c.build()
 
 
@@ -701,7 +1310,29 @@ def _redouble(point: DecisionPoint) -> Advice:
         ],
         acceptable=[REDOUBLE],
         judgement=True,
+        rules=[REDOUBLE_RULE.id],
     )
+
+
+REDOUBLE_RULE: Final = rule(
+    "C93.redouble",
+    topic=TOPIC,
+    module="doubling",
+    title=N_("Redouble: the handbook gives no advice"),
+    sections=(SECTION_DOUBLE, "Passimisääri / Koputukset ja vastakoputukset", SECTION_BOLSHEVIK),
+    condition="The seat may redouble (the handbook says who may, not when).",
+    advice="Pass, with the redouble acceptable (a judgement); a reason says the handbook is silent.",
+    applies=(
+        _T + "test_redouble_the_handbook_is_silent",
+        _T + "test_passimisaari_redouble_after_a_double",
+        _T + "test_bolshevik_player_redouble",
+    ),
+    must_not=(_T + "test_trump_high_trumps_double",),
+    when=lambda p: REDOUBLE in p.legal,
+    then=_redouble,
+    status="implemented: pass recommended, redouble acceptable (C93)",
+)
+REDOUBLE_RULES: Final = RuleSet[DecisionPoint, Advice]("double.redouble", (REDOUBLE_RULE,))
 
 
 def is_doubling_decision(point: DecisionPoint) -> bool:
@@ -710,11 +1341,16 @@ def is_doubling_decision(point: DecisionPoint) -> bool:
 
 
 def advise(point: DecisionPoint) -> Advice | None:
-    """The handbook's double or redouble for ``point``, or None outside the doubling phase."""
+    """The handbook's double or redouble for ``point``, or None outside the doubling phase.
+
+    The order: a redouble (:data:`REDOUBLE_RULES`); else by the game: passimisääri
+    (:func:`_passimisaari`), bolshevik (:func:`_bolshevik`), painted misère (:func:`_misere`), a trump
+    contract (:func:`_trump`), a grand (:func:`_grand`), each with its rule sets.
+    """
     if not is_doubling_decision(point):
         return None
     if REDOUBLE in point.legal:
-        return _redouble(point)
+        return REDOUBLE_RULES.first(point, Trail())
     info = point.info
     game = info.game
     if game is None or game is GameType.THROWN_IN:

@@ -159,6 +159,7 @@ def _feedback(d: Drill, given: str, g: Grade, *, evidence: bool) -> Feedback:
         lines,
         judgement=bool(advice and advice.judgement),
         evidence=ev,
+        rule=advice.rule if advice else None,
     )
 
 

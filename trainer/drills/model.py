@@ -151,6 +151,8 @@ class Feedback:
     attempt should not count).  ``expected`` are the recommended answers,
     ``also`` the other answers that are also right.  ``evidence`` maps each
     possible lead to the defenders' double-dummy tricks (trump and grand leads).
+    ``rule``: the id of the named rule that decided the advice
+    (:mod:`trainer.conventions.rulebook`), where the topic is written as rules.
     """
 
     drill: str
@@ -165,6 +167,7 @@ class Feedback:
     problem: Line | None = None
     judgement: bool = False
     evidence: Mapping[str, int] | None = None
+    rule: str | None = None
 
     @property
     def counts(self) -> bool:
@@ -183,4 +186,5 @@ class Feedback:
             "reasons": [r.to_json() for r in self.reasons],
             "judgement": self.judgement,
             "evidence": dict(self.evidence) if self.evidence is not None else None,
+            **({"rule": self.rule} if self.rule is not None else {}),
         }

@@ -13,7 +13,8 @@ from typing import Any
 
 from trainer.bids import Form
 from trainer.cards import Suit, parse_card_list
-from trainer.conventions.texts import reason_text
+from trainer.conventions import rulebook
+from trainer.conventions.texts import reason_text, section_label
 from trainer.errors import SkruuviError
 from trainer.i18n import Translator
 from trainer.lessons import content
@@ -164,6 +165,7 @@ JUDGEMENT = N_(
 )
 ALSO_FINE = N_("Also fine: {answers}")
 ADVISED = N_("The handbook advises: {answers}")
+RULE_LINE = N_("Rule: {title} ({section})")
 EXPECTED = N_("The answer: {answers}")
 
 
@@ -390,14 +392,27 @@ def give_plan_text(plan: str, fb: Feedback) -> str:
     return ", ".join(f"{seat} {card}" for seat, card in zip(seats, cards, strict=True))
 
 
+def rule_text(rule: str | None, _: Translator) -> str | None:
+    """The named rule that decided the advice, as the learner reads it: its title and handbook section
+    ("Rule: High trumps for the tricks needed (Koputukset ja vastakoputukset)"); None for a topic not
+    written as rules (:mod:`trainer.conventions.rulebook`)."""
+    if rule is None:
+        return None
+    rulebook.load()
+    r = rulebook.REGISTRY.get(rule)
+    if r is None:
+        return None
+    return _(RULE_LINE, title=_(r.title), section=section_label(r.section, _.lang))
+
+
 def feedback_texts(fb: Feedback, _: Translator, d: Drill | None = None) -> dict[str, Any]:
     """Everything to show about ``fb``, rendered: ``headline``, ``problem``, ``answer`` (what the
     handbook or the engine says), ``also``, ``why`` (reason sentences), ``more`` (details),
-    ``judgement`` (a sentence or None).  With the drill ``d`` every answer is said in words
-    (:func:`answer_words`)."""
+    ``judgement`` (a sentence or None), ``rule`` (the named rule that decided the advice, or None:
+    :func:`rule_text`).  With the drill ``d`` every answer is said in words (:func:`answer_words`)."""
     if fb.problem is not None:
         return {"headline": verdict_text(fb, _), "problem": line_text(fb.problem, _), "answer": None,
-                "also": None, "why": [], "more": [], "judgement": None}  # fmt: skip
+                "also": None, "why": [], "more": [], "judgement": None, "rule": None}  # fmt: skip
     graded = fb.verdict in ("recommended", "acceptable", "not_advised", "illegal")
     answer = None
     expected, also_list = fb.expected, fb.also
@@ -424,4 +439,5 @@ def feedback_texts(fb: Feedback, _: Translator, d: Drill | None = None) -> dict[
         "why": list(dict.fromkeys(reason_text(r, _) for r in fb.reasons)),
         "more": [line_text(line, _) for line in fb.lines],
         "judgement": _(JUDGEMENT) if fb.judgement else None,
+        "rule": rule_text(fb.rule, _),
     }

@@ -976,9 +976,10 @@ class PacketAdvice:
         *Maalattu misääri / Korttien vaihdot* adds from the second-shortest suit "pienimmän (ja mahdollisesti
         myös suurimman)": the small cards go to partner, and the higher single card stays.  A packet that gives
         a middle card in a smaller one's place was told only "X belongs ... only together with Y".  The advised
-        packet whose swapped-out card is not the suit's highest is named first.
+        packet whose swapped-out card is not the suit's highest is named; where the learner's card is the
+        suit's highest, the handbook's "mahdollisesti myös suurimman" allows it, and nothing is said.
         """
-        found: list[tuple[bool, Reason]] = []
+        found: list[Reason] = []
         for s in sets:
             extra, missing = sorted(cards - s), sorted(s - cards)
             if len(extra) != 1 or len(missing) != 1:
@@ -990,10 +991,11 @@ class PacketAdvice:
             if not any(r.key.startswith("ex_misere") for r in plan):
                 continue
             top = max((c for c in self.hand if c.suit is e.suit), key=lambda c: c.rank)
-            why = _r("ex_mis_smaller_card", plan[0].section, card=str(e), other=str(m), suit=e.suit.symbol)
-            found.append((e is top, why))
-        found.sort(key=lambda x: x[0])
-        return [found[0][1]] if found else []
+            if e != top:
+                found.append(
+                    _r("ex_mis_smaller_card", plan[0].section, card=str(e), other=str(m), suit=e.suit.symbol)
+                )
+        return found[:1]
 
     def _voids_nothing(self, cards: frozenset[Card], sets: Sequence[frozenset[Card]]) -> list[Reason]:
         """A packet that gives no suit whole where every advised packet does, told so of the packet itself

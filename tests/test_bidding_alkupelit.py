@@ -649,6 +649,26 @@ def test_tail_cup_continuation_first_trump_bidder_declares() -> None:
     assert c2 is not None and c2.recommended == (PASS,) and "bid_contract_reached" in keys(c2)
 
 
+def test_partners_ruffs_do_not_cover_the_honours_of_a_suit_without_its_ace() -> None:
+    """Kuppi ja häntäkuppi: partner's ruffs make the side suit's "pikkuhakut" good, not its honours.  The
+    tail-cup deal with ♠A and ♠K swapped between A and D: A's ♠KQ9 keeps ♠K and ♠Q as losers beside ♥K, so
+    6♥ is not advised, naming them (gen.call.alkupelit.10168: ♠KQJ97 was counted as no loser)."""
+    tail = dict(TAIL)
+    tail[A] = "♠KQ932 ♦85 ♥AQJ86"
+    tail[D] = "♠AJ108 ♣984 ♦K92 ♥103"
+    deal = make_deal(Form.ALKUPELIT, A, tail, middle=TAIL_MIDDLE)
+    s = state_after(deal, TAIL_AUCTION[-1][1] + " 4♥ pass pass pass pass pass pass pass pass")
+    for card in parse_cards("♥9 ♥5 ♠4 ♠5"):
+        s = s.apply(card)
+    for card in ("♠2", "♦8", "♦5"):
+        s = s.apply(Card.parse(card))
+    s = s.apply(PASS)
+    a = ba.advise(decision_point(s))
+    assert s.to_act is A and a is not None and a.recommended == (call("5♥"),)
+    assert worse_keys(a, "6♥") == {"bid_continuation_raise_seen_losers"}
+    assert next(iter(a.worse[call("6♥")])).params["cards"] == "♠KQ ♥K"
+
+
 def test_continuation_partner_with_a_tenace_may_declare() -> None:
     """Jatkomaalaukset: a partner holding a tenace (here ♦KJ without the Q) may make the final bid."""
     tail = dict(TAIL)

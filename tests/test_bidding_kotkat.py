@@ -508,7 +508,8 @@ def test_leaky_trump_searches_the_next_suit_and_partner_raises() -> None:
     # C has a single club and gave none: one step higher.
     s = s.apply(b("6♣"))
     c = bk.advise(decision_point(s))
-    assert c is not None and c.recommended == (b("6♦"),) and keys(c) == ["kbid_cont_search_raise"]
+    assert c is not None and c.recommended == (b("6♦"),)
+    assert keys(c) == ["kbid_cont_search_raise", "kbid_cont_pass_option"]  # the pass told why (issue 11)
     assert PASS in c.acceptable
 
 

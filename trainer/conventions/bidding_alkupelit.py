@@ -2186,7 +2186,9 @@ def _raise_option(s: _Sit, m: _Menu, up: Bid | None, best: Bid) -> None:
         return
     covered = [x for x in SUITS if _shows_ace(s, _ace_bid(s, Strain.of_suit(x), seats=(s.partner,)))]
     ruffed = _partner_ruffs(s, up.strain.suit)
-    losers = tuple(c for c in side_losers(s.hand, up.strain.suit, covered) if c.suit not in ruffed)
+    losers = tuple(
+        c for c in side_losers(s.hand, up.strain.suit, covered) if c.suit not in ruffed or c.rank >= Rank.JACK
+    )
     holes = _trump_holes(s, up.strain.suit, covered)
     if len(holes) >= 2:
         cards = format_hand(holes)
@@ -2216,7 +2218,9 @@ def _partner_ruffs(s: _Sit, trump: Suit | None) -> frozenset[Suit]:
     *Kuppi ja häntäkuppi valttipelinä*: the declarer's small side cards become winners when partner
     "kykenee kuppaamaan" the first tricks of that suit (the handbook's example: C hands over ♥95♠45,
     and A's ♠AKxxxx side suit makes 5♥ with an overtrick).  DECISION (C24b, issue 11): the small cards
-    of such a suit are not counted as losers when a raise is weighed.
+    ("pikkuhakut", below the jack) of such a suit are not counted as losers when a raise is weighed;
+    its honours are (partner's few trumps cannot ruff every round, and the defenders' ace still takes a
+    trick when they lead the suit; gen.call.alkupelit.10168: ♠KQJ97 stays three losers).
     """
     if trump is None:
         return frozenset()

@@ -330,6 +330,10 @@ TEMPLATES = register(
             "{bid}, one step higher, is also defensible if you would rather search on: it tells "
             "partner that {suit} is not the trump you want."
         ),
+        "kbid_cont_pass_option": N_(
+            "Passing to accept {bid} also stays defensible: partner chose {suit} and may hold enough of "
+            "it for the contract."
+        ),
         "kbid_cont_misere_option": N_(
             "{bid} is also defensible: misère cards were shown, and the least bad contract may turn "
             "out to be misère."
@@ -1425,7 +1429,9 @@ def _respond(point: DecisionPoint, c: _Continuation, bid: Bid) -> Advice:
         )
         return _advice((PASS,), (reason, _step_option(step, bid.trump)), acceptable=(step,), judgement=True)
     reason = _r("kbid_cont_search_raise", S_JATKO, suit=bid.trump.symbol, holding=held, bid=str(step))
-    return _advice((step,), (reason,), acceptable=(PASS,), judgement=True)
+    # Issue 11 (gen.call.kotkat.10162): the acceptable pass is told why on its own.
+    accept = _r("kbid_cont_pass_option", S_JATKO, bid=str(bid), suit=bid.trump.symbol)
+    return _advice((step,), (reason, accept), acceptable=(PASS,), judgement=True)
 
 
 def _continuation(point: DecisionPoint) -> Advice | None:

@@ -19,8 +19,8 @@ Handbook sections, one convention each (docs/conventions.md §2.10, readings C10
   defenders' trumps early (:func:`_draw_trumps`); not in a cup game (C103).
 * C103 *Kuppi ja häntäkuppi valttipelinä* -- a defender who gets the lead while the declaring pair
   ruff each other's leads (a cup game) leads a trump (:func:`_against_cup`).
-* (C104, left: running a long solid suit in grand is not advised yet; no test case was found in
-  self-play in time.)
+* C104 *Grandi (peli ilman valttia) / Pelitaktikkaa* -- the declaring player on lead with a long
+  running suit plays it out from the top (:func:`_run_long_suit`).
 * C105 *Passimisääri / Pelitaktiikkaa*, *Skruuvisanastoa*, *Bolsevikkien pistelasku* -- an ace is
   dropped at the first chance into a trick the other side surely takes, also after the first
   discard (:func:`_drop_ace`); C105a *Maalattu misääri / Pelitaktiikkaa* -- a defender of a painted
@@ -35,6 +35,14 @@ Handbook sections, one convention each (docs/conventions.md §2.10, readings C10
   can hold no ace, always play under (:func:`_play_under`).
 * C109 *BOLSEVIKIT / Pelitaktiikkaa* -- the bolshevik's opponents attack with small cards and do
   not lead aces early (:func:`_bolshevik_attack`).
+* C110 *ALKUPELIT / Pelitaktiikkaa*, *Grandi (peli ilman valttia) / Pelitaktikkaa* -- the declaring
+  side finesses with a tenace when the lead comes from partner or the right (:func:`_finesse`).
+* C110a *Valttipeli*, *ALKUPELIT / Pelitaktiikkaa* -- the declaring player who received one small
+  trump from partner (the finesse signal, C59) leads a trump (:func:`_finesse_lead`).
+* C111 *Kuppi ja häntäkuppi valttipelinä* -- in a cup game the declaring player on lead leads a suit
+  partner is void in and can ruff (:func:`_cup_lead`).
+* C112 *Maalattu misääri / Pelitaktiikkaa* -- a painted-misère defender on lead keeps pressing in the
+  suits the defence chose (:func:`_misere_attack`).
 
 DECISION notes (mirrored in docs/conventions.md):
 
@@ -69,6 +77,11 @@ DECISION notes (mirrored in docs/conventions.md):
   the smallest is not advised either while an ace is out of sight (C106, *Passimisääri /
   Merkinanto*: "Säilytä kiinniottokortti").
 * C108 "late" is when no ace is out of the seat's sight (partner can hold none).
+* C104, C110, C110a, C111, C112: the readings are in each function's docstring (a long suit runs
+  when its sure winners are at least the cards still out less one; the finesse needs exactly one card
+  out above the seat's next card, the opponent on the left still to play; the finesse signal is exactly
+  one trump among partner's single gives, answered until the first trump trick; the cup game is C103's
+  evidence; the defence's chosen suits are the first two it led).
 * C109 "early" is the first four tricks (*BOLSEVIKIT / Pelitaktiikkaa* speaks of the first couple
   of tricks as the time the outcome becomes clear); any card but an ace is recommended.
 
@@ -218,6 +231,61 @@ TEMPLATES = register(
         "cp_under_other": N_("The {card} also stays under the {winner}."),
         "cp_over_winner": N_(
             "The {card} beats the {winner} and may leave you with the trick, and with someone's ace in it."
+        ),
+        "cp_grand_run": N_(
+            "Your {suit} suit runs: no card still out beats the {card}, and the opponents' cards of the "
+            "suit fall under your winners. Play the suit out from the top now that you have the lead."
+        ),
+        "cp_grand_run_low": N_(
+            "The {card} can still lose to a card that is out: play your winners in the suit first."
+        ),
+        "cp_grand_run_other": N_(
+            "The {card} gives the opponents a chance to take the lead before your long suit's tricks are home."
+        ),
+        "cp_finesse": N_(
+            "Finesse: the {missing} is still out, and if the opponent on your right holds it, the {card} "
+            "wins this trick and your {top} still wins later."
+        ),
+        "cp_finesse_equal": N_("The {card} is as good as the {other} here: both finesse."),
+        "cp_finesse_top": N_(
+            "The {card} wins now, but the {missing} then takes a later trick whoever holds it; the "
+            "finesse wins both about half the time."
+        ),
+        "cp_finesse_low": N_(
+            "The {card} is too low to hold the trick: the opponent on your left can take it cheaply."
+        ),
+        "cp_finesse_lead": N_(
+            "Partner gave you a small trump in the exchange, asking for a trump lead so that partner can "
+            "finesse: lead the {card}."
+        ),
+        "cp_finesse_lead_other": N_("The {card} is also a trump lead for partner's finesse."),
+        "cp_finesse_lead_side": N_(
+            "The {card} does not lead trumps, which partner asked for with the small trump."
+        ),
+        "cp_cup_lead": N_(
+            "A cup game: partner has no {suit} left and can ruff it. Lead a small {suit}, the {card}."
+        ),
+        "cp_cup_lead_other": N_("The {card} is also a {suit} card that partner can ruff."),
+        "cp_cup_lead_off": N_(
+            "The {card} is not of a suit partner can ruff: in a cup game you lead partner's void suit while "
+            "partner still has trumps."
+        ),
+        "cp_mis_press": N_(
+            "Keep pressing the main pair in {suit}, the suit your side chose: lead your smallest, the {card}."
+        ),
+        "cp_mis_press_other": N_("The {card} keeps up the same pressure in {suit}."),
+        "cp_mis_help_partner": N_(
+            "Partner has no {suit} left: leading it lets partner throw an ace if the main pair take the trick."
+        ),
+        "cp_mis_press_wins": N_(
+            "No card still out beats the {card}: your side keeps the trick, and the main pair are not pressed."
+        ),
+        "cp_mis_ace_lead": N_(
+            "Leading the {card} wins the trick with an ace: it costs your side points and presses nobody; "
+            "aggressive defenders do not lead aces."
+        ),
+        "cp_mis_switch": N_(
+            "The {card} changes the plan: the defence of a painted misère presses in one or two chosen suits."
         ),
         "cp_bol_attack": N_(
             "Against the bolshevik, attack with small and middle cards; aces are not led in the early tricks."
@@ -397,19 +465,299 @@ def _trump_grand(point: DecisionPoint, game: GameType) -> Advice | None:
     hand = point.info.hand
     if not trick:
         if _declaring(point, seat):
-            return _draw_trumps(point) if game is GameType.TRUMP else None
+            if game is GameType.GRAND:
+                return _run_long_suit(point)
+            return _finesse_lead(point) or _cup_lead(point) or _draw_trumps(point)
         return _against_cup(point) if game is GameType.TRUMP else None
-    if _declaring(point, seat):
-        return None
     led = trick[0][1].suit
     follow = [c for c in hand if c.suit is led]
     if len(follow) < 2:
         return None
+    if _declaring(point, seat):
+        return _finesse(point, game, follow)
     if len(trick) == 1 and _declaring(point, trick[0][0]):
         return _second_hand_low(point, game, follow)
     if len(trick) == 2 and trick[0][0] is seat.partner:
         return _third_hand_high(point, game, follow)
     return None
+
+
+# --- the declaring side's play (C104, C110, C110a, C111) -----------------------------------------------
+
+
+MIN_RUN: Final = 5
+"""C104: a "long" suit has at least five cards (DECISION; the handbook's example has eight, AKQJxxxx)."""
+
+
+def _sure_winners(cards: Sequence[Card], unseen: frozenset[Card]) -> list[Card]:
+    """The cards of ``cards`` (one suit) that no unseen card of the suit beats, highest first."""
+    if not cards:
+        return []
+    suit = cards[0].suit
+    top = max((c.rank for c in unseen if c.suit is suit), default=None)
+    return sorted((c for c in cards if top is None or c.rank > top), key=lambda c: -c.rank)
+
+
+def _run_long_suit(point: DecisionPoint) -> Advice | None:
+    """C104: in grand, the declaring side on lead with a long running suit plays it out from the top.
+
+    *Grandi (peli ilman valttia) / Pelitaktikkaa*: with a long suit that runs (its example AKQJxxxx), once
+    the main pair have their first trick they take all of its tricks.  DECISION: a suit "runs" when the
+    seat holds at least :data:`MIN_RUN` cards of it and at least as many sure winners (no unseen card
+    beats them) as there are unseen cards of the suit less one: after that many rounds no other hand
+    holds one unless a single hand holds every card still out (the example's AKQJ against five cards
+    out).  The sure winners are recommended (equal in effect); its other cards, which
+    an unseen card still beats, and the cards of other suits are not advised.
+    """
+    unseen = _unseen(point)
+    hand = point.info.hand
+    runs: list[tuple[Suit, list[Card]]] = []
+    for suit in Suit:
+        cards = holding(hand, suit)
+        if len(cards) < MIN_RUN:
+            continue
+        winners = _sure_winners(cards, unseen)
+        if winners and len(winners) >= sum(1 for c in unseen if c.suit is suit) - 1:
+            runs.append((suit, winners))
+    if not runs:
+        return None
+    b = AdviceBuilder(point, TOPIC)
+    for suit, winners in runs:
+        b.recommend(*winners)
+        b.why("cp_grand_run", SECTION_GRAND, suit=suit.symbol, card=str(winners[0]))
+    chosen = {c for _, w in runs for c in w}
+    run_suits = {s for s, _ in runs}
+    for c in hand:
+        if c in chosen:
+            continue
+        if c.suit in run_suits:
+            b.mark_worse([c], "cp_grand_run_low", SECTION_GRAND, card=str(c))
+        else:
+            b.mark_worse([c], "cp_grand_run_other", SECTION_GRAND, card=str(c))
+    return b.build(judgement=False)
+
+
+def _with_partner(point: DecisionPoint) -> frozenset[Card]:
+    """Cards the seat gave partner and partner has not played: the seat knows where they are."""
+    info = point.info
+    played = set(info.played())
+    partner = point.seat.partner
+    return frozenset(c for e in info.given if e.recipient is partner for c in e.cards if c not in played)
+
+
+def _finesse(point: DecisionPoint, game: GameType, follow: list[Card]) -> Advice | None:
+    """C110: the declaring side, with the lead from partner or the right and a tenace, finesses.
+
+    *ALKUPELIT / Pelitaktiikkaa* ("leikkaaminen": AQxxx with the king missing, the lead from partner or
+    the opponent on the right; the ace nearly always loses a trick to the king, the queen wins half the
+    time), *Grandi (peli ilman valttia) / Pelitaktikkaa* (the same in grand).  DECISION: the seat's top
+    cards of the suit led are sure winners (no card out beats them; a card is out when it is unseen and
+    not given to partner) and exactly one card out lies above the seat's next card (the "missing honour":
+    AQ without the king, or AKJ without the queen, the handbook's two trump gaps in *Valttipeli*), the
+    opponent on the left has still to play and the one on the right has not shown out of the suit,
+    nothing has ruffed, and the seat's next card beats the card winning the trick.  Then the cheapest
+    card equal to that next card is recommended (the others equal to it acceptable); the sure winners
+    and the cards below the finesse are not advised.
+    """
+    trick = point.info.current_trick
+    seat = point.seat
+    leader = trick[0][0]
+    if not ((len(trick) == 1 and leader is seat.right) or (len(trick) == 2 and leader is seat.partner)):
+        return None
+    led = trick[0][1].suit
+    _, win = _winner(point)
+    if win.suit is not led or led in point.info.voids()[seat.right]:
+        return None
+    partners = _with_partner(point)
+    out = [c for c in _unseen(point) if c.suit is led and c not in partners]
+    mine = sorted(follow, key=lambda c: -c.rank)
+    tops = [c for c in mine if all(o.rank < c.rank for o in out)]
+    below = mine[len(tops) :]
+    if not tops or not below:
+        return None
+    top = tops[0]
+    nxt = below[0]
+    between = [c for c in out if c.rank > nxt.rank]
+    if len(between) != 1 or nxt.rank < win.rank:
+        return None
+    gone = frozenset(point.info.played())
+    run = [nxt]
+    for c in below[1:]:
+        if all(Card(led, Rank(x)) in gone for x in range(c.rank + 1, run[-1].rank)):
+            run.append(c)
+        else:
+            break
+    cheap = run[-1]
+    if cheap.rank < win.rank:
+        run = [c for c in run if c.rank > win.rank]
+        cheap = run[-1]
+    missing = between[0]
+    section = _section(game)
+    b = AdviceBuilder(point, TOPIC)
+    b.recommend(cheap)
+    b.why("cp_finesse", section, card=str(cheap), missing=str(missing), top=str(top))
+    for c in run:
+        if c is not cheap:
+            b.accept(c)
+            b.why("cp_finesse_equal", section, card=str(c), other=str(cheap))
+    for c in tops:
+        b.mark_worse([c], "cp_finesse_top", section, card=str(c), missing=str(missing))
+    for c in below:
+        if c not in run:
+            b.mark_worse([c], "cp_finesse_low", section, card=str(c))
+    return b.build(judgement=bool(b.acceptable))
+
+
+def _finesse_signal(point: DecisionPoint) -> Card | None:
+    """C110a: the one trump partner passed the seat as a single card (the finesse signal), else None.
+
+    *Valttipeli* (C59): the first trump bidder who lacks a top trump gives partner a small trump, so that
+    partner can lead trumps and the first bidder can finesse.  DECISION: the signal is exactly one trump
+    among partner's single-card gives (a packet, or two trumps or more, is a cup game or trumps handed
+    over, not the signal).
+    """
+    trump = point.info.trump
+    partner = point.seat.partner
+    singles = [e.cards[0] for e in point.info.received if e.giver is partner and len(e.cards) == 1]
+    trumps = [c for c in singles if c.suit is trump]
+    return trumps[0] if len(trumps) == 1 else None
+
+
+def _finesse_lead(point: DecisionPoint) -> Advice | None:
+    """C110a: holding partner's small trump (the finesse signal), lead a trump toward partner.
+
+    Until the first trump trick (DECISION: the signal asks for one trump lead through the opponent on
+    partner's right; after it, drawing trumps is :func:`_draw_trumps`'), while partner has not shown out
+    of trumps and no cup game shows.  The smallest trump is recommended, a higher one acceptable, a side
+    card not advised.
+    """
+    trump = point.info.trump
+    if trump is None or _finesse_signal(point) is None or _ruffed_by_partner(point):
+        return None
+    info = point.info
+    if any(t.cards[0].suit is trump for t in info.tricks) or trump in info.voids()[point.seat.partner]:
+        return None
+    hand = info.hand
+    mine = sorted((c for c in hand if c.suit is trump), key=lambda c: c.rank)
+    if not mine or len(mine) == len(hand):
+        return None
+    b = AdviceBuilder(point, TOPIC)
+    b.recommend(mine[0])
+    b.why("cp_finesse_lead", SECTION_TRUMP, card=str(mine[0]))
+    for c in mine[1:]:
+        b.accept(c)
+        b.why("cp_finesse_lead_other", SECTION_TRUMP, card=str(c))
+    for c in hand:
+        if c.suit is not trump:
+            b.mark_worse([c], "cp_finesse_lead_side", SECTION_TRUMP, card=str(c))
+    return b.build(judgement=len(mine) > 1)
+
+
+def _cup_lead(point: DecisionPoint) -> Advice | None:
+    """C111: in a cup game, the declaring player on lead leads a suit partner ruffs.
+
+    *Kuppi ja häntäkuppi valttipelinä*: the main players lead in turn the suit the other is void in, and
+    in the tail-cup example the front player leads small cards of his long side suit for partner to ruff.
+    DECISION: the cup game is C103's evidence (a declaring player has ruffed a side-suit lead of their
+    partner); partner's void suits are those partner has shown out of; partner may still ruff while a
+    trump is out of the seat's sight and partner has not shown out of trumps.  The smallest card of such
+    a suit is recommended, its other cards acceptable; the other cards are not advised (when partner's
+    trumps are gone the rule is silent and the trumps are drawn, as the handbook says).
+    """
+    trump = point.info.trump
+    if trump is None or not _ruffed_by_partner(point):
+        return None
+    info = point.info
+    partner = point.seat.partner
+    voids = info.voids()[partner]
+    if trump in voids or not any(c.suit is trump for c in _unseen(point)):
+        return None
+    hand = info.hand
+    suits = [s for s in Suit if s is not trump and s in voids and holding(hand, s)]
+    if not suits:
+        return None
+    b = AdviceBuilder(point, TOPIC)
+    for s in suits:
+        cards = sorted(holding(hand, s), key=lambda c: c.rank)
+        b.recommend(cards[0])
+        b.why("cp_cup_lead", SECTION_CUP, suit=s.symbol, card=str(cards[0]))
+        for c in cards[1:]:
+            b.accept(c)
+            b.why("cp_cup_lead_other", SECTION_CUP, suit=s.symbol, card=str(c))
+    for c in hand:
+        if c.suit not in suits:
+            b.mark_worse([c], "cp_cup_lead_off", SECTION_CUP, card=str(c))
+    return b.build(judgement=bool(b.acceptable) or len(suits) > 1)
+
+
+# --- the painted misère's defence (C112) -------------------------------------------------------------
+
+
+ATTACK_SUITS: Final = 2
+"""C112: the defenders press in "one or two" chosen suits (*Maalattu misääri / Pelitaktiikkaa*)."""
+
+
+def _misere_attack(point: DecisionPoint) -> Advice | None:
+    """C112: a painted-misère defender on lead keeps pressing in the suits the defence chose.
+
+    *Maalattu misääri / Pelitaktiikkaa*: the defenders press the main pair in one or two suits of their
+    choice and have no room for many changes of plan; *Maalattu misääri / Avauslyönti*: after the first
+    lead the leader goes on with a small card of the same suit.  DECISION: the chosen suits are the first
+    :data:`ATTACK_SUITS` suits the defenders have led; a suit still presses while a main player has not
+    shown out of it and an unseen card of it beats the seat's smallest (else the defence takes its own
+    lead).  The smallest card of each such suit is recommended, its other cards acceptable, and so are the
+    cards of a suit partner has shown out of (helping partner, who can throw an ace into the main pair's
+    trick); other cards are not advised (a change of plan).  Silent when no chosen suit presses.
+    """
+    info = point.info
+    declarer = info.declarer
+    if declarer is None:
+        return None
+    main = (declarer, declarer.partner)
+    chosen: list[Suit] = []
+    for t in info.tricks:
+        suit = t.cards[0].suit
+        if t.leader not in main and suit not in chosen:
+            chosen.append(suit)
+    chosen = chosen[:ATTACK_SUITS]
+    voids = info.voids()
+    unseen = _unseen(point)
+    hand = info.hand
+    pressing: list[Suit] = []
+    for s in chosen:
+        cards = holding(hand, s)
+        if not cards or all(s in voids[m] for m in main):
+            continue
+        low = _low(cards)
+        if any(c.suit is s and c.rank > low.rank for c in unseen):
+            pressing.append(s)
+    if not pressing:
+        return None
+    helping = [s for s in Suit if s in voids[point.seat.partner] and s not in pressing and holding(hand, s)]
+    b = AdviceBuilder(point, TOPIC)
+    for s in pressing:
+        ordered = sorted(holding(hand, s), key=lambda c: c.rank)
+        b.recommend(ordered[0])
+        b.why("cp_mis_press", SECTION_MISERE_TACTICS, suit=s.symbol, card=str(ordered[0]))
+        for c in ordered[1:]:
+            if c.rank is Rank.ACE:
+                continue
+            if any(u.suit is s and u.rank > c.rank for u in unseen):
+                b.accept(c)
+                b.why("cp_mis_press_other", SECTION_MISERE_TACTICS, suit=s.symbol, card=str(c))
+            else:
+                b.mark_worse([c], "cp_mis_press_wins", SECTION_MISERE_TACTICS, card=str(c))
+    for s in helping:
+        others = [c for c in holding(hand, s) if c.rank is not Rank.ACE]
+        if others:
+            b.accept(*others)
+            b.why("cp_mis_help_partner", SECTION_MISERE_TACTICS, suit=s.symbol)
+    for c in hand:
+        if c.rank is Rank.ACE:
+            b.mark_worse([c], "cp_mis_ace_lead", SECTION_MISERE_TACTICS, card=str(c))
+        elif c.suit not in pressing and c.suit not in helping:
+            b.mark_worse([c], "cp_mis_switch", SECTION_MISERE_TACTICS, card=str(c))
+    return b.build(judgement=bool(b.acceptable))
 
 
 # --- misère games ----------------------------------------------------------------------------------
@@ -624,6 +972,8 @@ def _misere_games(point: DecisionPoint, game: GameType) -> Advice | None:
             return _lead_partners_suit(point, _unseen(point))
         if game is GameType.BOLSHEVIK:
             return _bolshevik_attack(point)
+        if not _declaring(point, point.seat):
+            return _misere_attack(point)
         return None
     led = trick[0][1].suit
     follow = [c for c in hand if c.suit is led]

@@ -1,0 +1,309 @@
+"""The declaring side's card play and the painted misère's defence (trainer.conventions.cardplay C104, C110-C112).
+
+Each case replays a whole deal found in the handbook player's self-play (every hand and action written
+out), as tests/test_cardplay.py does, so the tests do not depend on the self-play seeds.  The handbook
+sections are named in each test; for every rule a case where it applies and one where it must not.
+"""
+
+from __future__ import annotations
+
+from tests.test_cardplay import advise, keys, worse_keys
+from tests.test_discards import replay
+from trainer.bids import Form
+from trainer.cards import Card
+from trainer.conventions import cardplay
+from trainer.conventions.core import decision_point
+from trainer.seats import Seat
+from trainer.state import State
+
+A, B, C, D = Seat.A, Seat.B, Seat.C, Seat.D
+
+
+def cards(text: str) -> list[Card]:
+    return [Card.parse(t) for t in text.split()]
+
+
+def silent_on(s: State, key: str) -> None:
+    """The card-play advice at ``s`` is silent or gives no reason ``key``."""
+    advice = cardplay.advise(decision_point(s))
+    assert advice is None or key not in keys(advice)
+
+
+FINESSE = replay(
+    Form.ALKUPELIT,
+    C,
+    {
+        A: "♠5 ♠10 ♠K ♣4 ♣9 ♣10 ♣J ♦6 ♦10 ♦J ♦K ♥2",
+        B: "♠4 ♠Q ♠A ♣5 ♣7 ♣8 ♣K ♦4 ♦8 ♦9 ♥9 ♥K",
+        C: "♠2 ♠3 ♠7 ♠8 ♠9 ♠J ♣3 ♦7 ♦A ♥6 ♥8 ♥J",
+        D: "♠6 ♣2 ♣6 ♣Q ♣A ♦2 ♥3 ♥5 ♥7 ♥10 ♥Q ♥A",
+    },
+    (
+        "pass 1♥ pass pass pass 2♣ pass 3♣ pass 3♥ pass 4♠ pass 4♣ pass pass pass pass pass 4♥ pass pass "
+        "pass pass pass pass pass pass ♣5 ♣K ♣8 ♣7 ♥3 ♦2 ♥5 5♣ pass pass pass pass ♣3 ♥3 pass pass ♥6"
+    ),
+    middle="♦5 ♥4 ♦3 ♦Q",
+)
+
+FINESSE_FOURTH = replay(
+    Form.ALKUPELIT,
+    C,
+    {
+        A: "♣6 ♣7 ♣J ♣Q ♦3 ♦5 ♦6 ♦10 ♦J ♦A ♥7 ♥K",
+        B: "♠3 ♠4 ♠10 ♣4 ♣9 ♣10 ♣K ♦2 ♦9 ♦Q ♥9 ♥J",
+        C: "♠6 ♠8 ♠Q ♠K ♠A ♣2 ♦7 ♦K ♥4 ♥6 ♥Q ♥A",
+        D: "♠2 ♠5 ♠7 ♠9 ♣3 ♣5 ♣8 ♦4 ♦8 ♥2 ♥8 ♥10",
+    },
+    (
+        "1♠ 6M 6♣ pass 6♦ pass pass pass pass pass pass pass pass ♥4 ♠6 ♦7 ♦K ♣6 ♠6 ♥4 pass pass pass "
+        "pass ♦8 ♥J pass pass ♥J ♥7 ♥9"
+    ),
+    middle="♥5 ♠J ♥3 ♣A",
+)
+
+FINESSE_LEAD = replay(
+    Form.ALKUPELIT,
+    D,
+    {
+        A: "♠7 ♠K ♣5 ♣6 ♣7 ♣J ♦6 ♦7 ♦Q ♦A ♥4 ♥10",
+        B: "♠J ♠Q ♣2 ♣8 ♣10 ♣K ♦4 ♦8 ♥9 ♥J ♥K ♥A",
+        C: "♠2 ♠5 ♠8 ♠A ♣3 ♣9 ♣Q ♣A ♦2 ♦J ♥5 ♥Q",
+        D: "♠3 ♠6 ♠9 ♣4 ♦3 ♦5 ♦9 ♦10 ♦K ♥6 ♥7 ♥8",
+    },
+    (
+        "pass pass 3♥ pass 4♦ pass pass pass pass pass 4♥ pass pass pass pass pass 5♥ pass pass pass pass "
+        "pass pass pass pass ♥3 ♥6 ♥7 ♥8 ♠J ♥3 ♠Q pass pass pass pass ♥10 ♦J pass pass ♦6 ♦4 ♦2 ♦9"
+    ),
+    middle="♠4 ♥2 ♥3 ♠10",
+)
+
+CUP_LEAD = replay(
+    Form.ALKUPELIT,
+    C,
+    {
+        A: "♠9 ♠10 ♠K ♣5 ♣10 ♣Q ♦4 ♦6 ♦Q ♥4 ♥10 ♥A",
+        B: "♠2 ♠4 ♣2 ♣3 ♦2 ♦8 ♦9 ♥2 ♥3 ♥5 ♥8 ♥9",
+        C: "♠5 ♠8 ♠Q ♣9 ♣J ♣K ♦5 ♦J ♦A ♥6 ♥J ♥K",
+        D: "♠3 ♠6 ♠7 ♠J ♠A ♣4 ♣7 ♣A ♦3 ♦10 ♦K ♥7",
+    },
+    (
+        "3G pass 4♥ 6M pass pass pass pass 6♠ pass pass pass pass pass pass pass pass ♦5 ♦J ♦A ♦7 ♣5 ♣Q "
+        "♣10 pass pass pass pass ♥7 ♠4 X pass pass ♣10 ♠9 ♣2 ♣6 ♦A ♦2 ♥6 ♦3 ♥A ♥2 ♥J ♣4 ♦4 ♦8 ♠5 ♦10"
+    ),
+    middle="♣6 ♦7 ♥Q ♣8",
+)
+
+CUP_NO_RUFF = replay(
+    Form.ALKUPELIT,
+    D,
+    {
+        A: "♠7 ♠9 ♣3 ♣J ♦3 ♦6 ♦9 ♦J ♦A ♥3 ♥5 ♥9",
+        B: "♠4 ♠6 ♠10 ♠J ♣9 ♣A ♦10 ♦Q ♥2 ♥10 ♥J ♥Q",
+        C: "♠8 ♠Q ♠A ♣6 ♣10 ♦2 ♦7 ♦8 ♥7 ♥8 ♥K ♥A",
+        D: "♠2 ♠3 ♠5 ♠K ♣2 ♣4 ♣7 ♣K ♦4 ♦5 ♦K ♥4",
+    },
+    (
+        "pass pass 3♥ pass 4♣ pass pass pass pass pass pass pass 4♦ pass pass pass pass pass pass pass "
+        "pass ♣K ♠K ♥4 ♥6 ♣9 ♣A ♣K 5♥ pass pass pass pass ♠9 ♥A pass pass ♦J ♦10 ♦2 ♦K ♣A ♣3 ♠4 ♣6"
+    ),
+    middle="♣Q ♣8 ♣5 ♥6",
+)
+
+GRAND_RUN = replay(
+    Form.ALKUPELIT,
+    C,
+    {
+        A: "♠4 ♠9 ♠J ♠Q ♠K ♣4 ♣5 ♣10 ♣A ♦2 ♦8 ♥2",
+        B: "♠3 ♠8 ♠A ♣8 ♦3 ♦6 ♦10 ♦J ♦A ♥3 ♥8 ♥J",
+        C: "♠2 ♠5 ♠6 ♣2 ♣6 ♣7 ♣9 ♣Q ♦5 ♦Q ♦K ♥7",
+        D: "♠7 ♠10 ♣K ♦4 ♦7 ♥4 ♥5 ♥6 ♥10 ♥Q ♥K ♥A",
+    },
+    (
+        "pass 3G pass 5♣ pass pass pass 7G pass pass pass pass pass pass pass pass ♦3 ♣3 ♥9 ♦9 ♥6 ♦4 ♣K "
+        "pass pass pass pass ♥7 ♦8 pass X XX ♣K ♣3 ♣4 ♣8 ♣2 ♦9 ♣5 ♣J ♥8 ♠2 ♥A ♥2 ♥Q ♥6 ♥J ♦5"
+    ),
+    middle="♣J ♦9 ♣3 ♥9",
+)
+
+GRAND_GAP = replay(
+    Form.ALKUPELIT,
+    B,
+    {
+        A: "♠5 ♠6 ♠Q ♠A ♣3 ♣5 ♣6 ♣J ♦4 ♥2 ♥3 ♥J",
+        B: "♠7 ♠10 ♣2 ♣K ♦10 ♦A ♥4 ♥7 ♥9 ♥Q ♥K ♥A",
+        C: "♠4 ♠8 ♣7 ♣8 ♣9 ♣10 ♣A ♦6 ♦J ♥5 ♥6 ♥10",
+        D: "♠3 ♠9 ♠J ♦2 ♦3 ♦5 ♦7 ♦8 ♦9 ♦Q ♦K ♥8",
+    },
+    (
+        "3♠ pass 4G pass 7♣ pass 7G pass pass pass pass pass pass pass pass ♦2 ♦3 ♠3 ♠2 ♦A ♦2 ♥K pass "
+        "pass pass pass ♦4 ♠8 X pass pass ♠Q ♠10 ♠4 ♠J ♠A ♠3 ♣7 ♠K ♣3 ♣2 ♣8 ♣Q"
+    ),
+    middle="♠K ♣4 ♣Q ♠2",
+)
+
+GRAND_DEFENDER = replay(
+    Form.ALKUPELIT,
+    D,
+    {
+        A: "♠7 ♠9 ♣3 ♣J ♦3 ♦6 ♦9 ♦J ♦A ♥3 ♥5 ♥9",
+        B: "♠4 ♠6 ♠10 ♠J ♣9 ♣A ♦10 ♦Q ♥2 ♥10 ♥J ♥Q",
+        C: "♠8 ♠Q ♠A ♣6 ♣10 ♦2 ♦7 ♦8 ♥7 ♥8 ♥K ♥A",
+        D: "♠2 ♠3 ♠5 ♠K ♣2 ♣4 ♣7 ♣K ♦4 ♦5 ♦K ♥4",
+    },
+    (
+        "1♦ pass 2♣ pass 5♥ pass 7♠ pass 7G pass pass pass pass pass pass pass pass ♥4 ♦K ♣K ♠3 ♥J ♠10 ♣K "
+        "pass pass pass pass ♠9 ♣10 X XX ♦J ♦Q ♦2 ♦5 ♠3 ♠8 ♠10 ♠7 ♦4 ♦3 ♦10 ♦7 ♠4 ♠9 ♠5 ♦6"
+    ),
+    middle="♣Q ♣8 ♣5 ♥6",
+)
+
+MIS_PRESS = replay(
+    Form.ALKUPELIT,
+    D,
+    {
+        A: "♠8 ♠A ♣6 ♣9 ♣10 ♣A ♦9 ♦10 ♦K ♦A ♥7 ♥A",
+        B: "♠6 ♠9 ♠J ♦2 ♦4 ♦6 ♦8 ♥5 ♥6 ♥10 ♥Q ♥K",
+        C: "♠4 ♠7 ♠Q ♣3 ♣7 ♣K ♦5 ♦7 ♦J ♦Q ♥3 ♥4",
+        D: "♠2 ♠3 ♠5 ♠10 ♠K ♣2 ♣4 ♣5 ♣8 ♦3 ♥2 ♥9",
+    },
+    (
+        "6M pass pass pass pass pass pass pass pass ♥J ♥8 ♥9 ♥2 ♠9 ♠6 ♠J pass pass pass pass pass pass ♥7 "
+        "♥6 ♥4 ♠K ♣6 ♥K ♣3 ♣5"
+    ),
+    middle="♣J ♣Q ♥8 ♥J",
+)
+
+MIS_MAIN = replay(
+    Form.ALKUPELIT,
+    D,
+    {
+        A: "♠2 ♠3 ♠8 ♠Q ♠K ♣8 ♣9 ♦5 ♦7 ♦J ♥2 ♥10",
+        B: "♠6 ♠9 ♣7 ♣10 ♦9 ♦Q ♦K ♥4 ♥8 ♥9 ♥Q ♥A",
+        C: "♠4 ♠7 ♠J ♣6 ♣A ♦2 ♦3 ♦10 ♦A ♥3 ♥6 ♥7",
+        D: "♠5 ♠10 ♠A ♣2 ♣4 ♣5 ♣J ♣Q ♦6 ♦8 ♥5 ♥J",
+    },
+    (
+        "pass 6M pass pass pass pass pass pass pass pass ♦J ♥K ♥10 ♥2 ♣A ♣6 ♠J pass pass pass pass pass "
+        "pass ♣7 ♦A ♣5 ♣6 ♣10 ♥K ♣4 ♣9 ♥4 ♥3 ♥5 ♣K ♥J ♠K ♥9 ♥10 ♣2 ♣3 ♥A ♦J"
+    ),
+    middle="♥K ♦4 ♣K ♣3",
+)
+
+
+def then(s: State, plays: str) -> State:
+    for t in plays.split():
+        s = s.apply(Card.parse(t))
+    return s
+
+
+# --- C110: the finesse (ALKUPELIT / Pelitaktiikkaa, Grandi / Pelitaktikkaa) ----------------------------
+
+
+def test_finesse_with_ace_queen_against_the_king() -> None:
+    # "AQxxx, mutta kuningas puuttuu" and the lead from the opponent on the right: play the queen.
+    # B–D play 5♣; C (right of D) leads ♥6; D holds ♥A Q 10 7 and the ♥K is out.
+    assert FINESSE.to_act is D
+    a = advise(FINESSE)
+    assert a.recommended == (Card.parse("♥Q"),)
+    assert keys(a) == {"cp_finesse"}
+    assert "cp_finesse_top" in worse_keys(a, "♥A")
+    assert "cp_finesse_low" in worse_keys(a, "♥10")
+    assert "cp_finesse_low" in worse_keys(a, "♥7")
+
+
+def test_finesse_the_jack_from_ace_king_jack_after_partners_trump_lead() -> None:
+    # The small trump came back to D as the signal; D leads it, A plays low, and B (AKJ, the queen out)
+    # finesses the jack: partner's lead, the opponent on the left still to play.
+    s = then(FINESSE_LEAD, "♥2 ♥4")
+    assert s.to_act is B
+    a = advise(s)
+    assert a.recommended == (Card.parse("♥J"),)
+    assert worse_keys(a, "♥A") == {"cp_finesse_top"} and worse_keys(a, "♥K") == {"cp_finesse_top"}
+
+
+def test_no_finesse_when_last_to_play() -> None:
+    # C holds ♥A Q with the ♥K out, but is fourth: nobody is left to finesse against.
+    assert FINESSE_FOURTH.to_act is C
+    silent_on(FINESSE_FOURTH, "cp_finesse")
+
+
+# --- C110a: the small trump asks for a trump lead (Valttipeli, ALKUPELIT / Pelitaktiikkaa) -------------
+
+
+def test_partners_small_trump_asks_for_a_trump_lead() -> None:
+    # D received one small trump, the ♥3, from partner B in the exchange: lead the smallest trump.
+    assert FINESSE_LEAD.to_act is D
+    a = advise(FINESSE_LEAD)
+    assert a.recommended == (Card.parse("♥2"),)
+    assert a.acceptable == (Card.parse("♥3"),)
+    assert worse_keys(a, "♠3") == {"cp_finesse_lead_side"}
+
+
+def test_the_signals_giver_gets_no_finesse_lead() -> None:
+    # Later B, who gave the small trump, is on lead: the signal is not B's to answer.
+    s = then(FINESSE_LEAD, "♥2 ♥4 ♥J ♥Q ♠A ♠3 ♠7 ♥6")
+    assert s.to_act is B
+    silent_on(s, "cp_finesse_lead")
+
+
+# --- C111: cup play by the declaring side (Kuppi ja häntäkuppi valttipelinä) ---------------------------
+
+
+def test_cup_game_lead_the_suit_partner_ruffs() -> None:
+    # "aloittavat uuden tikin vuoron perään partnerinsa renoaasta": 6♠ by C; C has ruffed partner A's
+    # diamond lead (a cup game), and A, who ruffed the opening club lead, may still hold trumps: C leads
+    # a small club for A to ruff.
+    assert CUP_LEAD.to_act is C
+    a = advise(CUP_LEAD)
+    assert a.recommended == (Card.parse("♣8"),)
+    assert set(a.acceptable) == set(cards("♣9 ♣J ♣Q ♣K"))
+    assert worse_keys(a, "♠8") == {"cp_cup_lead_off"}
+
+
+def test_no_cup_lead_before_a_ruff_shows_the_cup() -> None:
+    # D's partner B has shown out of clubs (a spade on D's ♣A), but no declaring player has ruffed a
+    # partner's lead: no cup game shows.
+    assert CUP_NO_RUFF.to_act is D
+    silent_on(CUP_NO_RUFF, "cp_cup_lead")
+
+
+# --- C104: running a long suit in grand (Grandi / Pelitaktikkaa) ---------------------------------------
+
+
+def test_grand_run_the_long_suit_from_the_top() -> None:
+    # "pitkä läpijuokseva maa ... pelaavat tämän maan kaikki tikit kotiin": D's hearts K 10 9 5 4 with the
+    # ace, queen and jack gone: the top three win, and the cards still out fall under them.
+    assert GRAND_RUN.to_act is D
+    a = advise(GRAND_RUN)
+    assert set(a.recommended) == set(cards("♥K ♥10 ♥9"))
+    assert worse_keys(a, "♥4") == {"cp_grand_run_low"}
+    assert worse_keys(a, "♠7") == {"cp_grand_run_other"}
+
+
+def test_no_grand_run_with_the_ace_out_or_for_a_defender() -> None:
+    # D's seven diamonds lack the ace (still out): the suit does not run yet.
+    assert GRAND_GAP.to_act is D
+    silent_on(GRAND_GAP, "cp_grand_run")
+    # C defends the grand with ♥A K J 8 7: running a suit is the main pair's plan.
+    assert GRAND_DEFENDER.to_act is C
+    silent_on(GRAND_DEFENDER, "cp_grand_run")
+
+
+# --- C112: the painted misère's defence presses in its chosen suits (Maalattu misääri / Pelitaktiikkaa) --
+
+
+def test_misere_defender_keeps_pressing_in_the_chosen_suit() -> None:
+    # "painostaa pääpelaajia yhdessä tai kahdessa valitsemassaan maassa": against D's misère A led hearts,
+    # then clubs; out of hearts, A goes on with a small club, not an ace and not a new suit.
+    assert MIS_PRESS.to_act is A
+    a = advise(MIS_PRESS)
+    assert a.recommended == (Card.parse("♣9"),)
+    assert a.acceptable == (Card.parse("♣10"),)
+    assert worse_keys(a, "♣A") == {"cp_mis_ace_lead"}
+    assert worse_keys(a, "♠8") == {"cp_mis_switch"}
+
+
+def test_no_press_advice_for_the_main_pair() -> None:
+    # A is a main player of the misère: the defence's plan is not theirs.
+    assert MIS_MAIN.to_act is A
+    silent_on(MIS_MAIN, "cp_mis_press")

@@ -16,8 +16,9 @@ or from the list of the sheets this session or this learner created or opened.
 Nobody else's sheets are listed.
 
 Player names are user text: they are shown with st.text, in st.dataframe
-cells, as selectbox options, or HTML-escaped in the print view, never as
-Markdown or HTML.
+cells, as selectbox options, escaped with literal_md in st.table cells (the
+tables whose games have suit symbols: Markdown colours them), or HTML-escaped
+in the phone cards and the print view, never as Markdown or HTML.
 """
 
 from __future__ import annotations
@@ -659,7 +660,7 @@ def conflict_view(access: Access, view: SheetView, sitsi: int, index: int, e: St
         _("Your change on top of theirs"): entry_json_text(merged),
     }
     versions = pd.DataFrame({_("Version"): list(rows), _("Deal"): list(rows.values())})
-    both_layouts(f"conflict-{sitsi}-{index}", versions, versions_cards_html(versions))
+    both_layouts(f"conflict-{sitsi}-{index}", versions, versions_cards_html(versions), games=[_("Deal")])
     if conflicts:
         st.caption(
             _(
@@ -887,10 +888,43 @@ def versions_cards_html(df: pd.DataFrame) -> str:
     return f'<div class="sk-sc-cards">{"".join(cards)}</div>'
 
 
-def both_layouts(name: str, df: pd.DataFrame, phone_html: str, **kwargs: Any) -> None:
-    """The table as a grid on wider screens and as cards on a phone (CSS shows one: PHONE_CSS)."""
+def markdown_table(df: pd.DataFrame, games: Sequence[str], names: Sequence[str] = ()) -> pd.DataFrame:
+    """``df`` for st.table, whose cells are Markdown: the ``games`` columns (our text: contracts, seats,
+    numbers) with their suits in colour, the ``names`` columns and every header shown literally (player
+    names are user text), numbers as they are (shown with nothing for a missing one)."""
+    out = pd.DataFrame(index=df.index)
+    for c in df.columns:
+        if pd.api.types.is_numeric_dtype(df[c]):  # numbers stay numbers: right-aligned
+            out[literal_md(c)] = df[c]
+            continue
+        col = df[c].astype(object).where(df[c].notna(), "")
+        if c in games:
+            col = col.map(lambda v: suits_markdown(str(v), four_colour=FOUR) if v != "" else "")
+        elif c in names:
+            col = col.map(lambda v: literal_md(v) if v != "" else "")
+        out[literal_md(c)] = col
+    return out
+
+
+def both_layouts(
+    name: str,
+    df: pd.DataFrame,
+    phone_html: str,
+    *,
+    games: Sequence[str] = (),
+    names: Sequence[str] = (),
+    **kwargs: Any,
+) -> None:
+    """The table as a grid on wider screens and as cards on a phone (CSS shows one: PHONE_CSS).
+
+    A table with suit symbols in its ``games`` columns is an st.table, whose Markdown cells colour the
+    suits (st.dataframe draws its cells on a canvas in one colour); the others stay data grids.
+    """
     with st.container(key=f"sk-sc-wide-{name}"):
-        st.dataframe(df, hide_index=True, **kwargs)
+        if games:
+            st.table(markdown_table(df, games, names).style.format(na_rep=""), border="horizontal")
+        else:
+            st.dataframe(df, hide_index=True, **kwargs)
     with st.container(key=f"sk-sc-phone-{name}"):
         st.html(phone_html)
 
@@ -1054,7 +1088,7 @@ def sitsi_view(access: Access, view: SheetView, sitsi: int) -> None:
         _("For each pair: the deal's points (the form's “Me”) and the running total of the sitsi (“Yht”).")
     )
     deals = deal_table(sheet, sitsi)
-    both_layouts(f"deals-{sitsi}", deals, deal_cards_html(deals), placeholder="")
+    both_layouts(f"deals-{sitsi}", deals, deal_cards_html(deals), games=[_("Game")], names=[_("Dealer")])
     st.subheader(_("Enter or correct a deal") if view.can_edit else _("Deals"))
     flash = ss.pop(f"sc-{sitsi}-flash", None)
     if flash is not None:
@@ -1249,7 +1283,13 @@ def bolshevik_view(access: Access, view: SheetView) -> None:
             bolshevik_stale(stale[1])
         if sheet.bolsheviks:
             bolsheviks = bolshevik_table(sheet)
-            both_layouts("bolsevikit", bolsheviks, bolshevik_cards_html(bolsheviks), placeholder="")
+            both_layouts(
+                "bolsevikit",
+                bolsheviks,
+                bolshevik_cards_html(bolsheviks),
+                games=[_("Game")],
+                names=[_("Dealer")],
+            )
             for sitsi in sorted({b.sitsi for b in sheet.bolsheviks}):
                 status = sheet.bolshevik_status(sitsi)
                 if status.complete:
@@ -1308,7 +1348,8 @@ def bolshevik_view(access: Access, view: SheetView) -> None:
         )
         sitsi = int(chosen or 0)
         with st.form("sc-bol-form"):
-            c1, c2, c3 = st.columns(3)
+            # Two columns a row: the six contracts need about 300 px in a row (a third was too narrow).
+            c1, c2 = st.columns(2)
             with c1:
                 st.selectbox(
                     _("Bolshevik player"),
@@ -1334,7 +1375,8 @@ def bolshevik_view(access: Access, view: SheetView) -> None:
                         "seven level is a dictator."
                     ),
                 )
-            with c3:
+            c1, c2 = st.columns(2)
+            with c1:
                 st.number_input(
                     _("Tricks taken by the player"),
                     min_value=0,
@@ -1343,16 +1385,15 @@ def bolshevik_view(access: Access, view: SheetView) -> None:
                     key=bolshevik_key("tricks"),
                 )
                 show_error(err, "tricks")
-            c1, c2 = st.columns(2)
-            with c1:
+            with c2:
                 st.multiselect(
                     _("Doubled by"),
                     options=[str(s) for s in SEATS],
                     format_func=lambda s: seat_label(sheet, sitsi, Seat[s]),
                     key=bolshevik_key("doubled"),
+                    placeholder=_("Choose seats"),
                 )
-            with c2:
-                st.checkbox(_("The player redoubled"), key=bolshevik_key("redoubled"))
+            st.checkbox(_("The player redoubled"), key=bolshevik_key("redoubled"))
             show_error(err, "doubled")
             st.caption(_("Bolshevik only: the trick in which each ace fell, and who won that trick."))
             ace_inputs(bolshevik_key, ["defenders", "player"],
@@ -1393,7 +1434,7 @@ def _cell(value: object, header: bool = False) -> str:
         return "<td></td>"
     if isinstance(value, Integral):  # also numpy's integers
         return f'<td class="num">{int(value)}</td>'
-    return f"<td>{escape(str(value))}</td>"
+    return f"<td>{text_suits_html(str(value))}</td>"  # escaped, the suits in their colours
 
 
 PRINT_CSS = """
@@ -1575,7 +1616,13 @@ def history_view(access: Access, view: SheetView) -> None:
                 _("After"): ["" if c.kind is None else entry_json_text(c.after) for c in newest],
             }
         )
-        both_layouts("history", history, history_cards_html(history))
+        both_layouts(
+            "history",
+            history,
+            history_cards_html(history),
+            games=[_("Before"), _("After")],
+            names=[_("Who")],
+        )
         versions = [c.version for c in newest]
         shown = st.selectbox(
             _("Show the totals as they were after version"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -109,16 +110,35 @@ def enter(
     return at
 
 
+def plain(value: Any) -> Any:
+    """A Markdown cell of an st.table as the text it shows: suits without their colour, escapes dropped."""
+    if not isinstance(value, str):
+        return value
+    if re.fullmatch(r"-?[0-9]+", value):  # the table's numbers come back as text
+        return int(value)
+    return re.sub(r":color\[(.)\]\{foreground=\"#[0-9a-f]{6}\"\}", r"\1", value).replace("\u2060\\", "")
+
+
+def plain_table(df: pd.DataFrame) -> pd.DataFrame:
+    """An st.table's frame (tables with suits in their games: Markdown cells) as plain values."""
+    out = df.map(plain)
+    out.columns = [plain(c) for c in df.columns]
+    return out
+
+
+def tables(at: AppTest) -> list[pd.DataFrame]:
+    return [plain_table(t.value) for t in at.table]
+
+
 def table(at: AppTest, name: str) -> pd.DataFrame:
-    """A table of the sheet view: "totals", "seating-<sitsi>", "deals-<sitsi>" or "bolsevikit"."""
+    """A table of the sheet view: "totals", "seating-<sitsi>" (data grids), "deals-<sitsi>" or "bolsevikit"
+    (st.table: their games carry suits in colour)."""
     if name == "totals":
-        position = 0
-    elif name == "bolsevikit":
-        position = 7
-    else:
-        what, sitsi = name.split("-")
-        position = 1 + 2 * int(sitsi) + (what == "deals")
-    return at.dataframe[position].value
+        return at.dataframe[0].value
+    if name == "bolsevikit":
+        return tables(at)[3]
+    what, sitsi = name.split("-")
+    return at.dataframe[1 + int(sitsi)].value if what == "seating" else tables(at)[int(sitsi)]
 
 
 def errors(at: AppTest) -> list[str]:
@@ -341,7 +361,7 @@ def test_reopen_by_deep_link_and_from_the_list(data: Path) -> None:
     assert not again.exception and sheet_id_of(again) == sid
     assert table(again, "totals").iloc[0, -1] == 25
     # the same address without its token opens nothing in a new session
-    assert not open_page("en", sheet=sid).dataframe
+    assert not open_page("en", sheet=sid).dataframe and not open_page("en", sheet=sid).table
 
 
 @pytest.mark.parametrize("lang", ["fi", "en"])
@@ -562,7 +582,7 @@ def test_a_stale_form_is_refused_and_can_be_applied_on_top(data: Path) -> None:
     enter(b, 0, 0, doubling="doubled")  # B's form still says 11
     assert load(sid).entry(0, 0) == DealEntry.painted(Form.ALKUPELIT, "5♦", "A", 9)  # nothing lost
     assert len(b.warning) == 1 and "after you opened it" in b.warning[0].value
-    shown = next(d.value for d in b.dataframe if list(d.value.columns) == ["Version", "Deal"])
+    shown = next(d for d in tables(b) if list(d.columns) == ["Version", "Deal"])
     assert list(shown.iloc[:, 1]) == ["5♦ A 9", "5♦ A 11 X", "5♦ A 9 X"]
     b.button(key=k(0, 0, "apply")).click().run()
     assert not b.exception and not b.warning
@@ -607,7 +627,7 @@ def test_the_read_only_link_shows_but_cannot_change(data: Path) -> None:
     # A new read-only link replaces the old one.
     a.button(key="sc-new-view-link").click().run()
     stale_viewer = open_page("en", sheet=sid, view=view_link.rsplit("view=", 1)[1])
-    assert not stale_viewer.dataframe and stale_viewer.info
+    assert not stale_viewer.dataframe and not stale_viewer.table and stale_viewer.info
 
 
 def test_history_shows_every_change_and_a_mistake_can_be_undone(data: Path) -> None:
@@ -617,7 +637,7 @@ def test_history_shows_every_change_and_a_mistake_can_be_undone(data: Path) -> N
     enter(a, 0, 0, contract="5♦", declarer="A", tricks=11)
     a.selectbox(key="sc-0-slot").select(0).run()
     enter(a, 0, 0, tricks=7)  # the mistake
-    history = next(d.value for d in a.dataframe if "Who" in d.value.columns)
+    history = next(d for d in tables(a) if "Who" in d.columns)
     assert list(history["Version"]) == [3, 2, 1]
     assert list(history["Who"])[:2] == ["Pirkko", "Pirkko"]
     assert list(history["Before"])[:2] == ["5♦ A 11", "empty"]

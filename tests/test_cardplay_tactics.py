@@ -189,6 +189,32 @@ MIS_MAIN = replay(
     middle="♥K ♦4 ♣K ♣3",
 )
 
+UNDER = replay(
+    Form.ALKUPELIT,
+    A,
+    {
+        A: "♠3 ♠8 ♠10 ♣2 ♣3 ♣8 ♦2 ♦8 ♦9 ♥6 ♥8 ♥A",
+        B: "♠7 ♠J ♣4 ♣7 ♣J ♣Q ♦4 ♦7 ♦K ♦A ♥5 ♥9",
+        C: "♠2 ♠K ♠A ♣6 ♣9 ♣10 ♦J ♦Q ♥3 ♥4 ♥7 ♥Q",
+        D: "♠4 ♠5 ♠6 ♠Q ♣K ♦5 ♦6 ♦10 ♥2 ♥10 ♥J ♥K",
+    },
+    ("pass pass pass pass ♥5 ♠A ♣5 ♥A pass pass pass pass ♣7 ♣6 ♣K ♣8 ♥K ♥8 ♥9"),
+    middle="♣A ♦3 ♣5 ♠9",
+)
+
+UNDER_PARTNER_WINS = replay(
+    Form.ALKUPELIT,
+    A,
+    {
+        A: "♠4 ♠9 ♠Q ♠K ♣2 ♣4 ♣5 ♣6 ♣8 ♦9 ♥7 ♥Q",
+        B: "♠3 ♠6 ♣3 ♣7 ♣10 ♣A ♦2 ♦6 ♦K ♥2 ♥3 ♥6",
+        C: "♠2 ♠5 ♠A ♣9 ♣K ♦3 ♦5 ♦Q ♥4 ♥9 ♥J ♥K",
+        D: "♠7 ♠8 ♠10 ♠J ♣J ♣Q ♦7 ♦8 ♦J ♥5 ♥8 ♥10",
+    },
+    ("pass pass pass pass ♠3 ♣9 ♣J ♦A pass pass pass pass ♣10 ♣K ♣Q"),
+    middle="♦10 ♦4 ♥A ♦A",
+)
+
 
 def then(s: State, plays: str) -> State:
     for t in plays.split():
@@ -307,3 +333,22 @@ def test_no_press_advice_for_the_main_pair() -> None:
     # A is a main player of the misère: the defence's plan is not theirs.
     assert MIS_MAIN.to_act is A
     silent_on(MIS_MAIN, "cp_mis_press")
+
+
+# --- C113: under the opponents' card in partner's short suit (Passimisääri / Avauslyönti) ---------------
+
+
+def test_play_under_the_opponents_lead_in_partners_short_suit() -> None:
+    # "koettaa aina lyödä vastustajan korttia pienempi kortti": A passed C the ♥A (hearts are A's short
+    # suit); D leads the ♥K and C, fourth, stays under it with the ♥Q.
+    assert UNDER.to_act is C
+    a = advise(UNDER)
+    assert a.recommended == (Card.parse("♥Q"),)
+    assert "cp_under_opponents" in keys(a)
+    assert set(a.acceptable) == set(cards("♥3 ♥4 ♥7"))
+
+
+def test_no_under_advice_when_partner_is_winning() -> None:
+    # B leads C's short suit (C passed A the ♣9), but partner C's ♣K is winning: the trick would be C's.
+    assert UNDER_PARTNER_WINS.to_act is A
+    silent_on(UNDER_PARTNER_WINS, "cp_under_opponents")

@@ -43,6 +43,8 @@ Handbook sections, one convention each (docs/conventions.md §2.10, readings C10
   partner is void in and can ruff (:func:`_cup_lead`).
 * C112 *Maalattu misääri / Pelitaktiikkaa* -- a painted-misère defender on lead keeps pressing in the
   suits the defence chose (:func:`_misere_attack`).
+* C113 *Passimisääri / Avauslyönti* -- when the opponents lead partner's short suit, play under
+  their card (:func:`_under_opponents_lead`).
 
 DECISION notes (mirrored in docs/conventions.md):
 
@@ -286,6 +288,10 @@ TEMPLATES = register(
         ),
         "cp_mis_switch": N_(
             "The {card} changes the plan: the defence of a painted misère presses in one or two chosen suits."
+        ),
+        "cp_under_opponents": N_(
+            "The opponents lead {suit}, partner's short suit: play under their {winner}, as the {card} "
+            "does, so that they keep the trick and partner can throw cards into it."
         ),
         "cp_bol_attack": N_(
             "Against the bolshevik, attack with small and middle cards; aces are not led in the early tricks."
@@ -943,6 +949,42 @@ def _play_under(point: DecisionPoint, follow: list[Card], unseen: frozenset[Card
     return b.build(judgement=False)
 
 
+def _under_opponents_lead(point: DecisionPoint, follow: list[Card]) -> Advice | None:
+    """C113: passimisääri, the opponents lead partner's short suit: play under their card.
+
+    *Passimisääri / Avauslyönti*: when the opponents lead partner's shortest suit, let them go on with
+    it and always try to play a card lower than theirs, which helps partner at the same time.  DECISION:
+    partner's short suit is the suit of the card partner passed (as in C107); the rule speaks when an
+    opponent led it and an opponent's card is winning (with partner's card winning the trick would be
+    partner's); the highest card under the winning card is recommended (as in C108), the other cards
+    under it acceptable, a card over it not advised.  The second hand's duck is C108's and keeps its
+    precedence.
+    """
+    suit = _partners_short_suit(point)
+    trick = point.info.current_trick
+    seat = point.seat
+    if suit is None or trick[0][1].suit is not suit or trick[0][0] in (seat, seat.partner):
+        return None
+    wseat, win = _winner(point)
+    if wseat is seat.partner or win.suit is not suit:
+        return None
+    under = [c for c in follow if c.rank < win.rank]
+    if not under or len(under) == len(follow):
+        return None
+    best = max(under, key=lambda c: c.rank)
+    b = AdviceBuilder(point, TOPIC)
+    b.recommend(best)
+    b.why("cp_under_opponents", SECTION_PASSI_AVAUS, suit=suit.symbol, card=str(best), winner=str(win))
+    for c in under:
+        if c is not best:
+            b.accept(c)
+            b.why("cp_under_other", SECTION_PASSI_TACTICS, card=str(c), winner=str(win))
+    for c in follow:
+        if c.rank > win.rank:
+            b.mark_worse([c], "cp_over_winner", SECTION_PASSI_TACTICS, card=str(c), winner=str(win))
+    return b.build(judgement=False)
+
+
 EARLY_TRICKS: Final = 4
 
 
@@ -979,7 +1021,7 @@ def _misere_games(point: DecisionPoint, game: GameType) -> Advice | None:
     follow = [c for c in hand if c.suit is led]
     if follow:
         if game is GameType.PASSIMISAARI and len(follow) > 1:
-            return _play_under(point, follow, _unseen(point))
+            return _play_under(point, follow, _unseen(point)) or _under_opponents_lead(point, follow)
         return None
     if game is GameType.BOLSHEVIK and point.seat is point.info.declarer:
         return None  # the bolshevik has no partner: trick_fate's sides do not apply

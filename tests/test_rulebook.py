@@ -29,7 +29,7 @@ from tests.handbook_text import HANDBOOK
 from tests.strategies import random_states
 from tests.test_conventions_doc import DOC, _in_handbook, _resolve, _test_functions
 from trainer.bids import Form
-from trainer.conventions import bidding_bolsevikit, doubling, rulebook
+from trainer.conventions import bidding_bolsevikit, discards, doubling, rulebook
 from trainer.conventions.advise import advise_point
 from trainer.conventions.core import decision_point
 from trainer.conventions.rulebook import REGISTRY, Rule
@@ -48,7 +48,7 @@ def _split(name: str) -> tuple[str, str]:
 
 
 def test_rules_are_registered() -> None:
-    assert len(RULES) >= 40  # doubling and bolsevikit: a lost import must not empty these tests
+    assert len(RULES) >= 60  # doubling, bolsevikit and discards: a lost import must not empty these tests
     assert {r.module for r in RULES} == set(rulebook.CONVERTED)
 
 
@@ -170,7 +170,7 @@ def test_advice_names_the_rule_that_decided_it(form: Form) -> None:
             if state.to_act is None:
                 continue
             point = decision_point(state)
-            for module in (doubling, bidding_bolsevikit):
+            for module in (doubling, bidding_bolsevikit, discards):
                 advice = module.advise(point)
                 if advice is None:
                     continue
@@ -179,6 +179,10 @@ def test_advice_names_the_rule_that_decided_it(form: Form) -> None:
                 assert {REGISTRY[r].topic for r in advice.rules} == {advice.topic}
                 assert advice.to_json()["rules"] == list(advice.rules)
             other = advise_point(point)
-            if other is not None and other.topic not in (doubling.TOPIC, bidding_bolsevikit.TOPIC):
+            if other is not None and other.topic not in (
+                doubling.TOPIC,
+                bidding_bolsevikit.TOPIC,
+                discards.TOPIC,
+            ):
                 assert other.rules == () and "rules" not in other.to_json()  # not yet written as rules
     assert asked > 0

@@ -75,10 +75,10 @@ choice.  The readings chosen here are C89-C91 in docs/conventions.md.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from functools import cached_property
-from typing import Final
+from typing import Any, Final
 
 from trainer.bids import Double
 from trainer.cards import Card, Rank, Suit
@@ -92,6 +92,7 @@ from trainer.seats import Seat
 from .core import Advice, DecisionPoint, Reason
 from .hand import SUITS, HandEval
 from .leads import AdviceBuilder, bolshevik_void_hint, game_of
+from .rulebook import Rule, RuleSet, Trail, rule
 from .texts import register
 
 TOPIC: Final = "discard"
@@ -676,6 +677,8 @@ class _Discard:
     #: True once an acceptable card is a different choice the handbook leaves open (see the module
     #: docstring), which is what the ``judgement`` note says.
     choice: bool = False
+    #: The named rules that fired (``Advice.rules``).
+    trail: Trail = field(default_factory=Trail)
 
     @cached_property
     def hand(self) -> HandEval:
@@ -845,6 +848,40 @@ class _Discard:
                 return e.cards[0]
         return None
 
+    @cached_property
+    def declaring(self) -> bool:
+        """A painted misère: the seat is the declarer or declarer's partner (C90b)."""
+        declarer = self.point.view.declarer
+        return (
+            self.game is GameType.MISERE
+            and declarer is not None
+            and self.point.seat in (declarer, declarer.partner)
+        )
+
+    @cached_property
+    def doubler_suit(self) -> Suit | None:
+        """Painted misère: the suit partner, who doubled, led first, when the seat holds it and it is not
+        the suit led (*KOTKAT / Pelitaktiikkaa*, C91); else None."""
+        point = self.point
+        if self.game is not GameType.MISERE:
+            return None
+        if not any(s is point.seat.partner and isinstance(c, Double) for s, c in point.view.doubling):
+            return None
+        shown = _partner_first_lead(point)
+        if shown is None or shown is self.led or not self.hand.length(shown):
+            return None
+        return shown
+
+    @cached_property
+    def skip(self) -> frozenset[Suit]:
+        """The suits no signal points to: partner's short suit (C89a), the bolshevik's voids (C90j)."""
+        return frozenset(self.dead_suits) | ({self.short_suit} if self.short_suit is not None else set())
+
+    @cached_property
+    def signal(self) -> tuple[list[Card], list[Card], Reason | None]:
+        """The standard signal outside :attr:`skip` (:func:`_signal`): recommended, acceptable, reason."""
+        return _signal(self.hand, self.led, self.trump, self.game, self.pieti_twos, self.skip)
+
     def costs(self, c: Card) -> bool:
         """``c`` may win a trick, so a signal alternative must not throw it (C88a).
 
@@ -875,7 +912,9 @@ class _Discard:
         advice = self.b.build()
         if advice is None:
             return None
-        return replace(advice, judgement=self.choice if judgement is None else judgement)
+        return replace(
+            advice, judgement=self.choice if judgement is None else judgement, rules=self.trail.rules()
+        )
 
 
 def _ace_section(game: GameType) -> str:
@@ -884,45 +923,6 @@ def _ace_section(game: GameType) -> str:
     if game is GameType.BOLSHEVIK:
         return SECTION_BOLSHEVIK_SCORE
     return SECTION_MISERE_TACTICS
-
-
-def _aces_not_dropped(d: _Discard) -> None:
-    """The aces when the trick is not surely the other side's: into one's own side's trick they cost.
-
-    The trick surely ours: not advised (one's own ace counts against one's
-    side).  Still open: not advised, whoever is winning it so far (C90a): a
-    player still to play on one's own side may take it (*Passimisääri /
-    Merkinanto*: not knowing whether the trick goes to partner, throw another
-    card; *Passimisääri / Pelitaktiikkaa*: only the fourth player is safe with
-    his aces).  With three or more aces in the first tricks, an ace in one's
-    own trick is cheap and acceptable (pair games).
-    """
-    aces = [c for c in d.aces if c in d.b.legal]
-    if not aces or d.fate is None or d.theirs:
-        return
-    section = _ace_section(d.game)
-    if d.fate is Fate.OPEN and not d.ours_so_far:
-        # *Passimisääri / Merkinanto*: a player who cannot tell whether the trick goes to partner
-        # keeps the ace ("ei voi lyödä ässää …") and throws another card (C90a).
-        maybe = SECTION_PASSI_SIGNAL if d.game is GameType.PASSIMISAARI else section
-        key = "sig_ace_maybe_bolshevik" if d.game is GameType.BOLSHEVIK else "sig_ace_maybe"
-        for c in aces:
-            params = {"card": str(c)}
-            if d.game is not GameType.BOLSHEVIK:
-                params["suit"] = d.led.symbol
-            d.b.mark_worse([c], key, maybe, **params)
-        return
-    early = len(_tricks(d.point)) < EARLY_TRICKS
-    if d.game is not GameType.BOLSHEVIK and len(d.aces) >= MANY_ACES and early:
-        d.accept_choice(aces, "sig_many_aces_early", section, card=str(aces[0]))
-        return
-    for c in aces:
-        if d.fate is Fate.OPEN:
-            d.b.mark_worse([c], "sig_ace_unsure", section, card=str(c))
-        elif d.game is GameType.BOLSHEVIK:
-            d.b.mark_worse([c], "sig_ace_own_side", section, card=str(c))
-        else:
-            d.b.mark_worse([c], "sig_ace_partner_wins", section)
 
 
 def _drop_ace_rule(d: _Discard, section: str) -> Advice | None:
@@ -979,35 +979,14 @@ def _catchers(hand: HandEval, suit: Suit) -> list[Card]:
     return []
 
 
-def _keep_honours(d: _Discard, signal_suits: set[Suit]) -> None:
-    """The high cards to keep: the signal's honour, a lone high honour, passimisääri catching cards."""
-    for s in SUITS:
-        if s is d.led or s is d.trump:
-            continue
-        if d.game is GameType.PASSIMISAARI:
-            for c in _catchers(d.hand, s):
-                d.b.mark_worse([c], "sig_pm_keep_catcher", SECTION_PASSI_SIGNAL, card=str(c))
-            continue
-        if not d.hand.holding(s).has(d.honour):
-            continue
-        card = Card(s, d.honour)
-        if s in signal_suits:
-            d.b.mark_worse([card], "sig_keep_honour", SECTION_SIGNAL, card=str(card))
-        else:
-            d.b.mark_worse([card], "sig_keep_winner", SECTION_SIGNAL, card=str(card))
-
-
 def _what_is_wrong(d: _Discard) -> None:
     """Every card still without a verdict: the reason of its own (signal side).
 
     A small card of the suit partner passed in passimisääri is partner's help
-    card (C89a); a pieti two is the bolshevik defenders' weapon (C90h); any
-    other small card is a false signal, a high card no signal.
+    card (C89a); any other small card is a false signal, a high card no signal
+    (a pieti two, the bolshevik defenders' weapon, has its reason already: C90h).
     """
     short = d.partner_short
-    for c in sorted(d.pieti_twos):
-        key = "sig_bol_keep_two_niskamies" if d.niskamies else "sig_bol_keep_two"
-        d.b.mark_worse([c], key, SECTION_BOLSHEVIK_TACTICS, card=str(c), suit=c.suit.symbol)
     for c in d.open:
         if c.rank <= Rank.NINE and short is not None and c.suit is short.suit:
             d.b.mark_worse(
@@ -1082,16 +1061,32 @@ def _dangerous_high(d: _Discard) -> list[Card]:
     return out
 
 
+# --- the rules ----------------------------------------------------------------------------------------
+#
+# Each convention of this module is a named :class:`~trainer.conventions.rulebook.Rule` (its id, its
+# handbook sections, its condition and advice in one line, the tests where it fires and where it must
+# not).  :func:`advise` evaluates :data:`DECIDE` (partner's doubler suit, the painted-misère declaring
+# side, the passimisääri ace); every other seat gets :func:`_signal_side`, whose sets run in this order:
+# :data:`DEFENDER_ACE` (deciding), :data:`BOLSHEVIK_ACE`, :data:`ACES_KEPT` (notes), then
+# :data:`SIGNAL_ALSO` (notes, where an ace decided) or :data:`SIGNAL` (deciding), then :data:`TAIL`
+# (notes: every other card's verdict).  ``Advice.rules`` names the deciding rule first.
+
+_T = "test_discards.py::"
+_H = "test_discards_honour_gone.py::"
+_R = "test_rulebook_discards.py::"
+
+
+def _rule(id: str, **kw: Any) -> Rule[Any, Any]:
+    return rule(id, topic=TOPIC, module="discards", **kw)
+
+
+# --- partner's doubler suit (C91) ----------------------------------------------------------------------
+
+
 def _doubler_suit(d: _Discard) -> Advice | None:
     """Partner doubled a painted misère and led the suit of the two first (*KOTKAT / Pelitaktiikkaa*)."""
-    point, v = d.point, d.point.view
-    if d.game is not GameType.MISERE:
-        return None
-    if not any(s is point.seat.partner and isinstance(c, Double) for s, c in v.doubling):
-        return None
-    shown = _partner_first_lead(point)
-    if shown is None or shown is d.led or not d.hand.length(shown):
-        return None
+    shown = d.doubler_suit
+    assert shown is not None
     cards = d.hand.holding(shown).cards
     # DECISION: throw the suit from the top, so the high cards go first.
     d.b.recommend(cards[0])
@@ -1107,11 +1102,29 @@ def _doubler_suit(d: _Discard) -> Advice | None:
     return d.build()
 
 
+DOUBLER_SUIT: Final = _rule(
+    "C91.doubler_suit",
+    title=N_("Throw away the suit partner led after doubling"),
+    sections=(SECTION_MISERE_DOUBLER,),
+    condition="Painted misère: partner doubled and first led a suit other than this trick's, and the seat holds that suit.",
+    advice="Throw that suit from the top (its highest card recommended, the rest acceptable); an ace into a trick the declaring side surely takes is fair too.",
+    applies=(_T + "test_misere_partner_doubled_throw_the_doubler_suit",),
+    must_not=(_T + "test_misere_defender_signals_the_king_keeping_the_two",),
+    when=lambda d: d.doubler_suit is not None,
+    then=_doubler_suit,
+    code=("discards._partner_first_lead",),
+    status="partly: only the first discard (C91)",
+)
+
+
+# --- the painted-misère declaring side (C90b) ----------------------------------------------------------
+
+
 def _declaring_side(d: _Discard) -> Advice | None:
     """The declarer or declarer's partner of a painted misère (*Skruuvisanastoa*: *Misääri*).
 
     Like every misère player they feed their aces into the opponents' tricks,
-    at the first chance.  Otherwise a discard, which never wins a trick, is
+    at the first chance (:data:`DECLARER_ACE`).  Otherwise a discard, which never wins a trick, is
     the moment to shed a dangerous high card (*Passimisääri / Merkinanto*:
     a discard may be such a card, e.g. a singleton); a painted misère needs
     no catching cards (*Passimisääri*), while small cards are what keep the
@@ -1123,15 +1136,8 @@ def _declaring_side(d: _Discard) -> Advice | None:
     suit.  Every other honour (10-K) is acceptable; with no honour at all the
     handbook has nothing to choose by, and every other card is acceptable.
     """
-    if d.aces and d.theirs:
-        return _drop_ace_rule(d, SECTION_MISERE_TACTICS)
     hand = d.hand
-    order = sorted(
-        (c for c in d.point.view.hand if c.rank is not Rank.ACE and c.suit is not d.led),
-        key=lambda c: (-c.rank, hand.holding(c.suit).small, -c.suit),
-    )
-    if not order:
-        return None
+    order = _shed_order(d)
     best = order[0]
     d.b.recommend(best)
     d.b.why("sig_decl_shed_high", SECTION_PASSI_SIGNAL, card=str(best))
@@ -1155,95 +1161,385 @@ def _declaring_side(d: _Discard) -> Advice | None:
     return d.build()
 
 
-def _signal_side(d: _Discard) -> Advice | None:
-    """Everyone else: the standard signal, with the misère games' aces (see the module docstring)."""
-    game, b = d.game, d.b
-    if game is GameType.PASSIMISAARI and d.aces and d.theirs:
-        return _drop_ace_rule(d, SECTION_PASSI_TACTICS)
-    skip = frozenset(d.dead_suits) | ({d.short_suit} if d.short_suit is not None else set())
-    signal, others, signal_why = _signal(d.hand, d.led, d.trump, game, d.pieti_twos, skip)
-    if d.aces and d.theirs:
-        if game is GameType.MISERE:
-            # A defender: the declaring side takes the trick (*Maalattu misääri / Avauslyönti*).
-            b.recommend(d.aces[0])
-            b.accept(*d.aces[1:])
-            _why_ace_drop(d, SECTION_MISERE_LEAD, d.aces[0])
+def _shed_order(d: _Discard) -> list[Card]:
+    """The declaring side's cards to shed, the most dangerous first (see :func:`_declaring_side`)."""
+    hand = d.hand
+    return sorted(
+        (c for c in d.point.view.hand if c.rank is not Rank.ACE and c.suit is not d.led),
+        key=lambda c: (-c.rank, hand.holding(c.suit).small, -c.suit),
+    )
+
+
+DECLARER_ACE: Final = _rule(
+    "C90b.declarer_drop_ace",
+    title=N_("The declaring side drops an ace into the defenders' trick"),
+    sections=(SECTION_MISERE_TACTICS, "Skruuvisanastoa"),
+    condition="Painted misère, the seat is the declarer or declarer's partner, holds an ace, and the defenders surely take the trick.",
+    advice="Drop the ace (the most exposed one recommended); every other card is told it keeps the ace back.",
+    applies=(_T + "test_declaring_side_drops_an_ace_into_the_defenders_trick",),
+    must_not=(_T + "test_declaring_side_without_an_ace_sheds_a_dangerous_high_card",),
+    when=lambda d: d.declaring and bool(d.aces) and d.theirs,
+    then=lambda d: _drop_ace_rule(d, SECTION_MISERE_TACTICS),
+    code=("discards._drop_ace_rule", "discards._why_ace_drop", "discards.trick_fate"),
+    status="partly: only at the first discard (C90b)",
+)
+DECLARER_SHED: Final = _rule(
+    "C90b.declarer_shed_high",
+    title=N_("The declaring side sheds a dangerous high card"),
+    sections=(SECTION_PASSI_SIGNAL, "Passimisääri", SECTION_MISERE_TACTICS),
+    condition="Painted misère, the seat is on the declaring side and the ace rule did not hold: it holds a card other than an ace.",
+    advice="Shed the highest card below the ace; other high cards, a singleton and the signal are fair; a small card kept back is told to stay.",
+    applies=(
+        _T + "test_declaring_side_without_an_ace_sheds_a_dangerous_high_card",
+        _T + "test_declaring_side_keeps_its_aces_out_of_partners_trick",
+    ),
+    must_not=(_T + "test_declaring_side_drops_an_ace_into_the_defenders_trick",),
+    when=lambda d: d.declaring and bool(_shed_order(d)),
+    then=_declaring_side,
+    code=("discards._shed_order",),
+    status="partly: only at the first discard (C90b)",
+)
+PASSI_ACE: Final = _rule(
+    "C90a.passi_drop_ace",
+    title=N_("Drop an ace into the opponents' trick"),
+    sections=(SECTION_PASSI_TACTICS,),
+    condition="Passimisääri: the seat holds an ace and the opponents surely take the trick (or partner, playing last, can duck with a card the seat passed, C90i).",
+    advice="Drop the ace (the most exposed one recommended); every other card is told it keeps the ace back, which misleads partner unless partner knows of the ace (C90g).",
+    applies=(
+        _T + "test_passimisaari_drop_an_ace_into_the_opponents_trick",
+        _T + "test_an_ace_partner_passed_over_is_dropped_without_misleading_partner",
+    ),
+    must_not=(_T + "test_passimisaari_unsure_who_wins_signal_first",),
+    when=lambda d: d.game is GameType.PASSIMISAARI and bool(d.aces) and d.theirs,
+    then=lambda d: _drop_ace_rule(d, SECTION_PASSI_TACTICS),
+    code=("discards._drop_ace_rule", "discards.partner_duck_card", "discards.cards_partner_keeps"),
+    status="partly: only at the first discard (C90a, C90g, C90i)",
+)
+DECIDE: Final = RuleSet[_Discard, Advice | None](
+    "discard.decide", (DOUBLER_SUIT, DECLARER_ACE, DECLARER_SHED, PASSI_ACE)
+)
+
+
+# --- the defenders' aces (C90a, C90c, C90e) -----------------------------------------------------------
+
+
+def _defender_ace(d: _Discard) -> None:
+    # A defender: the declaring side takes the trick (*Maalattu misääri / Avauslyönti*).
+    d.b.recommend(d.aces[0])
+    d.b.accept(*d.aces[1:])
+    _why_ace_drop(d, SECTION_MISERE_LEAD, d.aces[0])
+
+
+def _bolshevik_ace(d: _Discard) -> None:
+    d.accept_choice(d.aces, "sig_ace_drop_fair_bolshevik", SECTION_BOLSHEVIK_SCORE, card=str(d.aces[0]))
+
+
+DEFENDER_ACE: Final = RuleSet[_Discard, None](
+    "discard.defender_ace",
+    (
+        _rule(
+            "C90a.defender_drop_ace",
+            title=N_("A misère defender drops an ace into the declaring side's trick"),
+            sections=(SECTION_MISERE_LEAD,),
+            condition="Painted misère defender: the seat holds an ace and the declaring side surely takes the trick.",
+            advice="Drop the ace (the most exposed one recommended); the signal stays fair.",
+            applies=(
+                _T + "test_misere_defender_drops_the_ace_when_the_declaring_side_surely_takes_the_trick",
+            ),
+            must_not=(_T + "test_misere_defender_signals_the_king_keeping_the_two",),
+            when=lambda d: d.game is GameType.MISERE and not d.declaring and bool(d.aces) and d.theirs,
+            then=_defender_ace,
+            status="partly: only at the first discard",
+        ),
+    ),
+)
+BOLSHEVIK_ACE: Final = RuleSet[_Discard, None](
+    "discard.bolshevik_ace",
+    (
+        _rule(
+            "C90e.bolshevik_ace_fair",
+            title=N_("An ace may fall into the bolshevik's trick"),
+            sections=(SECTION_BOLSHEVIK_SCORE,),
+            condition="A bolshevik defender holds an ace and the bolshevik surely takes the trick.",
+            advice="The ace is acceptable beside the signal (a judgement): it then counts against the bolshevik.",
+            applies=(_T + "test_bolshevik_defender_may_drop_an_ace_into_the_bolsheviks_trick",),
+            must_not=(_T + "test_bolshevik_defender_keeps_an_ace_out_of_a_fellow_defenders_trick",),
+            when=lambda d: d.game is GameType.BOLSHEVIK and bool(d.aces) and d.theirs,
+            then=_bolshevik_ace,
+            status="partly: only at the first discard; the handbook is silent on the play (C90e)",
+        ),
+    ),
+)
+
+
+def _aces_in_play(d: _Discard) -> bool:
+    """The seat may throw an ace in a game without trumps and the trick is not surely the other side's."""
+    return any(c in d.b.legal for c in d.aces) and d.fate is not None and not d.theirs
+
+
+def _ace_maybe_partners(d: _Discard) -> bool:
+    return _aces_in_play(d) and d.fate is Fate.OPEN and not d.ours_so_far
+
+
+def _many_aces_early(d: _Discard) -> bool:
+    return (
+        _aces_in_play(d)
+        and not _ace_maybe_partners(d)
+        and d.game is not GameType.BOLSHEVIK
+        and len(d.aces) >= MANY_ACES
+        and len(_tricks(d.point)) < EARLY_TRICKS
+    )
+
+
+def _ace_kept_open(d: _Discard) -> None:
+    # *Passimisääri / Merkinanto*: a player who cannot tell whether the trick goes to partner
+    # keeps the ace ("ei voi lyödä ässää …") and throws another card (C90a).
+    section = _ace_section(d.game)
+    maybe = SECTION_PASSI_SIGNAL if d.game is GameType.PASSIMISAARI else section
+    key = "sig_ace_maybe_bolshevik" if d.game is GameType.BOLSHEVIK else "sig_ace_maybe"
+    for c in (c for c in d.aces if c in d.b.legal):
+        params = {"card": str(c)}
+        if d.game is not GameType.BOLSHEVIK:
+            params["suit"] = d.led.symbol
+        d.b.mark_worse([c], key, maybe, **params)
+
+
+def _ace_early(d: _Discard) -> None:
+    aces = [c for c in d.aces if c in d.b.legal]
+    d.accept_choice(aces, "sig_many_aces_early", _ace_section(d.game), card=str(aces[0]))
+
+
+def _ace_own_side(d: _Discard) -> None:
+    section = _ace_section(d.game)
+    for c in (c for c in d.aces if c in d.b.legal):
+        if d.fate is Fate.OPEN:
+            d.b.mark_worse([c], "sig_ace_unsure", section, card=str(c))
+        elif d.game is GameType.BOLSHEVIK:
+            d.b.mark_worse([c], "sig_ace_own_side", section, card=str(c))
         else:
-            d.accept_choice(
-                d.aces, "sig_ace_drop_fair_bolshevik", SECTION_BOLSHEVIK_SCORE, card=str(d.aces[0])
-            )
-    _aces_not_dropped(d)
-    if not signal or signal_why is None:
-        # The only signal would point to a skipped suit: say what to do instead (C89a, C90j).
-        if not b.recommended:
-            _instead_of_signal(d, skip)
-        if not b.recommended:
-            return None
-    elif b.recommended:
-        # The ace is recommended: the signal is the handbook's other option.
-        honour = str(Card(signal[0].suit, d.honour))
-        d.accept_choice(
-            [*signal, *others], "sig_signal_also", SECTION_SIGNAL, card=str(signal[0]), honour=honour
-        )
-    else:
-        b.reasons.insert(0, signal_why)
-        b.recommend(*signal)
-        b.accept(*others)
-        if len({c.suit for c in [*signal, *others]}) > 1:
-            d.choice = True  # which of several suits to show is the player's choice
-    signal_suits = {c.suit for c in [*signal, *others]}
-    catchers = {c for s in SUITS for c in _catchers(d.hand, s)} if game is GameType.PASSIMISAARI else set()
-    # The Italian signal is played by agreement (*Merkinanto*): its cards for the same suit are fine too,
-    # but only where they cost nothing (C88a): not the honour it points to, an ace, a passimisääri
-    # catching card, a bolshevik defender's pieti two, a card that can win a trick, or a trump (a ruff).
-    for suit in sorted({c.suit for c in signal}):
-        candidates = [
-            c
-            for c in italian_cards(d.point.view.hand, d.led, suit)
-            if c.rank is not d.honour
-            and c.rank is not Rank.ACE
-            and c not in signal
-            and c not in catchers
-            and c not in d.pieti_twos
-            and c.suit is not d.trump
-            and not (c.suit is d.short_suit and c.rank <= Rank.NINE)
-        ]
-        italian = [c for c in candidates if not d.costs(c)]
-        for c in candidates:
-            if d.costs(c):
-                b.mark_worse([c], "sig_italian_costly", SECTION_SIGNAL, card=str(c), suit=suit.symbol)
-        if italian:
-            b.accept(*italian)
-            b.why(
-                d.key("sig_italian_alternative"),
-                SECTION_SIGNAL,
-                suit=suit.symbol,
-                cards=" ".join(map(str, italian)),
-            )
-    trumps = [c for c in d.point.view.hand if c.suit is d.trump]
-    if trumps:
-        # Only a seat holding a trump can ruff (a seat void in a trump lead holds none).
-        b.accept(*trumps)
-        b.why("sig_ruff_separate", SECTION_SIGNAL)
-    _keep_honours(d, signal_suits)
-    if game is GameType.PASSIMISAARI:
-        # *Passimisääri / Merkinanto*: a discard may be a dangerous high card, e.g. a singleton; a lone
-        # small card voids its suit (*Passimisääri*: void your short suits).
-        for c in _singles(d):
-            if c.rank >= Rank.TEN:
-                d.accept_choice([c], "sig_pm_dangerous_single", SECTION_PASSI_SIGNAL, card=str(c))
-            elif c.suit is not d.short_suit:  # partner's short suit: the small card is partner's help
-                d.accept_choice([c], "sig_void_single", SECTION_PASSI_SIGNAL, card=str(c), suit=c.suit.symbol)
-        high = [c for c in _dangerous_high(d) if c not in catchers]
-        d.accept_choice(high, "sig_pm_dangerous_high", SECTION_PASSI_SIGNAL, cards=" ".join(map(str, high)))
-    elif game is GameType.MISERE:
-        # A defender may start voiding a suit (*Maalattu misääri / Avauslyönti*); kings are kept as entries.
-        for c in _singles(d, max_rank=Rank.QUEEN):
-            d.accept_choice([c], "sig_void_single", SECTION_MISERE_LEAD, card=str(c), suit=c.suit.symbol)
-    if signal:
-        _dead_suits_also(d)
-    _what_is_wrong(d)
-    return d.build()
+            d.b.mark_worse([c], "sig_ace_partner_wins", section)
+
+
+ACES_KEPT: Final = RuleSet[_Discard, None](
+    "discard.aces_kept",
+    (
+        _rule(
+            "C90a.ace_kept_open",
+            title=N_("Keep the ace while your side may still take the trick"),
+            sections=(SECTION_PASSI_SIGNAL, SECTION_PASSI_TACTICS),
+            condition="A misère game: the seat holds an ace, the trick is not yet certain and the other side is winning it so far.",
+            advice="The ace is not advised: a player still to play may take the trick, so throw another card.",
+            applies=(
+                _T + "test_passimisaari_unsure_who_wins_signal_first",
+                _T + "test_an_ace_is_kept_while_partner_may_still_take_the_trick",
+            ),
+            must_not=(_T + "test_passimisaari_no_ace_when_partner_wins",),
+            when=_ace_maybe_partners,
+            then=_ace_kept_open,
+            code=("discards.trick_fate", "discards.winning_now"),
+            status="partly: only at the first discard (C90a)",
+        ),
+        _rule(
+            "C90c.many_aces_early",
+            title=N_("With many aces, an early ace in your own trick is fair"),
+            sections=(SECTION_MISERE_TACTICS, SECTION_PASSI_TACTICS),
+            condition="A pair misère game, the trick not surely the other side's: the seat holds three or more aces in the first four tricks.",
+            advice="The ace is acceptable (a judgement): it costs the number of its trick, so it is cheap now.",
+            applies=(_T + "test_many_aces_early_may_go_into_partners_trick",),
+            must_not=(_T + "test_passimisaari_no_ace_when_partner_wins",),
+            when=_many_aces_early,
+            then=_ace_early,
+            status="partly: only at the first discard (C90c)",
+        ),
+        _rule(
+            "C90a.ace_own_side",
+            title=N_("No ace into your own side's trick"),
+            sections=(SECTION_PASSI_TACTICS, SECTION_BOLSHEVIK_SCORE),
+            condition="A misère game: the seat holds an ace and its own side takes the trick or is winning it so far.",
+            advice="The ace is not advised: in its own side's trick it counts against the side.",
+            applies=(
+                _T + "test_passimisaari_no_ace_when_partner_wins",
+                _T + "test_bolshevik_defender_keeps_an_ace_out_of_a_fellow_defenders_trick",
+            ),
+            must_not=(_T + "test_an_ace_is_kept_while_partner_may_still_take_the_trick",),
+            when=lambda d: _aces_in_play(d) and not _ace_maybe_partners(d) and not _many_aces_early(d),
+            then=_ace_own_side,
+            code=("discards.side_of",),
+            status="partly: only at the first discard (C90a)",
+        ),
+    ),
+)
+
+
+def _aces_not_dropped(d: _Discard) -> None:
+    """The aces when the trick is not surely the other side's: into one's own side's trick they cost.
+
+    The trick surely ours: not advised (one's own ace counts against one's
+    side).  Still open: not advised, whoever is winning it so far (C90a): a
+    player still to play on one's own side may take it (*Passimisääri /
+    Merkinanto*: not knowing whether the trick goes to partner, throw another
+    card; *Passimisääri / Pelitaktiikkaa*: only the fourth player is safe with
+    his aces).  With three or more aces in the first tricks, an ace in one's
+    own trick is cheap and acceptable (pair games).  Rules: :data:`ACES_KEPT`.
+    """
+    ACES_KEPT.each(d, d.trail)
+
+
+# --- the signal (C89, C89a, C90j) ----------------------------------------------------------------------
+
+
+def _signal_also(d: _Discard) -> None:
+    # The ace is recommended: the signal is the handbook's other option.
+    signal, others, _ = d.signal
+    honour = str(Card(signal[0].suit, d.honour))
+    d.accept_choice([*signal, *others], "sig_signal_also", SECTION_SIGNAL, card=str(signal[0]), honour=honour)
+
+
+def _standard_signal(d: _Discard) -> None:
+    signal, others, why = d.signal
+    assert why is not None
+    d.b.reasons.insert(0, why)
+    d.b.recommend(*signal)
+    d.b.accept(*others)
+    if len({c.suit for c in [*signal, *others]}) > 1:
+        d.choice = True  # which of several suits to show is the player's choice
+
+
+SIGNAL_ALSO: Final = RuleSet[_Discard, None](
+    "discard.signal_also",
+    (
+        _rule(
+            "C89.signal_also",
+            title=N_("The signal is fair beside the ace"),
+            sections=(SECTION_SIGNAL, SECTION_MISERE_LEAD),
+            condition="An ace was recommended (the other side surely takes the trick) and the seat has a signal card.",
+            advice="The signal cards are acceptable (a judgement).",
+            applies=(
+                _T + "test_misere_defender_drops_the_ace_when_the_declaring_side_surely_takes_the_trick",
+            ),
+            must_not=(_T + "test_trump_signal_small_card_of_the_ace_suit",),
+            when=lambda d: bool(d.b.recommended) and bool(d.signal[0]),
+            then=_signal_also,
+            status="implemented (C89)",
+        ),
+    ),
+)
+
+
+def _lost_suit(d: _Discard) -> Suit | None:
+    """No signal outside the skipped suits: the skipped suit the signal would have pointed to, or None."""
+    if d.signal[0]:
+        return None
+    lost, _, _ = _signal(d.hand, d.led, d.trump, d.game, d.pieti_twos)
+    if not lost or lost[0].suit not in d.skip:
+        return None
+    return lost[0].suit
+
+
+def _dead_suit_cards(d: _Discard) -> list[Card]:
+    """The cards of the bolshevik's void suit the signal would have pointed to, in the signal's order (C90j)."""
+    suit = _lost_suit(d)
+    if suit is None or suit not in d.dead_suits:
+        return []
+    # The signal's own order in that suit (a misère two is kept while another small card is there).
+    live = frozenset(SUITS) - {suit}
+    first, rest, _ = _signal(d.hand, d.led, d.trump, d.game, d.pieti_twos, live)
+    return [*first, *rest]
+
+
+def _shed_instead_card(d: _Discard) -> Card | None:
+    """Passimisääri, the only signal in partner's short suit: the dangerous high card to shed (C89a)."""
+    suit = _lost_suit(d)
+    if suit is None or suit in d.dead_suits or suit is not d.short_suit or d.partner_short is None:
+        return None
+    catchers = {c for s in SUITS for c in _catchers(d.hand, s)}
+    high = [c for c in [*_singles(d), *_dangerous_high(d)] if c.rank >= Rank.TEN and c not in catchers]
+    if not high:
+        return None
+    return max(high, key=lambda c: (c.rank, -d.hand.length(c.suit), c.suit))
+
+
+def _dead_suit_first(d: _Discard) -> None:
+    suit = _lost_suit(d)
+    assert suit is not None
+    cards = _dead_suit_cards(d)
+    d.b.recommend(cards[0])
+    d.b.accept(*cards[1:])
+    tail, extra = _dead_params(d, suit)
+    d.b.reasons.insert(
+        0,
+        Reason(
+            f"sig_bol_dead_suit{tail}",
+            SECTION_BOLSHEVIK_TACTICS,
+            {"suit": suit.symbol, "card": str(cards[0]), **extra},
+        ),
+    )
+
+
+def _shed_instead(d: _Discard) -> None:
+    best, suit = _shed_instead_card(d), _lost_suit(d)
+    assert best is not None and suit is not None
+    d.b.recommend(best)
+    d.b.reasons.insert(
+        0,
+        Reason(
+            "sig_pm_shed_high_instead",
+            SECTION_PASSI_SIGNAL,
+            {"suit": suit.symbol, "given": str(d.partner_short), "card": str(best)},
+        ),
+    )
+
+
+SIGNAL: Final = RuleSet[_Discard, None](
+    "discard.signal",
+    (
+        _rule(
+            "C89.signal",
+            title=N_("The first discard is a signal"),
+            sections=(SECTION_SIGNAL, "Skruuvisanastoa"),
+            condition="No ace was recommended, and the seat holds a small card (2–9) of a suit with the signal's honour (the ace; the king in misère games), not of a skipped suit.",
+            advice="Throw the lowest small card of the best such suit (honour with the next card, then longer, then higher; a misère two kept back); the other small cards of those suits are acceptable.",
+            applies=(
+                _T + "test_trump_signal_small_card_of_the_ace_suit",
+                _T + "test_misere_defender_signals_the_king_keeping_the_two",
+            ),
+            must_not=(
+                _T + "test_misere_defender_drops_the_ace_when_the_declaring_side_surely_takes_the_trick",
+                _T + "test_no_signal_in_the_suit_partner_passed",
+            ),
+            when=lambda d: not d.b.recommended and bool(d.signal[0]),
+            then=_standard_signal,
+            code=("discards._signal", "discards.signal_honour", "discards.is_first_discard"),
+            status="implemented (C89)",
+        ),
+        _rule(
+            "C90j.dead_suit_first",
+            title=N_("Throw away the suit the bolshevik is void in"),
+            sections=(SECTION_BOLSHEVIK_TACTICS, "Korttien ylianto"),
+            condition="A bolshevik defender whose only signal would point to a suit the bolshevik is void in (shown out, or read from the small card he handed the seat).",
+            advice="Throw that suit's cards first (the signal's order), keeping the small cards of the other suits to press the bolshevik.",
+            applies=(_T + "test_a_suit_the_bolshevik_is_void_in_is_dead_weight",),
+            must_not=(_T + "test_a_bolshevik_defender_keeps_the_two_of_a_long_suit",),
+            when=lambda d: not d.b.recommended and bool(_dead_suit_cards(d)),
+            then=_dead_suit_first,
+            code=("discards._Discard.dead_suits", "leads.bolshevik_void_hint"),
+            status="partly: only at the first discard (C90j)",
+        ),
+        _rule(
+            "C89a.shed_high_instead",
+            title=N_("No signal in the suit partner passed: shed a high card"),
+            sections=(SECTION_PASSI_SIGNAL, SECTION_PASSI_EXCHANGE),
+            condition="Passimisääri: the only signal would be in the suit of the card partner passed, and the seat holds a dangerous high card that is not a catching card.",
+            advice="Shed the highest such card instead.",
+            applies=(_T + "test_no_signal_in_the_suit_partner_passed",),
+            must_not=(_T + "test_passimisaari_unsure_who_wins_signal_first",),
+            when=lambda d: not d.b.recommended and _shed_instead_card(d) is not None,
+            then=_shed_instead,
+            code=("discards._Discard.partner_short", "discards._dangerous_high"),
+            status="implemented (C89a)",
+        ),
+    ),
+)
 
 
 def _dead_small(d: _Discard, suit: Suit) -> list[Card]:
@@ -1272,72 +1568,295 @@ def _dead_suits_also(d: _Discard) -> None:
         )
 
 
-def _instead_of_signal(d: _Discard, skip: frozenset[Suit]) -> None:
-    """No signal outside ``skip``, but one in it: the discard the handbook's reasons give instead.
+# --- every other card's verdict -------------------------------------------------------------------------
 
-    * Bolsevikit, a suit the bolshevik is void in (C90j): its cards are dead
-      weight (*Korttien ylianto*: he empties a bad suit; a lead of it lets him
-      discard), while the small cards of the other suits press him
-      (*BOLSEVIKIT / Pelitaktiikkaa*: "hyökätä pääpelaajaa kohden pienillä
-      korteilla").  Its lowest small card is recommended, the others acceptable.
-    * Passimisääri, partner's short suit (C89a): no signal; *Passimisääri /
-      Merkinanto*'s other discard, a dangerous high card, is recommended (the
-      highest; DECISION), the others acceptable by the usual rule.  With none,
-      no advice (the handbook gives nothing more).
-    """
-    lost, _, _ = _signal(d.hand, d.led, d.trump, d.game, d.pieti_twos)
-    if not lost or lost[0].suit not in skip:
-        return
-    suit = lost[0].suit
-    if suit in d.dead_suits:
-        # The signal's own order in that suit (a misère two is kept while another small card is there).
-        live = frozenset(SUITS) - {suit}
-        first, rest, _ = _signal(d.hand, d.led, d.trump, d.game, d.pieti_twos, live)
-        cards = [*first, *rest]
-        if not cards:
-            return
-        d.b.recommend(cards[0])
-        d.b.accept(*cards[1:])
-        tail, extra = _dead_params(d, suit)
-        d.b.reasons.insert(
-            0,
-            Reason(
-                f"sig_bol_dead_suit{tail}",
-                SECTION_BOLSHEVIK_TACTICS,
-                {"suit": suit.symbol, "card": str(cards[0]), **extra},
-            ),
-        )
-        return
-    if suit is not d.short_suit or d.partner_short is None:
-        return
+
+def _italian_candidates(d: _Discard) -> list[tuple[Suit, list[Card]]]:
+    """The Italian cards for each signal suit, not counting those the Italian signal never throws (C88a)."""
+    signal = d.signal[0]
+    catchers = {c for s in SUITS for c in _catchers(d.hand, s)} if d.game is GameType.PASSIMISAARI else set()
+    out = []
+    for suit in sorted({c.suit for c in signal}):
+        candidates = [
+            c
+            for c in italian_cards(d.point.view.hand, d.led, suit)
+            if c.rank is not d.honour
+            and c.rank is not Rank.ACE
+            and c not in signal
+            and c not in catchers
+            and c not in d.pieti_twos
+            and c.suit is not d.trump
+            and not (c.suit is d.short_suit and c.rank <= Rank.NINE)
+        ]
+        if candidates:
+            out.append((suit, candidates))
+    return out
+
+
+def _italian(d: _Discard) -> None:
+    # The Italian signal is played by agreement (*Merkinanto*): its cards for the same suit are fine too,
+    # but only where they cost nothing (C88a): not the honour it points to, an ace, a passimisääri
+    # catching card, a bolshevik defender's pieti two, a card that can win a trick, or a trump (a ruff).
+    b = d.b
+    for suit, candidates in _italian_candidates(d):
+        italian = [c for c in candidates if not d.costs(c)]
+        for c in candidates:
+            if d.costs(c):
+                b.mark_worse([c], "sig_italian_costly", SECTION_SIGNAL, card=str(c), suit=suit.symbol)
+        if italian:
+            b.accept(*italian)
+            b.why(
+                d.key("sig_italian_alternative"),
+                SECTION_SIGNAL,
+                suit=suit.symbol,
+                cards=" ".join(map(str, italian)),
+            )
+
+
+def _trumps(d: _Discard) -> list[Card]:
+    # Only a seat holding a trump can ruff (a seat void in a trump lead holds none).
+    return [c for c in d.point.view.hand if c.suit is d.trump]
+
+
+def _ruff(d: _Discard) -> None:
+    d.b.accept(*_trumps(d))
+    d.b.why("sig_ruff_separate", SECTION_SIGNAL)
+
+
+def _kept_suits(d: _Discard) -> list[Suit]:
+    return [s for s in SUITS if s is not d.led and s is not d.trump]
+
+
+def _keep_catchers(d: _Discard) -> None:
+    for s in _kept_suits(d):
+        for c in _catchers(d.hand, s):
+            d.b.mark_worse([c], "sig_pm_keep_catcher", SECTION_PASSI_SIGNAL, card=str(c))
+
+
+def _keep_honours(d: _Discard) -> None:
+    """The high cards to keep: the signal's honour, or another suit's honour (a way to win a trick)."""
+    signal, others, _ = d.signal
+    signal_suits = {c.suit for c in [*signal, *others]}
+    for s in _kept_suits(d):
+        if not d.hand.holding(s).has(d.honour):
+            continue
+        card = Card(s, d.honour)
+        if s in signal_suits:
+            d.b.mark_worse([card], "sig_keep_honour", SECTION_SIGNAL, card=str(card))
+        else:
+            d.b.mark_worse([card], "sig_keep_winner", SECTION_SIGNAL, card=str(card))
+
+
+def _passi_throws(d: _Discard) -> list[tuple[Card, str]]:
+    """*Passimisääri / Merkinanto*'s other discards: a lone high card, a lone small card, a dangerous high card."""
+    out = []
+    for c in _singles(d):
+        if c.rank >= Rank.TEN:
+            out.append((c, "single"))
+        elif c.suit is not d.short_suit:  # partner's short suit: the small card is partner's help
+            out.append((c, "void"))
     catchers = {c for s in SUITS for c in _catchers(d.hand, s)}
-    high = [c for c in [*_singles(d), *_dangerous_high(d)] if c.rank >= Rank.TEN and c not in catchers]
-    if not high:
-        return
-    best = max(high, key=lambda c: (c.rank, -d.hand.length(c.suit), c.suit))
-    d.b.recommend(best)
-    d.b.reasons.insert(
-        0,
-        Reason(
-            "sig_pm_shed_high_instead",
-            SECTION_PASSI_SIGNAL,
-            {"suit": suit.symbol, "given": str(d.partner_short), "card": str(best)},
+    out.extend((c, "high") for c in _dangerous_high(d) if c not in catchers)
+    return out
+
+
+def _passi_dangerous(d: _Discard) -> None:
+    # *Passimisääri / Merkinanto*: a discard may be a dangerous high card, e.g. a singleton; a lone
+    # small card voids its suit (*Passimisääri*: void your short suits).
+    throws = _passi_throws(d)
+    for c, kind in throws:
+        if kind == "single":
+            d.accept_choice([c], "sig_pm_dangerous_single", SECTION_PASSI_SIGNAL, card=str(c))
+        elif kind == "void":
+            d.accept_choice([c], "sig_void_single", SECTION_PASSI_SIGNAL, card=str(c), suit=c.suit.symbol)
+    high = [c for c, kind in throws if kind == "high"]
+    d.accept_choice(high, "sig_pm_dangerous_high", SECTION_PASSI_SIGNAL, cards=" ".join(map(str, high)))
+
+
+def _misere_void(d: _Discard) -> None:
+    # A defender may start voiding a suit (*Maalattu misääri / Avauslyönti*); kings are kept as entries.
+    for c in _singles(d, max_rank=Rank.QUEEN):
+        d.accept_choice([c], "sig_void_single", SECTION_MISERE_LEAD, card=str(c), suit=c.suit.symbol)
+
+
+def _keep_twos(d: _Discard) -> None:
+    for c in sorted(d.pieti_twos):
+        key = "sig_bol_keep_two_niskamies" if d.niskamies else "sig_bol_keep_two"
+        d.b.mark_worse([c], key, SECTION_BOLSHEVIK_TACTICS, card=str(c), suit=c.suit.symbol)
+
+
+TAIL: Final = RuleSet[_Discard, None](
+    "discard.tail",
+    (
+        _rule(
+            "C88a.italian",
+            title=N_("The Italian signal, by agreement"),
+            sections=(SECTION_SIGNAL,),
+            condition="The seat holds cards whose Italian signal names a suit of the standard signal (not its honour, an ace, a catching card, a pieti two, a trump or a small card of partner's short suit).",
+            advice="Accept those that cost nothing; a jack or higher (outside passimisääri) is not advised, as it may win a trick.",
+            applies=(
+                _T + "test_italian_signal_cards_are_acceptable_alongside_the_standard_signal",
+                _T + "test_an_italian_card_that_can_win_a_trick_is_not_acceptable",
+            ),
+            must_not=(_T + "test_no_signal_in_the_suit_partner_passed",),
+            when=lambda d: bool(_italian_candidates(d)),
+            then=_italian,
+            code=("discards.italian_meaning", "discards.italian_cards", "discards._Discard.costs"),
+            status="implemented for giving (C88, C88a)",
         ),
-    )
+        _rule(
+            "C89.ruff_separate",
+            title=N_("A ruff is a separate decision"),
+            sections=(SECTION_SIGNAL,),
+            condition="A trump game: the seat holds a trump.",
+            advice="The trumps are acceptable, with a reason that ruffing is decided apart from the signal.",
+            applies=(_T + "test_trump_signal_small_card_of_the_ace_suit",),
+            must_not=(_T + "test_no_ruff_reason_when_trumps_are_led",),
+            when=lambda d: bool(_trumps(d)),
+            then=_ruff,
+            status="implemented (C89)",
+        ),
+        _rule(
+            "C90d.keep_catcher",
+            title=N_("Keep your catching cards"),
+            sections=(SECTION_PASSI_SIGNAL,),
+            condition="Passimisääri: the seat holds a catching card (a king, or a queen with two more) outside the suit led.",
+            advice="The catching card is not advised: partner may still need it.",
+            applies=(_T + "test_passimisaari_unsure_who_wins_signal_first",),
+            must_not=(_T + "test_trump_signal_small_card_of_the_ace_suit",),
+            when=lambda d: (
+                d.game is GameType.PASSIMISAARI and any(_catchers(d.hand, s) for s in _kept_suits(d))
+            ),
+            then=_keep_catchers,
+            status="implemented (C90d)",
+        ),
+        _rule(
+            "C89.keep_honour",
+            title=N_("Keep the high card the signal shows"),
+            sections=(SECTION_SIGNAL,),
+            condition="Outside passimisääri: the seat holds the signal's honour (the ace; the king in misère games) in a suit other than the suit led and trumps.",
+            advice="That honour is not advised: it is the card the signal points to, or another way to win a trick.",
+            applies=(
+                _T + "test_trump_signal_small_card_of_the_ace_suit",
+                _T + "test_a_lone_small_card_in_a_trump_defence_is_a_false_signal",
+            ),
+            must_not=(_T + "test_passimisaari_unsure_who_wins_signal_first",),
+            when=lambda d: (
+                d.game is not GameType.PASSIMISAARI
+                and any(d.hand.holding(s).has(d.honour) for s in _kept_suits(d))
+            ),
+            then=_keep_honours,
+            status="implemented (C89)",
+        ),
+        _rule(
+            "C90d.dangerous_high",
+            title=N_("Passimisääri: a dangerous high card is a fair discard"),
+            sections=(SECTION_PASSI_SIGNAL, "Passimisääri"),
+            condition="Passimisääri: the seat holds a singleton, or a 10, J or Q heading a suit with at most one small card (not a catching card).",
+            advice="Shedding it is acceptable (a judgement); a lone small card voids its suit, unless it is of partner's short suit.",
+            applies=(_T + "test_passimisaari_singletons_are_fair_discards",),
+            must_not=(_T + "test_trump_signal_small_card_of_the_ace_suit",),
+            when=lambda d: d.game is GameType.PASSIMISAARI and bool(_passi_throws(d)),
+            then=_passi_dangerous,
+            code=("discards._singles", "discards._dangerous_high"),
+            status="implemented (C90d)",
+        ),
+        _rule(
+            "C90.misere_void",
+            title=N_("A misère defender may start voiding a suit"),
+            sections=(SECTION_MISERE_LEAD,),
+            condition="Painted misère defender: the seat holds a singleton no higher than the queen outside the suit led.",
+            advice="Throwing it is acceptable (a judgement): it voids the suit.",
+            applies=(_R + "test_a_misere_defender_may_void_a_singleton",),
+            must_not=(_T + "test_misere_defender_signals_the_king_keeping_the_two",),
+            when=lambda d: d.game is GameType.MISERE and bool(_singles(d, max_rank=Rank.QUEEN)),
+            then=_misere_void,
+            status="partly: only at the first discard",
+        ),
+        _rule(
+            "C90j.dead_suit_also",
+            title=N_("A small card of the bolshevik's void suit is fair"),
+            sections=(SECTION_BOLSHEVIK_TACTICS, "Korttien ylianto"),
+            condition="A bolshevik defender with a signal in a live suit holds small cards of a suit the bolshevik is void in.",
+            advice="Those small cards are acceptable beside the signal (a judgement).",
+            applies=(_T + "test_a_two_that_forces_nothing_is_a_free_discard",),
+            must_not=(_T + "test_a_suit_the_bolshevik_is_void_in_is_dead_weight",),
+            when=lambda d: (
+                bool(d.signal[0]) and any(s is not d.led and _dead_small(d, s) for s in d.dead_suits)
+            ),
+            then=_dead_suits_also,
+            status="partly: only at the first discard (C90j)",
+        ),
+        _rule(
+            "C90h.keep_two",
+            title=N_("A bolshevik defender keeps the two of a long suit"),
+            sections=(SECTION_BOLSHEVIK_TACTICS,),
+            condition="A bolshevik defender holds the two of a suit of four or more cards (the niskamies: two or more) the bolshevik has not shown out of.",
+            advice="That two is not advised: it is the card that makes the bolshevik take a trick later.",
+            applies=(
+                _T + "test_a_bolshevik_defender_keeps_the_two_of_a_long_suit",
+                _T + "test_the_niskamies_keeps_his_two",
+            ),
+            must_not=(_T + "test_a_suit_the_bolshevik_is_void_in_is_dead_weight",),
+            when=lambda d: bool(d.pieti_twos),
+            then=_keep_twos,
+            code=("discards._Discard.pieti_twos",),
+            status="partly: only at the first discard (C90h)",
+        ),
+        _rule(
+            "C89.not_the_signal",
+            title=N_("A card that is not the signal"),
+            sections=(SECTION_SIGNAL, SECTION_PASSI_EXCHANGE),
+            condition="Any legal card still without a verdict.",
+            advice="Not advised, with its own reason: a small card is a false signal (or its honour is gone, C89b, or it is partner's short suit, C89a), a high card no signal.",
+            applies=(
+                _T + "test_a_lone_small_card_in_a_trump_defence_is_a_false_signal",
+                _T + "test_passimisaari_small_cards_of_the_suit_partner_passed",
+            ),
+            must_not=(_T + "test_declaring_side_without_an_ace_sheds_a_dangerous_high_card",),
+            when=lambda d: bool(d.open),
+            then=_what_is_wrong,
+            code=("discards._honour_gone",),
+            status="implemented (C89, C89a, C89b)",
+        ),
+    ),
+)
+
+
+def _signal_side(d: _Discard) -> Advice | None:
+    """Everyone else: the standard signal, with the misère games' aces (see the module docstring).
+
+    Rules: :data:`DEFENDER_ACE`, :data:`BOLSHEVIK_ACE`, :data:`ACES_KEPT`, then :data:`SIGNAL_ALSO`
+    where an ace is recommended, else :data:`SIGNAL` (no advice when none of its rules holds), then
+    :data:`TAIL`.
+    """
+    DEFENDER_ACE.first_or_none(d, d.trail)
+    BOLSHEVIK_ACE.each(d, d.trail)
+    _aces_not_dropped(d)
+    if d.b.recommended:
+        SIGNAL_ALSO.each(d, d.trail)
+    else:
+        # Where the only signal would point to a skipped suit, say what to do instead (C89a, C90j).
+        SIGNAL.first_or_none(d, d.trail)
+        if not d.b.recommended:
+            return None
+    TAIL.each(d, d.trail)
+    return d.build()
 
 
 def advise(point: DecisionPoint) -> Advice | None:
-    """The handbook's first discard for ``point``, or None when it is not a first discard."""
+    """The handbook's first discard for ``point``, or None when it is not a first discard.
+
+    Rules: :data:`DECIDE` (partner's doubler suit, the declaring side's ace or high card, the
+    passimisääri ace), else, for any seat but the painted-misère declaring side, :func:`_signal_side`.
+    """
     if not is_first_discard(point):
         return None
     game = game_of(point.view)
     if game is None or game is GameType.THROWN_IN or _no_one_to_signal_to(point, game):
         return None
     d = _Discard(point, game, AdviceBuilder(point, TOPIC))
-    doubler = _doubler_suit(d)
-    if doubler is not None:
-        return doubler
-    declarer = point.view.declarer
-    if game is GameType.MISERE and declarer is not None and point.seat in (declarer, declarer.partner):
-        return _declaring_side(d)
+    advice = DECIDE.first_or_none(d, d.trail)
+    if advice is not None or d.declaring:
+        return advice
     return _signal_side(d)

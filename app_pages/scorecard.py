@@ -1370,6 +1370,7 @@ def bolshevik_view(access: Access, view: SheetView) -> None:
                     format_func=lambda c: suits_markdown(c, four_colour=FOUR),
                     key=bolshevik_key("contract"),
                     required=True,
+                    width="stretch",  # the six share the row (at their own width they reached past a phone)
                     help=_(
                         "7M is the bolshevik (a misère at the seven level); a trump or grand contract at the "
                         "seven level is a dictator."

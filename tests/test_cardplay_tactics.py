@@ -352,3 +352,59 @@ def test_no_under_advice_when_partner_is_winning() -> None:
     # B leads C's short suit (C passed A the ♣9), but partner C's ♣K is winning: the trick would be C's.
     assert UNDER_PARTNER_WINS.to_act is A
     silent_on(UNDER_PARTNER_WINS, "cp_under_opponents")
+
+
+# --- C112 after a dead suit and partner's switch (review round 9, gen.play.kotkat.10300) -----------------
+
+KOTKAT_10300_HANDS = {
+    A: "♠A ♠Q ♠6 ♠3 ♣5 ♦A ♦10 ♦3 ♥A ♥K ♥Q ♥5 ♥4",
+    B: "♠8 ♠5 ♣7 ♣3 ♦7 ♦6 ♦4 ♦2 ♥J ♥8 ♥7 ♥3 ♥2",
+    C: "♠J ♠10 ♠7 ♠4 ♣A ♣K ♣Q ♣10 ♣6 ♦J ♦9 ♦5 ♥9",
+    D: "♠K ♠9 ♠2 ♣J ♣9 ♣8 ♣4 ♣2 ♦K ♦Q ♦8 ♥10 ♥6",
+}
+# 6M by B over A's 6♠; B and D exchange four cards each; no double.
+KOTKAT_10300_AUCTION = "pass 6♠ 6M pass pass pass pass pass pass pass pass ♣3 ♠8 ♣7 ♠5 ♦K ♦Q ♥10 ♥6 pass pass pass pass pass pass "
+
+
+def kotkat_10300(plays: str) -> State:
+    return replay(Form.KOTKAT, D, KOTKAT_10300_HANDS, KOTKAT_10300_AUCTION + plays)
+
+
+def test_misere_dead_suit_gives_way_to_partners_switch() -> None:
+    # The drill as reviewed: B has shown out of spades and D threw the ♠K on the first trick, so the only
+    # spade still out above C's ♠J (the ♠A) is hardly a main player's: the ♠J presses nobody.  Partner A's
+    # ♦ switch made D win trick 6 with the ♦8: "Painostus pyritään suuntaamaan siihen pääpelaajaan, jolla
+    # näyttää olevan heikommat" -- press D in diamonds with the small ♦9.
+    s = kotkat_10300("♥9 ♠K ♥5 ♥8 ♠4 ♠2 ♠3 ♦K ♠7 ♠5 ♠6 ♦Q ♠10 ♠9 ♠Q ♥J ♥4 ♥3 ♣6 ♣J ♦3 ♦2 ♦5 ♦8 ♣2 ♣5 ♥10 ♣A")
+    assert s.to_act is C
+    a = advise(s)
+    assert a.recommended == (Card.parse("♦9"),)
+    assert a.acceptable == (Card.parse("♦J"),)
+    assert "cp_mis_press_weaker" in keys(a)
+    assert worse_keys(a, "♠J") == {"cp_mis_dead_suit"}
+    assert worse_keys(a, "♣10") == {"cp_mis_switch"}
+
+
+def test_misere_partners_switch_that_caught_a_main_player_leads_the_press() -> None:
+    # The same deal, but D threw the ♣J on the first trick and kept the ♠K: spades may still force D, and
+    # partner's ♦ switch caught D.  Both suits press: the ♦9 (the weaker-looking D) is recommended, the
+    # ♠J acceptable; neither is told it "changes the plan".
+    s = kotkat_10300("♥9 ♣J ♥5 ♥8 ♠4 ♠2 ♠3 ♦K ♠7 ♠5 ♠6 ♦Q ♠10 ♠9 ♠Q ♥J ♥4 ♥3 ♣6 ♣9 ♦3 ♦2 ♦5 ♦8 ♣2 ♣5 ♥10 ♣A")
+    assert s.to_act is C
+    a = advise(s)
+    assert a.recommended == (Card.parse("♦9"),)
+    assert set(a.acceptable) == set(cards("♠J ♦J"))
+    assert "cp_mis_press_also" in keys(a)
+    assert worse_keys(a, "♣10") == {"cp_mis_switch"}
+
+
+def test_misere_first_suit_stays_right_when_the_switch_caught_nobody() -> None:
+    # D kept the ♠K, and C won partner's ♦ switch with the ♦J (no main player caught): "yhdessä tai
+    # kahdessa valitsemassaan maassa" -- C goes on pressing in spades, the suit the defence chose.
+    s = kotkat_10300("♥9 ♣J ♥5 ♥8 ♠4 ♠2 ♠3 ♦K ♠7 ♠5 ♠6 ♦Q ♠10 ♠9 ♠Q ♥J ♥4 ♥3 ♣6 ♣9 ♦3 ♦2 ♦J ♦8")
+    assert s.to_act is C
+    a = advise(s)
+    assert a.recommended == (Card.parse("♠J"),)
+    assert "cp_mis_press" in keys(a)
+    assert worse_keys(a, "♦5") == {"cp_mis_switch"}
+    assert worse_keys(a, "♣A") == {"cp_mis_ace_lead"}

@@ -41,8 +41,9 @@ Handbook sections, one convention each (docs/conventions.md §2.10, readings C10
   trump from partner (the finesse signal, C59) leads a trump (:func:`_finesse_lead`).
 * C111 *Kuppi ja häntäkuppi valttipelinä* -- in a cup game the declaring player on lead leads a suit
   partner is void in and can ruff (:func:`_cup_lead`).
-* C112 *Maalattu misääri / Pelitaktiikkaa* -- a painted-misère defender on lead keeps pressing in the
-  suits the defence chose (:func:`_misere_attack`).
+* C112 *Maalattu misääri / Pelitaktiikkaa* -- a painted-misère defender on lead keeps pressing a main
+  player in a suit that can still force one: the suits the defence chose, or partner's switch that
+  caught a main player (:func:`_misere_attack`).
 * C113 *Passimisääri / Avauslyönti* -- when the opponents lead partner's short suit, play under
   their card (:func:`_under_opponents_lead`).
 
@@ -83,7 +84,9 @@ DECISION notes (mirrored in docs/conventions.md):
   when its sure winners are at least the cards still out less one; the finesse needs exactly one card
   out above the seat's next card, the opponent on the left still to play; the finesse signal is exactly
   one trump among partner's single gives, answered until the first trump trick; the cup game is C103's
-  evidence; the defence's chosen suits are the first two it led).
+  evidence; the defence's chosen suits are the first two it led, plus a suit whose defence lead a main
+  player had to win; a suit presses while a main player may hold a card of it above the seat's smallest,
+  a main player holding none above a card of it he threw on another suit's lead).
 * C109 "early" is the first four tricks (*BOLSEVIKIT / Pelitaktiikkaa* speaks of the first couple
   of tricks as the time the outcome becomes clear); any card but an ace is recommended.
 
@@ -276,6 +279,17 @@ TEMPLATES = register(
             "Keep pressing the main pair in {suit}, the suit your side chose: lead your smallest, the {card}."
         ),
         "cp_mis_press_other": N_("The {card} keeps up the same pressure in {suit}."),
+        "cp_mis_press_weaker": N_(
+            "Your side's {suit} lead caught a main player: press the one who looks weaker in {suit}, "
+            "lead your smallest, the {card}."
+        ),
+        "cp_mis_press_also": N_(
+            "The {card} also presses: a main player may still have to win a {suit} trick."
+        ),
+        "cp_mis_dead_suit": N_(
+            "The {card} presses nobody: neither main player is likely to hold a {suit} card above it any "
+            "more, so your side takes the trick."
+        ),
         "cp_mis_help_partner": N_(
             "Partner has no {suit} left: leading it lets partner throw an ace if the main pair take the trick."
         ),
@@ -703,52 +717,116 @@ ATTACK_SUITS: Final = 2
 """C112: the defenders press in "one or two" chosen suits (*Maalattu misääri / Pelitaktiikkaa*)."""
 
 
+def _misere_caps(point: DecisionPoint, main: tuple[Seat, Seat], suit: Suit) -> dict[Seat, Rank | None]:
+    """C112: the highest card of ``suit`` each main player may still hold, as a cap (None: no cap).
+
+    DECISION: a main player who threw a card of the suit on another suit's lead is read as holding no
+    higher card of it (a misère player throws the most dangerous card of a suit first), unless he plays
+    a higher card of it later; a main player shown out of the suit can hold none (the cap is the lowest
+    rank, below every card).
+    """
+    voids = point.info.voids()
+    caps: dict[Seat, Rank | None] = {}
+    for m in main:
+        if suit in voids[m]:
+            caps[m] = Rank.TWO
+            continue
+        cap: Rank | None = None
+        for t in point.info.tricks:
+            c = t.card_of(m)
+            if c.suit is not suit:
+                continue
+            if t.cards[0].suit is not suit:
+                cap = c.rank if cap is None else min(cap, c.rank)
+            elif cap is not None and c.rank > cap:
+                cap = None  # a higher card of the suit came later: the reading does not hold
+        caps[m] = cap
+    return caps
+
+
+def _presses(point: DecisionPoint, main: tuple[Seat, Seat], suit: Suit, card: Card) -> bool:
+    """C112: leading ``card`` may force a main player: one may still hold a card of the suit above it.
+
+    A card counts when the seat has not seen it and it lies above ``card`` and below the main player's cap
+    (:func:`_misere_caps`).
+    """
+    unseen = _unseen(point)
+    caps = _misere_caps(point, main, suit)
+    for m in main:
+        cap = caps[m]
+        if any(u.suit is suit and u.rank > card.rank and (cap is None or u.rank < cap) for u in unseen):
+            return True
+    return False
+
+
 def _misere_attack(point: DecisionPoint) -> Advice | None:
-    """C112: a painted-misère defender on lead keeps pressing in the suits the defence chose.
+    """C112: a painted-misère defender on lead presses a main player in a suit that can still force one.
 
     *Maalattu misääri / Pelitaktiikkaa*: the defenders press the main pair in one or two suits of their
-    choice and have no room for many changes of plan; *Maalattu misääri / Avauslyönti*: after the first
-    lead the leader goes on with a small card of the same suit.  DECISION: the chosen suits are the first
-    :data:`ATTACK_SUITS` suits the defenders have led; a suit still presses while a main player has not
-    shown out of it and an unseen card of it beats the seat's smallest (else the defence takes its own
-    lead).  The smallest card of each such suit is recommended, its other cards acceptable, and so are the
-    cards of a suit partner has shown out of (helping partner, who can throw an ace into the main pair's
-    trick); other cards are not advised (a change of plan).  Silent when no chosen suit presses.
+    choice ("yhdessä tai kahdessa valitsemassaan maassa"), aim the pressure at the main player who looks
+    weaker ("siihen pääpelaajaan, jolla näyttää olevan heikommat") and have no room for many changes of
+    plan; *Maalattu misääri / Avauslyönti*: after the first lead the leader goes on with a small card of the
+    same suit.  DECISION: the candidate suits are the first :data:`ATTACK_SUITS` suits the defenders led,
+    and any suit a defender led whose trick a main player had to win (partner's switch that caught a main
+    player).  Such a suit still presses while a main player may hold a card of it above the seat's smallest
+    one (:func:`_presses`: not shown out, and below any card of it he threw on another suit's lead); a suit
+    both main players are out of, or where no card a main player may still hold lies above the seat's
+    smallest, is dead.  The smallest card of the suit that last caught a main player (he looks weaker) is
+    recommended, else that of the first pressing suit; the smallest card of each other pressing suit is
+    acceptable (a judgement), and so are a pressing suit's other cards that can still force a main player
+    and the cards of a suit partner has shown out of (helping partner, who can throw an ace into the main
+    pair's trick).  A dead suit's card, an ace and a new suit are not advised, each with its own reason.
+    Silent when no suit presses, and for the main pair.
     """
     info = point.info
     declarer = info.declarer
     if declarer is None:
         return None
     main = (declarer, declarer.partner)
-    chosen: list[Suit] = []
+    led: list[Suit] = []
+    caught: list[Suit] = []
     for t in info.tricks:
         suit = t.cards[0].suit
-        if t.leader not in main and suit not in chosen:
-            chosen.append(suit)
-    chosen = chosen[:ATTACK_SUITS]
+        if t.leader in main:
+            continue
+        if suit not in led:
+            led.append(suit)
+        if t.winner in main:
+            if suit in caught:
+                caught.remove(suit)
+            caught.append(suit)
+    candidates = led[:ATTACK_SUITS] + [s for s in caught if s not in led[:ATTACK_SUITS]]
     voids = info.voids()
-    unseen = _unseen(point)
     hand = info.hand
     pressing: list[Suit] = []
-    for s in chosen:
+    dead: list[Suit] = []
+    for s in candidates:
         cards = holding(hand, s)
-        if not cards or all(s in voids[m] for m in main):
+        if not cards:
             continue
-        low = _low(cards)
-        if any(c.suit is s and c.rank > low.rank for c in unseen):
+        if _presses(point, main, s, _low(cards)):
             pressing.append(s)
+        else:
+            dead.append(s)
     if not pressing:
         return None
+    live_caught = [s for s in caught if s in pressing]
+    target = live_caught[-1] if live_caught else pressing[0]
     helping = [s for s in Suit if s in voids[point.seat.partner] and s not in pressing and holding(hand, s)]
     b = AdviceBuilder(point, TOPIC)
-    for s in pressing:
+    for s in [target] + [s for s in pressing if s is not target]:
         ordered = sorted(holding(hand, s), key=lambda c: c.rank)
-        b.recommend(ordered[0])
-        b.why("cp_mis_press", SECTION_MISERE_TACTICS, suit=s.symbol, card=str(ordered[0]))
+        if s is target:
+            b.recommend(ordered[0])
+            key = "cp_mis_press_weaker" if s not in led[:ATTACK_SUITS] else "cp_mis_press"
+            b.why(key, SECTION_MISERE_TACTICS, suit=s.symbol, card=str(ordered[0]))
+        else:
+            b.accept(ordered[0])
+            b.why("cp_mis_press_also", SECTION_MISERE_TACTICS, suit=s.symbol, card=str(ordered[0]))
         for c in ordered[1:]:
             if c.rank is Rank.ACE:
                 continue
-            if any(u.suit is s and u.rank > c.rank for u in unseen):
+            if _presses(point, main, s, c):
                 b.accept(c)
                 b.why("cp_mis_press_other", SECTION_MISERE_TACTICS, suit=s.symbol, card=str(c))
             else:
@@ -761,6 +839,8 @@ def _misere_attack(point: DecisionPoint) -> Advice | None:
     for c in hand:
         if c.rank is Rank.ACE:
             b.mark_worse([c], "cp_mis_ace_lead", SECTION_MISERE_TACTICS, card=str(c))
+        elif c.suit in dead and c.suit not in helping:
+            b.mark_worse([c], "cp_mis_dead_suit", SECTION_MISERE_TACTICS, suit=c.suit.symbol, card=str(c))
         elif c.suit not in pressing and c.suit not in helping:
             b.mark_worse([c], "cp_mis_switch", SECTION_MISERE_TACTICS, card=str(c))
     return b.build(judgement=bool(b.acceptable))

@@ -264,7 +264,7 @@ def test_a_short_suit_reason_is_not_said_of_the_longest_suit() -> None:
 IDS = [
     f"gen.packet_choose.{form}.{seed}"
     for form in ("alkupelit", "kotkat")
-    for seed in (*range(9900, 9906), *range(10000, 10009))
+    for seed in (*range(9900, 9906), *range(10000, 10009), *range(10300, 10309))
 ]
 
 
@@ -312,6 +312,14 @@ def test_every_reason_shown_is_true_of_the_learners_packet(drill_id: str) -> Non
             if r.key == "ex_mis_smaller_card":
                 high, low = Card.parse(r.params["card"]), Card.parse(r.params["other"])
                 assert high in cards and low in keeps and high.suit is low.suit and high.rank > low.rank, r
+            # review round 9: a kept lone small card for another, and a lower card in the advised card's place
+            if r.key == "ex_pk_equal_kept_single":
+                given, kept = Card.parse(r.params["card"]), Card.parse(r.params["other"])
+                assert given in cards and kept in keeps and given.suit is kept.suit, (drill_id, sorted(cards), r)
+                assert [c for c in keeps if c.suit is kept.suit] == [kept], (drill_id, sorted(cards), r)
+            if r.key in ("ex_pk_cup_low_trump", "ex_pk_side_ace_not_lower", "ex_pk_filler_lower"):
+                low, high = Card.parse(r.params["card"]), Card.parse(r.params["other"])
+                assert low in cards and high in keeps and low.suit is high.suit and low.rank < high.rank, r
             if r.key == "ex_kotkat_weakest":
                 suit = Suit.parse(r.params["suit"])
                 assert all(c in cards for c in full if c.suit is suit), (drill_id, sorted(cards), r)

@@ -205,6 +205,22 @@ TEMPLATES = register(
             "{card} does the job of {other}: a card of the same rank from another suit you keep fills the "
             "packet as well."
         ),
+        "ex_pk_equal_kept_single": N_(
+            "{card} and {other} do the same job here: either way one small {suit} card stays in your hand, "
+            "yours keeps {other}, and it is no link to an ace."
+        ),
+        "ex_pk_cup_low_trump": N_(
+            "In a cup packet the trumps beside the void are your higher ones, and the lower ones stay with "
+            "you to ruff with, as in the handbook's cup example: give {other}, not the lower {card}."
+        ),
+        "ex_pk_side_ace_not_lower": N_(
+            "The handbook's packet gives partner {other}, your side ace, as a catching card and keeps a small "
+            "{suit} to reach it; {card} in its place catches nothing."
+        ),
+        "ex_pk_filler_lower": N_(
+            "{card} only fills the packet, and a filler goes highest first: the handbook's packet gives "
+            "{other}, your higher {suit}, in its place."
+        ),
         "ex_pk_equal_short": N_(
             "Your {suit} is as short as your {other}: giving its cards ({cards}) does the same job."
         ),
@@ -814,7 +830,7 @@ class PacketAdvice:
             # ♣KQ82 as good as ♣KQ83 in a trump packet).
             if want.misere_ok is not False and any(c.rank is Rank.TWO for c in (*extra, *missing)):
                 continue
-            why = self._pairs(s, extra, missing)
+            why = self._pairs(s, extra, missing, misere_off=want.misere_ok is False)
             if why is None:
                 continue
             if not any(
@@ -839,7 +855,7 @@ class PacketAdvice:
         return None
 
     def _pairs(
-        self, s: frozenset[Card], extra: Sequence[Card], missing: Sequence[Card]
+        self, s: frozenset[Card], extra: Sequence[Card], missing: Sequence[Card], *, misere_off: bool = False
     ) -> list[Reason] | None:
         """The reasons that ``extra`` stand for ``missing`` in the advised set ``s`` (:meth:`equal_packet`)."""
         hand = self.hand
@@ -893,6 +909,13 @@ class PacketAdvice:
                 out.append(_r("ex_pk_equal_touching", section, card=str(e), other=str(m)))
                 left.remove(m)
                 continue
+            m = next((m for m in left if misere_off and self._kept_single_twin(e, m, s, chosen, trump)), None)
+            if m is not None:
+                out.append(
+                    _r("ex_pk_equal_kept_single", section, card=str(e), other=str(m), suit=e.suit.symbol)
+                )
+                left.remove(m)
+                continue
             m = next(
                 (
                     m
@@ -911,6 +934,29 @@ class PacketAdvice:
             out.append(_r("ex_pk_equal_rank", section, card=str(e), other=str(m)))
             left.remove(m)
         return out
+
+    def _kept_single_twin(
+        self, e: Card, m: Card, s: frozenset[Card], chosen: frozenset[Card], trump: set[str | int | None]
+    ) -> bool:
+        """``e`` given in place of ``m`` keeps one small card of their suit either way (review round 9,
+        gen.packet_choose.kotkat.10304: ♠93 + ♣2 + ♦A keeps ♣8 where ♠93 + ♣8 + ♦A keeps ♣2).
+
+        The suit goes on in the giver's hand as a lone small card both ways, so the packet says the same
+        (its readings are checked by :meth:`equal_packet`) and keeps an equally worthless card.  Not where
+        the kept card is a link (*KOTKAT / Valttipelin korttien vaihdot*: the side ace given "jättäen
+        itselleen yhteyskortiksi pienen kortin"; *Valttipeli*: partner's shown ace, ``links``), nor in the
+        trump suit or the suit of a kept ace, and only where the advised packet says misère is off (in a misère
+        the lower card kept is the better one: gen.packet_choose.kotkat.10002 ♥7 kept, not ♥5).
+        DECISION C65l.
+        """
+        if e.suit is not m.suit or not (_small(e) and _small(m)) or e.suit.symbol in trump:
+            return False
+        if e.suit in self.links:
+            return False
+        held = [x for x in self.hand if x.suit is e.suit]
+        if any(x.rank is Rank.ACE for x in held):
+            return False  # the ace given with a small link kept, or kept itself: never a worthless single
+        return [x for x in held if x not in s] == [e] and [x for x in held if x not in chosen] == [m]
 
     def _touching(self, a: Card, b: Card) -> bool:
         """Same suit, every rank between them in the giver's hand: a sequence, one card in play."""
@@ -1069,7 +1115,64 @@ class PacketAdvice:
         if c in cards and not out:
             sets = [frozenset(o) for o in (*self.recommended, *self.acceptable)]
             out.extend(r for r in self._misere_smaller(cards, sets) if r.params.get("card") == str(c))
+        if c in cards and not out:
+            out.extend(r for r in self._lower_in_place(cards, sets) if r.params.get("card") == str(c))
         return tuple(out)
+
+    def _lower_in_place(self, cards: frozenset[Card], sets: Sequence[frozenset[Card]]) -> list[Reason]:
+        """A packet one card away from an advised one, giving a lower card of the same suit in the advised
+        card's place, told the rule that wants the higher card (review round 9, pattern 2: the learner was
+        told only "X belongs ... only together with Y").
+
+        * A trump in a cup packet (*Kuppi ja häntäkuppi valttipelinä*: the example gives "♥95" of ♥9542, the
+          higher trumps beside the void, and keeps the lower ones to ruff with): ``ex_pk_cup_low_trump``
+          (gen.packet_choose.alkupelit.10301 ♦A10 ♠54, 10302 ♦9 ♠J74, 10306 ♠K5 ♦J5).
+        * The side ace (*KOTKAT / Valttipelin korttien vaihdot*: the ace goes to partner as a catching card,
+          a small card of its suit kept): ``ex_pk_side_ace_not_lower`` (kotkat.10306 ♣Q43 + ♠10).
+        * A card that only fills the packet (C53b; the kotkat fillers, C56): the highest goes first,
+          ``ex_pk_filler_lower`` (kotkat.10308 ♣Q5 ♥A + ♠10 for ♠Q).
+
+        Not for misère plans (there the smaller card is the right one, :meth:`_misere_smaller`), not where the
+        advised card is part of a suit the advised packet voids (the "does not end" reason says that), and
+        not for touching cards or kept singletons (equal, :meth:`equal_packet`).  DECISION C65m.
+        """
+        section = self.reasons[0].section if self.reasons else SEC_MAIN
+        trump = {x.params.get("suit") for x in self.reasons if x.key in _TRUMP_KEYS}
+        for s in sets:
+            extra, missing = sorted(cards - s), sorted(s - cards)
+            if len(extra) != 1 or len(missing) != 1:
+                continue
+            e, m = extra[0], missing[0]
+            if e.suit is not m.suit or e.rank >= m.rank or self._touching(e, m):
+                continue
+            plan = self.why.get(s, self.reasons)
+            if any(r.section in (SEC_MISERE, SEC_K_MISERE) for r in plan):
+                continue
+            keys = {r.key for r in plan}
+            trump |= {x.params.get("suit") for x in plan if x.key in _TRUMP_KEYS}
+            if e.suit.symbol in trump:
+                if keys & {"ex_cup_plan", "ex_tail_cup"}:
+                    return [_r("ex_pk_cup_low_trump", SEC_CUP, card=str(e), other=str(m), suit=e.suit.symbol)]
+                continue
+            held = [x for x in self.hand if x.suit is e.suit]
+            if all(x in s for x in held):
+                continue
+            if m.rank is Rank.ACE:
+                if keys & {"ex_kotkat_side_ace", "ex_kotkat_one_three", "ex_kotkat_two_two"}:
+                    return [
+                        _r("ex_pk_side_ace_not_lower", section, card=str(e), other=str(m), suit=e.suit.symbol)
+                    ]
+                continue
+            if any(
+                str(r.params.get("card")) == str(m)
+                and r.key not in ("ex_fill_highest_honour", "ex_pk_equal_filler")
+                for r in plan
+            ) or any(
+                r.key == "ex_touching_honours_small" and r.params.get("suit") == e.suit.symbol for r in plan
+            ):
+                continue  # the advised card has a role of its own (an honour of partner's suit, say)
+            return [_r("ex_pk_filler_lower", section, card=str(e), other=str(m), suit=e.suit.symbol)]
+        return []
 
     def _holds(self, r: Reason, c: Card, cards: frozenset[Card]) -> bool:
         """Is ``r``, a reason against ``c``, true of the packet ``cards``?

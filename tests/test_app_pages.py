@@ -410,3 +410,12 @@ def test_cards_chosen_in_select_boxes_are_shown_right_beside_them_in_colour() ->
     shown = suit if colours[suit] is None else f':color[{suit}]{{foreground="{colours[suit]}"}}'
     line = next(m.value for m in at.markdown if m.value.startswith("Top card:"))
     assert line == f"Top card: **{shown}{card[1:]}** · Second: – · Third: – · Bottom card: –", line
+
+
+def test_suit_symbols_in_lesson_and_deal_prose_are_in_colour() -> None:
+    """Issue 13 (L5): a suit symbol in running text (not a card marker) is coloured too, escaped as before."""
+    html = text_html("Both suits ended (♠♦♠♦) & **6♥** <b>", "en", Translator("en"), content())
+    assert 'sk-diamonds">♦</span>' in html and 'sk-spades">♠</span>' in html
+    assert '<strong>6<span class="sk-suit sk-inline sk-red sk-hearts">♥</span></strong>' in html
+    assert "&amp;" in html and "&lt;b&gt;" in html and "<b>" not in html
+    assert "sk-suit" not in text_html("No suits here.", "en", Translator("en"), content())

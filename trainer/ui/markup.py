@@ -30,7 +30,7 @@ from trainer.lessons import (
     starts_sentence,
 )
 from trainer.texts import note_text
-from trainer.ui.cards_html import card_html, cards_text, hand_text, suit_html
+from trainer.ui.cards_html import card_html, cards_text, hand_text, suit_html, text_suits_html
 from trainer.ui.cards_html import suits_markdown as suits_markdown  # the pages import it from here
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
@@ -137,7 +137,7 @@ def term_html(ident: str, shown: str, lang: str, _: Translator, c: Content, quer
     return (
         f'<span class="sk-tip"><span class="sk-term" tabindex="0">{escape(shown)}</span>'
         f'<span class="sk-tip-card" role="tooltip"><strong>{escape(term_heading(term, lang))}</strong> '
-        f'<span class="sk-tip-def">{escape(definition)}</span> '
+        f'<span class="sk-tip-def">{text_suits_html(definition)}</span> '
         f'<a href="glossary?term={escape(ident)}&amp;{query}" target="_blank">{escape(more)}'
         f'<span class="sk-newtab" aria-hidden="true">↗</span>'
         f'<span class="sk-sr"> ({escape(_("opens in a new tab"))})</span></a></span></span>'
@@ -183,11 +183,11 @@ def text_html(
         pieces = []
         pos = 0
         for m in MARKER.finditer(para):
-            pieces.append(_BOLD.sub(r"<strong>\1</strong>", escape(para[pos : m.start()])))
+            pieces.append(_BOLD.sub(r"<strong>\1</strong>", text_suits_html(para[pos : m.start()])))
             first = starts_sentence(para[: m.start()])
             pieces.append(_marker_html(m.group(1), m.group(2).strip(), lang, _, c, query, first))
             pos = m.end()
-        pieces.append(_BOLD.sub(r"<strong>\1</strong>", escape(para[pos:])))
+        pieces.append(_BOLD.sub(r"<strong>\1</strong>", text_suits_html(para[pos:])))  # suits in colour
         out.append("<p>" + " ".join("".join(pieces).split()) + "</p>")
     return "\n".join(out)
 

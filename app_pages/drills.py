@@ -375,14 +375,12 @@ def drill_view(d: Drill) -> None:
     st.title(kind_name(d.kind, _))
     retry_banner()  # "retry my mistakes" from the Progress page: how many are left, and a way out
     signed_out_notice(_, key="drill-sign-in")  # before the answer: signed out, it would not be kept
-    origin = (
-        _(
-            "From the handbook: {section}",
-            section=section_label(d.section, lang, italic=True) if d.section else "",
-        )
-        if d.origin == "bank"
-        else _("A practice deal (number {seed})", seed=d.id.rsplit(".", 1)[-1])
-    )
+    if d.origin != "bank":
+        origin = _("A practice deal (number {seed})", seed=d.id.rsplit(".", 1)[-1])
+    elif d.section:
+        origin = _("From the handbook: {section}", section=section_label(d.section, lang, italic=True))
+    else:  # a bank item without a section (the words drills): never "From the handbook:" with nothing after
+        origin = _("From the handbook")
     st.caption(origin)
     if d.title:
         st.markdown("**" + escape(d.title.get(lang)) + "**")

@@ -25,6 +25,9 @@ from tools.pgtmp import PostgresNotFoundError, TempPostgres, find_bindir
 os.environ.setdefault("SKRUUVI_PAGE_ERRORS", "raise")
 os.environ.setdefault("STREAMLIT_CLIENT_SHOW_ERROR_DETAILS", "full")  # `streamlit run` servers read it
 streamlit_config.set_option("client.showErrorDetails", "full")  # AppTest, in this process, does not
+# The browser tests' servers never reload modules: an edit in the tree during a run (other work in the same
+# checkout) would otherwise swap trainer's classes under objects the running app holds.
+os.environ.setdefault("STREAMLIT_SERVER_FILE_WATCHER_TYPE", "none")
 
 
 @pytest.fixture(scope="session")

@@ -12,7 +12,6 @@ deal's story and the answers agree; every answer is graded and shown beside the 
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -32,17 +31,7 @@ server = tb.server
 browser = tb.browser
 
 
-@pytest.fixture(scope="module", autouse=True)
-def _no_reload_on_edits() -> Iterator[None]:
-    """This module's server does not watch the source files (autouse: set before ``server`` starts it).
-
-    Other work in the tree edits trainer/ while these tests run; Streamlit would then reload the changed modules
-    under the running app, and states replayed before the reload fail the advisors' type tests after it (a
-    question graded "no advice" that is advised)."""
-    patch = pytest.MonkeyPatch()
-    patch.setenv("STREAMLIT_SERVER_FILE_WATCHER_TYPE", "none")
-    yield
-    patch.undo()
+# The server does not reload modules on edits in the tree: tests/conftest.py sets its file watcher off.
 
 
 DEAL = "alkupelit-misere-5m"

@@ -775,7 +775,8 @@ def _misere_attack(point: DecisionPoint) -> Advice | None:
     recommended, else that of the first pressing suit; the smallest card of each other pressing suit is
     acceptable (a judgement), and so are a pressing suit's other cards that can still force a main player
     and the cards of a suit partner has shown out of (helping partner, who can throw an ace into the main
-    pair's trick).  A dead suit's card, an ace and a new suit are not advised, each with its own reason.
+    pair's trick).  A dead suit's card (or a pressing suit's card above whatever a main player may still
+    hold), an ace and a new suit are not advised, each with its own reason.
     Silent when no suit presses, and for the main pair.
     """
     info = point.info
@@ -829,6 +830,8 @@ def _misere_attack(point: DecisionPoint) -> Advice | None:
             if _presses(point, main, s, c):
                 b.accept(c)
                 b.why("cp_mis_press_other", SECTION_MISERE_TACTICS, suit=s.symbol, card=str(c))
+            elif any(u.suit is s and u.rank > c.rank for u in _unseen(point)):
+                b.mark_worse([c], "cp_mis_dead_suit", SECTION_MISERE_TACTICS, suit=s.symbol, card=str(c))
             else:
                 b.mark_worse([c], "cp_mis_press_wins", SECTION_MISERE_TACTICS, card=str(c))
     for s in helping:

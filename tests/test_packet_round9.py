@@ -151,3 +151,22 @@ def test_a_cup_packet_with_a_lower_trump_is_told_the_cup_example() -> None:
     assert _judge(pt, "♦A ♦9 ♦8 ♦7")[0] == "recommended"
     v, keys, _ = _judge(pt, "♦A ♦9 ♦8 ♦5")
     assert "ex_pk_cup_low_trump" not in keys
+
+
+# gen.packet_choose.kotkat.10419 (seed 10419 of the round-9 measurement): C bids 6♦ with ♦AQ987432 ♥AJ943.
+KOTKAT_10419 = {
+    A: "♠876 ♣AJ108432 ♥1075",
+    B: "♠J9 ♣Q95 ♦J105 ♥KQ862",
+    C: "♦AQ987432 ♥AJ943",
+    D: "♠AKQ105432 ♣K76 ♦K6",
+}
+
+
+def test_a_lower_card_of_the_side_aces_suit_is_no_filler() -> None:
+    # "sivumaan ässän jättäen itselleen yhteyskortiksi pienen kortin": with the ♥A given, the ♥ kept is the
+    # ace's link, so a packet keeping ♥9 instead of ♥3 is not told the filler rule.
+    pt = _point(Form.KOTKAT, C, KOTKAT_10419, None, "6♦ " + P * 8)
+    assert pt.seat is C
+    assert _judge(pt, "♥4 ♥9 ♥J ♥A")[0] == "recommended"
+    v, keys, _ = _judge(pt, "♥3 ♥4 ♥J ♥A")
+    assert v == "not_advised" and "ex_pk_filler_lower" not in keys

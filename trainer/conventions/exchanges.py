@@ -1157,6 +1157,8 @@ class PacketAdvice:
             held = [x for x in self.hand if x.suit is e.suit]
             if all(x in s for x in held):
                 continue
+            if m.rank is not Rank.ACE and any(x.rank is Rank.ACE and x in s for x in held):
+                continue  # the ace's suit: the card kept is the ace's link, not a filler (kotkat.10419)
             if m.rank is Rank.ACE:
                 if keys & {"ex_kotkat_side_ace", "ex_kotkat_one_three", "ex_kotkat_two_two"}:
                     return [

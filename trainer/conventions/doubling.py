@@ -1200,7 +1200,7 @@ def _bol_unfit(f: _Bolshevik) -> None:
 
 BOL_FIT: Final = _rule(
     "C97.bol_fit",
-    title=N_("Bolshevik double: two twos and an entry"),
+    title=N_("Bolshevik double: two twos and a catching card"),
     sections=(SECTION_BOLSHEVIK,),
     condition="Bolshevik: twos in two suits of four or more cards, and an entry (an ace, a king, or a queen with two more).",
     advice="Double, with passing fair (the traditional test is met).",

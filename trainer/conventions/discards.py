@@ -70,6 +70,13 @@ between different discards (which of several suits to signal, shedding one
 high card or another, a singleton); the other small cards of the same suit, the Italian cards for the
 same suit, another ace beside the recommended one and a ruff are not such a
 choice.  The readings chosen here are C89-C91 in docs/conventions.md.
+
+Named rules (issue 11, *Structure*; :mod:`trainer.conventions.rulebook`).  Each convention here is a
+:class:`~trainer.conventions.rulebook.Rule` whose id is its reading's C-number (``C89.signal``,
+``C90a.passi_drop_ace``, ...), evaluated over the context :class:`_Discard` in the rule sets' order:
+:data:`DECIDE`, then for every seat but the painted-misère declaring side :func:`_signal_side`'s sets.
+``Advice.rules`` names the deciding rule first, then the notes that fired; docs/conventions.md §2.7
+is generated from the rules.
 """
 
 from __future__ import annotations

@@ -125,7 +125,8 @@ def test_a_card_not_advised_is_told_its_own_reason_first(bolshevik: tuple[Drill,
     advised = ga.why(plan_of(d, "♣8 ♥9 ♣5"))
     assert fb.reasons[-len(advised) :] == advised  # then the advised plan's reasons, only those
     own = fb.reasons[: -len(advised)]  # before them each card's own reason (issue 11: ♠3 and ♠5 too)
-    assert [r.params["card"] for r in own] == ["♠2", "♠3", "♠5"]
+    # (then, where it applies, the plan's own fault: these gives keep clearly more likely tricks, C63e)
+    assert [r.params["card"] for r in own if r.key != "ex_bol_keeps_likely"] == ["♠2", "♠3", "♠5"]
     assert "drill_give_nearest" not in [r.key for r in fb.reasons]
 
 

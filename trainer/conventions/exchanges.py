@@ -347,6 +347,14 @@ TEMPLATES = register(
             "An opponent bid {suit}: give {card} to the other opponent, so that they cannot run out "
             "of the suit and ruff it."
         ),
+        "ex_opp_suit_to_bidder": N_(
+            "{seat} bid {suit}: give {card} to the other opponent instead, so that {seat} cannot run out of "
+            "the suit and ruff it."
+        ),
+        "ex_alt_trump_plan": N_(
+            "This plan is for the other trump the bidding allows, {suit}: if {suit} is the trump, the reasons "
+            "below hold."
+        ),
         "ex_filler_to_opponent": N_(
             "Give the opponents a small side card that would lose anyway, such as {card}."
         ),
@@ -586,6 +594,11 @@ TEMPLATES = register(
         "ex_bol_keeps_forceable": N_(
             "Giving {card} keeps {high}, which the defenders can force to take a trick, while {card} never "
             "could: the bolshevik gets rid of a short suit's high cards."
+        ),
+        "ex_bol_keeps_likely": N_(
+            "These gives keep {cards}, which the defenders can force to take tricks, where other gives leave "
+            "clearly fewer such cards: the bolshevik sheds a short suit's high cards rather than voiding a "
+            "harmless suit."
         ),
         "ex_bol_keeps_short_forceable": N_(
             "Giving {card} breaks up the short suit {suit} but keeps {high}, which the defenders can force to "
@@ -1244,6 +1257,8 @@ class GivesAdvice:
     plan_reasons: Mapping[frozenset[tuple[Seat, Card]], tuple[Reason, ...]] = field(default_factory=dict)
     # What is wrong with a whole set of cards as a plan (the bolshevik's, C63d), or None.
     plan_fault: Callable[[frozenset[Card]], tuple[Reason, ...]] | None = None
+    # What is wrong with who gets which card (a seat rule, C60b), or None.
+    seat_fault: Callable[[Mapping[Seat, Card]], tuple[Reason, ...]] | None = None
 
     def why(self, plan: Mapping[Seat, Card]) -> tuple[Reason, ...]:
         """The reasons of the plan that gives exactly ``plan`` (recipient → card), or () if none does."""
@@ -1251,7 +1266,9 @@ class GivesAdvice:
 
     def fault(self, plan: Mapping[Seat, Card]) -> tuple[Reason, ...]:
         """What is wrong with the cards of ``plan`` taken together, where the planner can say (else ())."""
-        return self.plan_fault(frozenset(plan.values())) if self.plan_fault is not None else ()
+        seats = self.seat_fault(plan) if self.seat_fault is not None else ()
+        cards = self.plan_fault(frozenset(plan.values())) if self.plan_fault is not None else ()
+        return (*seats, *cards)
 
 
 # --- small helpers ---------------------------------------------------------------------------------------
@@ -3363,6 +3380,8 @@ class _GiveSet:
     kind: Literal["trump", "grand", "misere", "bolshevik"] = "trump"
     # What is wrong with a whole set of cards as a plan (C63d), for :meth:`GivesAdvice.fault`.
     fault: Callable[[frozenset[Card]], tuple[Reason, ...]] | None = None
+    # What is wrong with who gets which card (C60b), for :meth:`GivesAdvice.fault`.
+    seat_fault: Callable[[Mapping[Seat, Card]], tuple[Reason, ...]] | None = None
 
 
 def _recipients(point: DecisionPoint) -> tuple[Seat, ...]:
@@ -3561,6 +3580,7 @@ def advise_gives(point: DecisionPoint) -> GivesAdvice | None:
         gs.judgement,
         why,
         gs.fault,
+        gs.seat_fault,
     )
 
 
@@ -3571,9 +3591,16 @@ def _opp_assignments(
 
     *Valttipeli*: a card of an opponent's bid suit goes to the other opponent;
     when only one opponent gets a card of the void suit (``void_card``), it
-    goes to the left-hand opponent.  DECISION: the bid-suit rule comes first.
+    goes to the left-hand opponent.  DECISION: the bid-suit rule comes first.  An assignment that gives a
+    card of one opponent's bid suit to that very opponent when the other assignment does not is no plan
+    the handbook allows (offset 2, not advised; review round 9, gen.give.alkupelit.10304: ♠4 to C, who bid
+    ♠; *Valttipeli*: "joka ei ole tuota maata maalannut"): the seat rule holds in every
+    plan, not only the recommended one (C60b).
     """
     left, right = seat.left, seat.right
+
+    def to_bidder(to_left: Card, to_right: Card) -> int:
+        return sum(1 for card, to in ((to_left, left), (to_right, right)) if opp_bids.get(card.suit) == {to})
 
     def score(to_left: Card, to_right: Card) -> tuple[int, list[Reason]]:
         pts = 0
@@ -3595,11 +3622,12 @@ def _opp_assignments(
     s2, w2 = score(b, a)
     first = ((left, a), (right, b))
     second = ((left, b), (right, a))
+    b1, b2 = to_bidder(a, b), to_bidder(b, a)
     if s1 == s2:
         return [(0, first, w1), (0, second, w2)]
     if s1 > s2:
-        return [(0, first, w1), (1, second, w2)]
-    return [(0, second, w2), (1, first, w1)]
+        return [(0, first, w1), (2 if b2 > b1 else 1, second, w2)]
+    return [(0, second, w2), (2 if b1 > b2 else 1, first, w1)]
 
 
 def _responder_gives(point: DecisionPoint) -> _GiveSet | None:
@@ -3624,7 +3652,17 @@ def _responder_gives(point: DecisionPoint) -> _GiveSet | None:
     if alt is not None:  # the other defensible trump: its plans are acceptable (C50)
         other = _trump_receiver(full, point.seat, alt, ctx, reading, packet, lifted, intent.trump)
         mine = {p.cards for p in gs.plans}
-        extra = tuple(replace(p, rank=1) for p in other.plans if p.cards not in mine)
+        # Each reason true of its plan (review round 9, gen.give.alkupelit.10300): the other trump's plans
+        # say they are for that trump, and none gives a card of the intended trump to an opponent (that
+        # card is a trump, not "a small side card that would lose anyway", C60c).
+        assert alt.trump is not None and intent.trump is not None
+        alt_why = _r("ex_alt_trump_plan", SEC_TRUMP, suit=alt.trump.symbol)
+        extra = tuple(
+            replace(p, rank=1, reasons=(alt_why, *p.reasons))
+            for p in other.plans
+            if p.cards not in mine
+            and not any(c.suit is intent.trump for s, c in p.cards if s is not point.seat.partner)
+        )
         gs = replace(gs, plans=gs.plans + extra, judgement=True)
     if reading.misere_ok and _suits_misere(full):
         mis = _misere_receiver(full, point.seat, reading)
@@ -3741,7 +3779,7 @@ def _trump_receiver(
     def filler_pool(exclude: set[Card]) -> list[Card]:
         """The lowest side cards, in order, none of which -- with ``exclude`` and the cards before it --
         would leave a suit of partner's ace void."""
-        pool = [c for s in sides for c in by[s] if c not in exclude]
+        pool = [c for s in sides if s is not also_keep for c in by[s] if c not in exclude]
         pool.sort(key=lambda c: (c.rank in _ACE_KING, c.rank, c.suit))
         out: list[Card] = []
         for c in pool:
@@ -3914,6 +3952,19 @@ def _trump_receiver(
             return _partner_card_reason(c, [x for x in mine if x.suit is not trump], full, sec, lowest=False)
         return ()
 
+    def seat_fault(plan: Mapping[Seat, Card]) -> tuple[Reason, ...]:
+        """A card of an opponent's bid suit given to that opponent where swapping the two opponents' cards
+        would not (C60b, review round 9, gen.give.alkupelit.10304; *Valttipeli*: the other opponent, "joka ei
+        ole tuota maata maalannut")."""
+        a, b = plan.get(left), plan.get(right)
+        if a is None or b is None:
+            return ()
+        out: list[Reason] = []
+        for to, c, other in ((left, a, b), (right, b, a)):
+            if opp_bids.get(c.suit) == {to} and opp_bids.get(other.suit) != {to}:
+                out.append(_r("ex_opp_suit_to_bidder", sec, seat=str(to), suit=c.suit.symbol, card=str(c)))
+        return tuple(out)
+
     kept: dict[tuple[tuple[Seat, Card], ...], _GivePlan] = {}
     for p in plans:  # one plan per distinct set of gives, at its best rank, in the order first met
         if p.rank <= 1 and (p.cards not in kept or p.rank < kept[p.cards].rank):
@@ -3931,6 +3982,7 @@ def _trump_receiver(
         links,
         explain,
         "trump",
+        seat_fault=seat_fault,
     )
 
 
@@ -4171,7 +4223,13 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
     # cards such as ♥32 is no bad suit and is not voided for its own sake), and not low cards with their
     # two (review 5, gen.give.bolsevikit.9001: ♠972 beside ♣KQ4; BOLSEVIKIT / Maalaukset: "päästä
     # eroon lyhyen maan korkeista korteista").
-    bad = {s for s in SUITS if 1 <= len(by[s]) <= 3 and _suit_danger(by[s]) > 0 and not _low_with_two(by[s])}
+    # Review round 9 (gen.give.bolsevikit.10304): a suit with no high card (ten or higher) and no card on the
+    # misère ladder, such as ♥764, is no weak suit either: nothing in it can be forced to win a trick.
+    bad = {
+        s
+        for s in SUITS
+        if 1 <= len(by[s]) <= 3 and _suit_danger(by[s]) > 0 and not _low_with_two(by[s]) and _has_high(by[s])
+    }
     short_twos = {c for c in full if c.rank is Rank.TWO and 1 <= len(by[c.suit]) <= 3 and c.suit not in bad}
     short_high = [c for s in sorted(bad) for c in by[s] if c.rank in (Rank.ACE, Rank.KING, Rank.QUEEN)]
     for three in itertools.combinations(pool, 3):
@@ -4244,6 +4302,21 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
 
     found = [f for f in found if keeps_forceable(f[1]) is None] or found
 
+    # C63e (review round 9, gen.give.bolsevikit.10304 and 10300): the plans are measured by the same ladder
+    # as the bolshevik's bid, the likely tricks left in the kept cards (:func:`_likely_kept`).  A plan
+    # leaving BOL_LIKELY_MARGIN or more likely tricks than the best plan is no plan the handbook allows,
+    # however it voids a suit: *BOLSEVIKIT / Maalaukset* "päästä eroon lyhyen maan korkeista korteista",
+    # *Korttien ylianto* "ässä lyhyestä, muutoin haavoittuvasta maastaan".
+    # A void of C63a's exception (a short suit of low cards with its two, where no short suit holds a high
+    # card) is a dictator's ruffing suit, not a misère plan: the ladder does not judge it.
+    def low_void(cards: Sequence[Card]) -> bool:
+        return any(all(c in cards for c in by[s]) for s in low_voids)
+
+    fewest = min((len(_likely_kept(by, f[1])) for f in found), default=0)
+    found = [
+        f for f in found if low_void(f[1]) or len(_likely_kept(by, f[1])) < fewest + BOL_LIKELY_MARGIN
+    ] or found
+
     def why_cards(cards: Sequence[Card]) -> list[Reason]:
         out: list[Reason] = []
         voided = [s for s in SUITS if by[s] and all(c in cards for c in by[s])]
@@ -4253,6 +4326,7 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
         # the ♥9 of ♥9652 is none, gen.give.bolsevikit.9801; nor the ♣5 of ♣532, 9501); an ace, king or
         # queen that is not is a high card worth shedding, any other a spare gift.
         for s in voided:
+            # "Your weak suit" only of a bad suit, which holds a high card (review round 9: never of ♥764).
             key = "ex_bol_void_bad" if s in bad else "ex_bol_void_spare"
             if s in low_voids:
                 key = "ex_bol_void_short_low"
@@ -4352,6 +4426,15 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
         """Why these cards are no plan, where C63d says (a card kept that can be forced to win)."""
         if len(cards) != 3 or not cards <= set(full):
             return ()
+        kept = _likely_kept(by, tuple(cards))
+        if not low_void(tuple(cards)) and len(kept) >= fewest + BOL_LIKELY_MARGIN:
+            return (
+                _r(
+                    "ex_bol_keeps_likely",
+                    sec,
+                    cards=_cards_text(kept),
+                ),
+            )
         bad_kept = keeps_forceable(tuple(cards))
         if bad_kept is None:
             return ()
@@ -4364,6 +4447,25 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
         )
 
     return _GiveSet(tuple(plans), TOPIC_BOLSHEVIK, True, (), worse, {}, explain, "bolshevik", fault)
+
+
+# DECISION C63e: a bolshevik plan leaving this many more likely misère tricks (the ladder of
+# :meth:`HandEval.likely_misere_tricks`) than the best plan is not advised; one more is within judgement
+# (voiding ♠QJ2 keeps ♦J where shedding ♠QJ and ♦J keeps nothing, gen.give.bolsevikit.10300).  The handbook
+# gives no number.
+BOL_LIKELY_MARGIN: Final = 2
+
+
+def _likely_kept(by: Mapping[Suit, Sequence[Card]], gone: Sequence[Card]) -> tuple[Card, ...]:
+    """The cards kept after giving ``gone`` that the misère ladder counts as likely tricks, suit by suit."""
+    return tuple(c for s in SUITS for c in _likely_in_suit([x for x in by[s] if x not in gone]))
+
+
+def _has_high(cards: Sequence[Card]) -> bool:
+    """A high card: ten or higher, or a card the misère ladder counts as a likely trick in its suit (the 7
+    of ♥74).  A short suit without one (♥764) is no "weak suit" to void (C63e; *BOLSEVIKIT / Maalaukset*:
+    "lyhyen maan korkeista korteista")."""
+    return any(c.rank >= Rank.TEN for c in cards) or bool(_likely_in_suit(cards))
 
 
 def _really_higher(x: Card, c: Card, full: Sequence[Card]) -> bool:
@@ -4692,12 +4794,20 @@ def _passimisaari(point: DecisionPoint) -> Advice | None:
     elif lows:
         lowest = min(lows, key=lambda p: (p[0].rank, p[0].suit))
         if least == 2 and len(tied) >= 2:
-            rec.append((lowest[0], _r("ex_pass_two_doubletons", sec, card=str(lowest[0]))))
-            for c, r, _ in lows:
-                if c is lowest[0]:
-                    continue
-                if by[c.suit][0].rank is Rank.KING:
+            # "pienempi pienistä kortteista" is said only of the smaller small card of all the doubletons,
+            # the ace's small card (A3) among them; the card under a king is recommended for the king
+            # clause (the king clause, "pikkukortin antaminen varmistaa tikin"),
+            # with that reason (review round 9, gen.give.kotkat.10300: ♥Q of ♥KQ beside ♠A3; C65p).
+            smalls = [c for c, _, _ in lows] + [c for c, r in rec if r.key == "ex_pass_ace_small"]
+            smallest = min(smalls, key=lambda c: (c.rank, c.suit))
+            # The smallest first (the order the advice lists its cards in), then the others.
+            for c, r, _ in sorted(lows, key=lambda p: p[0] is not smallest):
+                if c is smallest and _small(c):
+                    rec.append((c, _r("ex_pass_two_doubletons", sec, card=str(c))))
+                elif by[c.suit][0].rank is Rank.KING:
                     rec.append((c, _r("ex_pass_king_entry", sec, card=str(c), suit=c.suit.symbol)))
+                elif c is lowest[0] and smallest is c:
+                    rec.append((c, r))
                 else:
                     acc.append((c, r))
         else:

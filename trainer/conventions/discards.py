@@ -1179,7 +1179,7 @@ def _shed_order(d: _Discard) -> list[Card]:
 
 DECLARER_ACE: Final = _rule(
     "C90b.declarer_drop_ace",
-    title=N_("The declaring side drops an ace into the defenders' trick"),
+    title=N_("The main pair drops an ace into the defenders' trick"),
     sections=(SECTION_MISERE_TACTICS, "Skruuvisanastoa"),
     condition="Painted misère, the seat is the declarer or declarer's partner, holds an ace, and the defenders surely take the trick.",
     advice="Drop the ace (the most exposed one recommended); every other card is told it keeps the ace back.",
@@ -1192,7 +1192,7 @@ DECLARER_ACE: Final = _rule(
 )
 DECLARER_SHED: Final = _rule(
     "C90b.declarer_shed_high",
-    title=N_("The declaring side sheds a dangerous high card"),
+    title=N_("The main pair sheds a dangerous high card"),
     sections=(SECTION_PASSI_SIGNAL, "Passimisääri", SECTION_MISERE_TACTICS),
     condition="Painted misère, the seat is on the declaring side and the ace rule did not hold: it holds a card other than an ace.",
     advice="Shed the highest card below the ace; other high cards, a singleton and the signal are fair; a small card kept back is told to stay.",
@@ -1246,7 +1246,7 @@ DEFENDER_ACE: Final = RuleSet[_Discard, None](
     (
         _rule(
             "C90a.defender_drop_ace",
-            title=N_("A misère defender drops an ace into the declaring side's trick"),
+            title=N_("A misère defender drops an ace into the main pair's trick"),
             sections=(SECTION_MISERE_LEAD,),
             condition="Painted misère defender: the seat holds an ace and the declaring side surely takes the trick.",
             advice="Drop the ace (the most exposed one recommended); the signal stays fair.",

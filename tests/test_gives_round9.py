@@ -96,6 +96,18 @@ def test_shedding_the_short_suits_ace_and_honours_beats_voiding_a_harmless_suit(
     assert [r.key for r in why] == ["ex_bol_keeps_likely"]
     assert set(str(why[0].params["cards"]).split()) == {"♠A", "♠J", "♠10", "♦J"}
     assert g.fault(_plan(B="♠A", C="♠J", D="♠10")) == ()
+    # Each card of the harmless suit is told so on its own (*Maalaukset*: "lyhyen maan korkeista korteista").
+    assert [r.key for r in g.per_recipient[B].worse[card("♥7")]] == ["ex_bol_harmless_suit"]
+
+
+def test_a_short_suit_with_a_high_card_is_not_called_harmless() -> None:
+    """Must not fire: no card of ♦J53 or ♠QJ2 (each with a high card) is told its suit is harmless
+    (gen.give.bolsevikit.10300)."""
+    g = _gives(_bol_10300())
+    for adv in g.per_recipient.values():
+        for c, why in adv.worse.items():
+            if c.suit.symbol in "♦♠":
+                assert "ex_bol_harmless_suit" not in [r.key for r in why], c
 
 
 def test_a_void_keeping_two_forceable_honours_is_not_advised() -> None:

@@ -706,6 +706,10 @@ TEMPLATES = register(
             "{card} is a safe low card for the bolshevik: with the smaller cards of its suit it will seldom "
             "take a trick, so it is not one of the bad cards to get rid of."
         ),
+        "ex_bol_harmless_suit": N_(
+            "{suit} holds no high card, nothing the defenders can force to take a trick, so giving {card} "
+            "away does little: shed a short suit's high cards instead."
+        ),
         "ex_bol_no_aim": N_(
             "Giving {card} serves neither aim of the bolshevik's gives: {suit} cannot be voided with the gives "
             "left, and {card} is no ace from a short suit."
@@ -4417,6 +4421,9 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
             if kept and sum(1 for h in hand if h.suit is c.suit) > left:
                 high = max(kept, key=lambda x: x.rank)
                 return (_r("ex_bol_keeps_short_high", sec, card=str(c), high=str(high), suit=c.suit.symbol),)
+        if len(by[c.suit]) <= 3 and not _has_high(by[c.suit]) and not _low_with_two(by[c.suit]):
+            # Review round 9 (gen.give.bolsevikit.10304, C63e): ♥764 holds nothing the defenders can force.
+            return (_r("ex_bol_harmless_suit", sec, card=str(c), suit=c.suit.symbol),)
         short_ace = c.rank is Rank.ACE and len(by[c.suit]) < 5
         if not short_ace and sum(1 for h in hand if h.suit is c.suit) > left:
             return (_r("ex_bol_no_aim", sec, card=str(c), suit=c.suit.symbol),)

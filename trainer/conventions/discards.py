@@ -209,8 +209,8 @@ TEMPLATES = register(
         ),
         "sig_signal_top_left": N_(
             "The {honour} has already been played, so the {card} cannot show it. Your {top} is now the "
-            "top {suit} card and may win a trick, but this advice keeps the signal for a suit whose "
-            "{honour} you hold: a small card there is the clearer signal."
+            "top {suit} card and may win a trick, but this advice keeps the first discard for a suit where "
+            "you still hold the honour it would show: a small card there is the clearer signal."
         ),
         "sig_high_not_signal": N_(
             "The {card} is a high card, not a signal: partner learns nothing from it, and it may be the "

@@ -7,12 +7,17 @@ sections are named in each test; for every rule a case where it applies and one 
 
 from __future__ import annotations
 
+import itertools
+from pathlib import Path
+
 from tests.test_cardplay import advise, keys, worse_keys
 from tests.test_discards import replay
 from trainer.bids import Form
 from trainer.cards import Card
 from trainer.conventions import cardplay
-from trainer.conventions.core import decision_point
+from trainer.conventions.advise import grade_action
+from trainer.conventions.core import Verdict, decision_point
+from trainer.records import load
 from trainer.seats import Seat
 from trainer.state import State
 
@@ -408,3 +413,88 @@ def test_misere_first_suit_stays_right_when_the_switch_caught_nobody() -> None:
     assert "cp_mis_press" in keys(a)
     assert worse_keys(a, "♦5") == {"cp_mis_switch"}
     assert worse_keys(a, "♣A") == {"cp_mis_ace_lead"}
+
+
+# --- the handbook's own worked deals: what the new tactics must not forbid (issue 15/11, task K) ----------
+
+DEALS = Path(__file__).resolve().parent.parent / "lessons" / "deals"
+
+
+def deal_point(name: str, where: str) -> tuple[State, Card]:
+    """The state before step ``where`` of the worked deal ``name`` and the card the deal plays there."""
+    states = load(DEALS / f"{name}.deal.yaml").states()
+    for (_, _, before), (at, action, _) in itertools.pairwise(states):
+        if at == where:
+            assert isinstance(action, Card)
+            return before, action
+    raise AssertionError(where)
+
+
+def not_forbidden(s: State, card: Card) -> None:
+    assert grade_action(s, card).verdict in (Verdict.RECOMMENDED, Verdict.ACCEPTABLE)
+
+
+def test_grand_second_hand_may_play_low_instead_of_finessing() -> None:
+    # alkupelit-grand-5g, trick 2: C leads the ♠2 and D (♠A K Q 10 8 5, the ♠J out) is second to play.
+    # The finesse with the ♠10 stays recommended; "Toinen käsi matalaa" is a rule "etenkin" (above all,
+    # not only) for the defenders in *Grandi / Pelitaktiikkaa*, so the deal's ♠8 is acceptable.
+    s, card = deal_point("alkupelit-grand-5g", "play[1][1]")
+    assert s.to_act is D and card == Card.parse("♠8")
+    a = advise(s)
+    assert a.recommended == (Card.parse("♠10"),)
+    assert card in a.acceptable and "cp_finesse_second_low" in keys(a)
+    assert "cp_finesse_top" in worse_keys(a, "♠A")
+    not_forbidden(s, card)
+
+
+def test_no_finesse_over_partners_winning_card() -> None:
+    # alkupelit-grand-5g, trick 5: partner D leads the ♣J and B holds ♣A Q 6 4 with the ♣K out: the ♣J
+    # already does the queen's work, so B plays low (the deal's ♣4) and the finesse rule is silent.
+    s, card = deal_point("alkupelit-grand-5g", "play[4][2]")
+    assert s.to_act is B and card == Card.parse("♣4")
+    silent_on(s, "cp_finesse")
+    not_forbidden(s, card)
+
+
+def test_no_grand_run_with_a_single_top_card() -> None:
+    # alkupelit-grand-5g, trick 8: B's ♣A Q 10 6 5 against the ♣K 9: one sure winner does not make a
+    # running suit; the deal gives up a small club first.
+    s, card = deal_point("alkupelit-grand-5g", "play[7][0]")
+    assert s.to_act is B and card == Card.parse("♣5")
+    silent_on(s, "cp_grand_run")
+    not_forbidden(s, card)
+
+
+def test_grand_crossing_to_partners_winner_keeps_the_links() -> None:
+    # kotkat-grand-6g, trick 2: B's clubs run, but B gave D the ♥A in the exchange; the deal's ♥4 crosses
+    # to D ("Yhteyksien säilyttäminen pitkää maata pelattaessa on ensiarvoisen tärkeää"): acceptable.
+    # A diamond, where partner holds no winner B knows of, still is not advised.
+    s, card = deal_point("kotkat-grand-6g", "play[1][0]")
+    assert s.to_act is B and card == Card.parse("♥4")
+    a = advise(s)
+    assert "cp_grand_run" in keys(a) and Card.parse("♣A") in a.recommended
+    assert card in a.acceptable and "cp_grand_link" in keys(a)
+    assert worse_keys(a, "♦8") == {"cp_grand_run_other"}
+    not_forbidden(s, card)
+
+
+def test_misere_second_lead_chooses_the_second_suit() -> None:
+    # alkupelit-misere-5m, trick 2: the defence has led only hearts; D's ♦2 opens its second chosen suit
+    # ("yhdessä tai kahdessa valitsemassaan maassa"): acceptable, hearts still recommended.
+    s, card = deal_point("alkupelit-misere-5m", "play[1][0]")
+    assert s.to_act is D and card == Card.parse("♦2")
+    a = advise(s)
+    assert a.recommended == (Card.parse("♥2"),)
+    assert card in a.acceptable and "cp_mis_press_also" in keys(a)
+    not_forbidden(s, card)
+
+
+def test_misere_lead_of_partners_short_suit_is_no_switch() -> None:
+    # alkupelit-misere-5m, trick 4: hearts and diamonds are the chosen suits, but D gave B the ♣6 in the
+    # defenders' exchange (the smallest card of D's shortest suit): B's ♣6 lead over it is acceptable.
+    s, card = deal_point("alkupelit-misere-5m", "play[3][0]")
+    assert s.to_act is B and card == Card.parse("♣6")
+    a = advise(s)
+    assert card in a.acceptable and "cp_mis_partner_short" in keys(a)
+    assert "cp_mis_switch" not in worse_keys(a, "♣6")
+    not_forbidden(s, card)

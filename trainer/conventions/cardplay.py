@@ -123,6 +123,7 @@ SECTION_PASSI_SIGNAL: Final = "Passimisääri / Merkinanto"
 SECTION_PASSI_AVAUS: Final = "Passimisääri / Avauslyönti"
 SECTION_MISERE_WORDS: Final = "Skruuvisanastoa"
 SECTION_MISERE_TACTICS: Final = "Maalattu misääri / Pelitaktiikkaa"
+SECTION_MISERE_LEAD: Final = "Maalattu misääri / Avauslyönti"
 SECTION_BOLSHEVIK_SCORE: Final = "Bolsevikkien pistelasku"
 SECTION_BOLSHEVIK: Final = "BOLSEVIKIT / Pelitaktiikkaa"
 
@@ -137,6 +138,7 @@ SECTIONS: Final = frozenset(
         SECTION_PASSI_AVAUS,
         SECTION_MISERE_WORDS,
         SECTION_MISERE_TACTICS,
+        SECTION_MISERE_LEAD,
         SECTION_BOLSHEVIK_SCORE,
         SECTION_BOLSHEVIK,
     }
@@ -247,6 +249,10 @@ TEMPLATES = register(
         "cp_grand_run_other": N_(
             "The {card} gives the opponents a chance to take the lead before your long suit's tricks are home."
         ),
+        "cp_grand_link": N_(
+            "The {card} crosses to partner's {link}, which no card still out beats: keeping the main "
+            "pair's links matters as much as running the long suit, and its winners stay in your hand."
+        ),
         "cp_finesse": N_(
             "Finesse: the {missing} is still out, and if the opponent on your right holds it, the {card} "
             "wins this trick and your {top} still wins later."
@@ -258,6 +264,10 @@ TEMPLATES = register(
         ),
         "cp_finesse_low": N_(
             "The {card} is too low to hold the trick: the opponent on your left can take it cheaply."
+        ),
+        "cp_finesse_second_low": N_(
+            "Second to play in grand you may also play low, as the {card} does: it wins only if the "
+            "opponent on your left cannot beat it, but you keep your high cards and partner plays last."
         ),
         "cp_finesse_lead": N_(
             "Partner gave you a small trump in the exchange, asking for a trump lead so that partner can "
@@ -299,6 +309,10 @@ TEMPLATES = register(
         "cp_mis_ace_lead": N_(
             "Leading the {card} wins the trick with an ace: it costs your side points and presses nobody; "
             "aggressive defenders do not lead aces."
+        ),
+        "cp_mis_partner_short": N_(
+            "Partner gave you a {suit} card in the exchange, from partner's shortest suit: leading {suit}, "
+            "as the opening lead does, soon leaves partner free to throw other cards on it."
         ),
         "cp_mis_switch": N_(
             "The {card} changes the plan: the defence of a painted misère presses in one or two chosen suits."
@@ -509,6 +523,15 @@ MIN_RUN: Final = 5
 """C104: a "long" suit has at least five cards (DECISION; the handbook's example has eight, AKQJxxxx)."""
 
 
+MIN_WINNERS: Final = 2
+"""C104: a running suit has at least two sure winners (DECISION; the handbook's example has four, AKQJ).
+
+With a single top card the suit does not run: a card out that beats the seat's others falls under it only
+when it is alone, and the handbook's *alkupelit-grand-5g* deal gives up a club trick first from ♣AQ1065
+against ♣K9.
+"""
+
+
 def _sure_winners(cards: Sequence[Card], unseen: frozenset[Card]) -> list[Card]:
     """The cards of ``cards`` (one suit) that no unseen card of the suit beats, highest first."""
     if not cards:
@@ -523,11 +546,13 @@ def _run_long_suit(point: DecisionPoint) -> Advice | None:
 
     *Grandi (peli ilman valttia) / Pelitaktikkaa*: with a long suit that runs (its example AKQJxxxx), once
     the main pair have their first trick they take all of its tricks.  DECISION: a suit "runs" when the
-    seat holds at least :data:`MIN_RUN` cards of it and at least as many sure winners (no unseen card
-    beats them) as there are unseen cards of the suit less one: after that many rounds no other hand
-    holds one unless a single hand holds every card still out (the example's AKQJ against five cards
-    out).  The sure winners are recommended (equal in effect); its other cards, which
-    an unseen card still beats, and the cards of other suits are not advised.
+    seat holds at least :data:`MIN_RUN` cards of it and at least :data:`MIN_WINNERS` sure winners (no
+    unseen card beats them), and as many as there are unseen cards of the suit less one: after that many
+    rounds no other hand holds one unless a single hand holds every card still out (the example's AKQJ
+    against five cards out).  The sure winners are recommended (equal in effect); its other cards, which
+    an unseen card still beats, and the cards of other suits are not advised, except a card below a
+    winner the seat gave partner (:func:`_links_to_partner`): crossing to partner keeps the links, which
+    the section puts first (acceptable, a judgement; the handbook's *kotkat-grand-6g* deal).
     """
     unseen = _unseen(point)
     hand = point.info.hand
@@ -537,7 +562,7 @@ def _run_long_suit(point: DecisionPoint) -> Advice | None:
         if len(cards) < MIN_RUN:
             continue
         winners = _sure_winners(cards, unseen)
-        if winners and len(winners) >= sum(1 for c in unseen if c.suit is suit) - 1:
+        if len(winners) >= MIN_WINNERS and len(winners) >= sum(1 for c in unseen if c.suit is suit) - 1:
             runs.append((suit, winners))
     if not runs:
         return None
@@ -547,14 +572,37 @@ def _run_long_suit(point: DecisionPoint) -> Advice | None:
         b.why("cp_grand_run", SECTION_GRAND, suit=suit.symbol, card=str(winners[0]))
     chosen = {c for _, w in runs for c in w}
     run_suits = {s for s, _ in runs}
+    links = _links_to_partner(point, run_suits)
     for c in hand:
         if c in chosen:
             continue
         if c.suit in run_suits:
             b.mark_worse([c], "cp_grand_run_low", SECTION_GRAND, card=str(c))
+        elif c.suit in links and c.rank < links[c.suit].rank:
+            b.accept(c)
+            b.why("cp_grand_link", SECTION_GRAND, card=str(c), link=str(links[c.suit]))
         else:
             b.mark_worse([c], "cp_grand_run_other", SECTION_GRAND, card=str(c))
-    return b.build(judgement=False)
+    return b.build(judgement=bool(b.acceptable))
+
+
+def _links_to_partner(point: DecisionPoint, skip: set[Suit]) -> dict[Suit, Card]:
+    """C104: per suit (not in ``skip``), a card the seat gave partner that no card still out beats.
+
+    *Grandi (peli ilman valttia) / Pelitaktikkaa*: keeping the main pair's links while the long suit is
+    played is of the first importance.  DECISION: a suit is a link to partner when partner holds a card of
+    it the seat gave him (and he has not played) and no card out (unseen, not given to partner) beats it;
+    leading a lower card of that suit crosses to partner and the long suit's winners stay in the hand.
+    """
+    partners = _with_partner(point)
+    out = [c for c in _unseen(point) if c not in partners]
+    links: dict[Suit, Card] = {}
+    for p in partners:
+        if p.suit in skip or any(o.suit is p.suit and o.rank > p.rank for o in out):
+            continue
+        if p.suit not in links or p.rank > links[p.suit].rank:
+            links[p.suit] = p
+    return links
 
 
 def _with_partner(point: DecisionPoint) -> frozenset[Card]:
@@ -575,9 +623,15 @@ def _finesse(point: DecisionPoint, game: GameType, follow: list[Card]) -> Advice
     not given to partner) and exactly one card out lies above the seat's next card (the "missing honour":
     AQ without the king, or AKJ without the queen, the handbook's two trump gaps in *Valttipeli*), the
     opponent on the left has still to play and the one on the right has not shown out of the suit,
-    nothing has ruffed, and the seat's next card beats the card winning the trick.  Then the cheapest
+    nothing has ruffed, and the seat's next card beats the card winning the trick, unless partner's card
+    is winning and no card out lies between it and the seat's next card (partner's card already does the
+    finesse's work, and the seat plays low: the handbook's *alkupelit-grand-5g* deal, ♣J led, ♣4 under it
+    from ♣AQ64).  Then the cheapest
     card equal to that next card is recommended (the others equal to it acceptable); the sure winners
-    and the cards below the finesse are not advised.
+    and the cards below the finesse are not advised.  In grand, second to play (the lead from the right),
+    a card below the finesse is acceptable: *Grandi (peli ilman valttia) / Pelitaktikkaa* names "second
+    hand low" as a rule above all (not only) for the defenders, and partner still plays last (DECISION;
+    the handbook's *alkupelit-grand-5g* deal, where the ♠8 holds the trick).
     """
     trick = point.info.current_trick
     seat = point.seat
@@ -600,6 +654,12 @@ def _finesse(point: DecisionPoint, game: GameType, follow: list[Card]) -> Advice
     between = [c for c in out if c.rank > nxt.rank]
     if len(between) != 1 or nxt.rank < win.rank:
         return None
+    if (
+        len(trick) == 2
+        and _winner(point)[0] is seat.partner
+        and not any(win.rank < c.rank < nxt.rank for c in out)
+    ):
+        return None  # partner's winning card already finesses: no card out lies between it and ours
     gone = frozenset(point.info.played())
     run = [nxt]
     for c in below[1:]:
@@ -622,8 +682,14 @@ def _finesse(point: DecisionPoint, game: GameType, follow: list[Card]) -> Advice
             b.why("cp_finesse_equal", section, card=str(c), other=str(cheap))
     for c in tops:
         b.mark_worse([c], "cp_finesse_top", section, card=str(c), missing=str(missing))
+    second_low = game is GameType.GRAND and len(trick) == 1
     for c in below:
-        if c not in run:
+        if c in run:
+            continue
+        if second_low:
+            b.accept(c)
+            b.why("cp_finesse_second_low", section, card=str(c))
+        else:
             b.mark_worse([c], "cp_finesse_low", section, card=str(c))
     return b.build(judgement=bool(b.acceptable))
 
@@ -759,6 +825,22 @@ def _presses(point: DecisionPoint, main: tuple[Seat, Seat], suit: Suit, card: Ca
     return False
 
 
+def _partners_short_suits(point: DecisionPoint) -> list[Suit]:
+    """C112: the suits of the cards partner gave the seat in the defenders' exchange (partner's short suits).
+
+    *Sivupelaajien korttien vaihdot* (painted misère): a defender gives partner the smallest card of his
+    shortest suit, and *Maalattu misääri / Avauslyönti* leads over the received suit.
+    """
+    partner = point.seat.partner
+    suits: list[Suit] = []
+    for e in point.info.received:
+        if e.giver is partner:
+            for c in e.cards:
+                if c.suit not in suits:
+                    suits.append(c.suit)
+    return suits
+
+
 def _misere_attack(point: DecisionPoint) -> Advice | None:
     """C112: a painted-misère defender on lead presses a main player in a suit that can still force one.
 
@@ -776,7 +858,13 @@ def _misere_attack(point: DecisionPoint) -> Advice | None:
     acceptable (a judgement), and so are a pressing suit's other cards that can still force a main player
     and the cards of a suit partner has shown out of (helping partner, who can throw an ace into the main
     pair's trick).  A dead suit's card (or a pressing suit's card above whatever a main player may still
-    hold), an ace and a new suit are not advised, each with its own reason.
+    hold), an ace and a new suit are not advised, each with its own reason.  While the defence has led
+    fewer than :data:`ATTACK_SUITS` suits, a new suit that presses is its second chosen suit, not a change
+    of plan: its smallest card (and its other cards that can still force a main player) are acceptable
+    (DECISION; the handbook's *alkupelit-misere-5m* deal, where the defence's second lead opens diamonds).
+    The suit of the card partner gave the seat in the defenders' exchange (partner's short suit, the suit
+    *Maalattu misääri / Avauslyönti* leads over) is not a change of plan either: its cards other than the
+    ace are acceptable (DECISION; the same deal, where B leads the ♣6 partner gave him).
     Silent when no suit presses, and for the main pair.
     """
     info = point.info
@@ -811,11 +899,22 @@ def _misere_attack(point: DecisionPoint) -> Advice | None:
             dead.append(s)
     if not pressing:
         return None
+    # Until the defence has led ATTACK_SUITS suits, a new suit is its second chosen suit, not a switch.
+    second = (
+        [s for s in Suit if s not in led and s not in candidates and holding(hand, s)]
+        if len(led) < ATTACK_SUITS
+        else []
+    )
+    second = [s for s in second if _presses(point, main, s, _low(holding(hand, s)))]
     live_caught = [s for s in caught if s in pressing]
     target = live_caught[-1] if live_caught else pressing[0]
-    helping = [s for s in Suit if s in voids[point.seat.partner] and s not in pressing and holding(hand, s)]
+    helping = [
+        s
+        for s in Suit
+        if s in voids[point.seat.partner] and s not in pressing and s not in second and holding(hand, s)
+    ]
     b = AdviceBuilder(point, TOPIC)
-    for s in [target] + [s for s in pressing if s is not target]:
+    for s in [target] + [s for s in pressing if s is not target] + second:
         ordered = sorted(holding(hand, s), key=lambda c: c.rank)
         if s is target:
             b.recommend(ordered[0])
@@ -839,12 +938,24 @@ def _misere_attack(point: DecisionPoint) -> Advice | None:
         if others:
             b.accept(*others)
             b.why("cp_mis_help_partner", SECTION_MISERE_TACTICS, suit=s.symbol)
+    short = [
+        s
+        for s in _partners_short_suits(point)
+        if s not in pressing and s not in second and s not in helping and holding(hand, s)
+    ]
+    for s in short:
+        others = [c for c in holding(hand, s) if c.rank is not Rank.ACE]
+        if others:
+            b.accept(*others)
+            b.why("cp_mis_partner_short", SECTION_MISERE_LEAD, suit=s.symbol)
     for c in hand:
         if c.rank is Rank.ACE:
             b.mark_worse([c], "cp_mis_ace_lead", SECTION_MISERE_TACTICS, card=str(c))
+        elif c.suit in short:
+            continue
         elif c.suit in dead and c.suit not in helping:
             b.mark_worse([c], "cp_mis_dead_suit", SECTION_MISERE_TACTICS, suit=c.suit.symbol, card=str(c))
-        elif c.suit not in pressing and c.suit not in helping:
+        elif c.suit not in pressing and c.suit not in helping and c.suit not in second:
             b.mark_worse([c], "cp_mis_switch", SECTION_MISERE_TACTICS, card=str(c))
     return b.build(judgement=bool(b.acceptable))
 

@@ -315,7 +315,11 @@ def test_every_reason_shown_is_true_of_the_learners_packet(drill_id: str) -> Non
             # review round 9: a kept lone small card for another, and a lower card in the advised card's place
             if r.key == "ex_pk_equal_kept_single":
                 given, kept = Card.parse(r.params["card"]), Card.parse(r.params["other"])
-                assert given in cards and kept in keeps and given.suit is kept.suit, (drill_id, sorted(cards), r)
+                assert given in cards and kept in keeps and given.suit is kept.suit, (
+                    drill_id,
+                    sorted(cards),
+                    r,
+                )
                 assert [c for c in keeps if c.suit is kept.suit] == [kept], (drill_id, sorted(cards), r)
             if r.key in ("ex_pk_cup_low_trump", "ex_pk_side_ace_not_lower", "ex_pk_filler_lower"):
                 low, high = Card.parse(r.params["card"]), Card.parse(r.params["other"])

@@ -7,8 +7,8 @@ from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 
 from trainer.auction import parse_calls
 from trainer.bids import PASS, Call, Form
-from trainer.cards import Card, parse_cards
-from trainer.conventions.core import Advice, DecisionPoint, Reason
+from trainer.cards import Card, parse_card_list, parse_cards
+from trainer.conventions.core import Advice, DecisionPoint, Reason, decision_point
 from trainer.dealing import Deal, complete_deal
 from trainer.seats import Seat
 from trainer.state import Phase, State
@@ -127,3 +127,30 @@ def check_advice(
     check_reasons(
         [*advice.reasons, *(r for rs in advice.worse.values() for r in rs)], prefix=prefix, sections=sections
     )
+
+
+def packet_point(
+    form: Form, dealer: Seat, hands: Mapping[Seat, str], middle: str | None, calls: str
+) -> DecisionPoint:
+    """The decision point after ``calls`` on a deal where the seats in ``hands`` hold those cards."""
+    return decision_point(state_after(make_deal(form, dealer, hands, middle), calls))
+
+
+def judge_packet_shown(
+    point: DecisionPoint, packet: str, *, with_faults: bool = False
+) -> tuple[str, set[str], tuple[Reason, ...]]:
+    """The verdict of the learner's ``packet`` and the reasons as the packet_choose drill shows them
+    (trainer/drills/grade.py).  ``with_faults``: a not-advised packet's reasons also carry the faults found in
+    it, its own reasons first."""
+    from trainer.conventions import exchanges as ex
+    from trainer.drills.topics import judge_packet
+
+    pa = ex.advise_packet(point)
+    chosen = frozenset(parse_card_list(packet))
+    verdict, reasons = judge_packet(point, pa, chosen)
+    if verdict.value != "not_advised" and chosen in pa.why:
+        reasons = pa.reasons_for(chosen)
+    elif with_faults and verdict.value == "not_advised":
+        own = [r for r in reasons if r not in pa.reasons]
+        reasons = tuple(dict.fromkeys((*own, *pa.faults(chosen), *pa.reasons)))
+    return verdict.value, {r.key for r in reasons}, reasons

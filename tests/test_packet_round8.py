@@ -10,30 +10,17 @@ drill generator's seeds.
 
 from __future__ import annotations
 
-from tests.conventions_helpers import make_deal, state_after
+from tests.conventions_helpers import judge_packet_shown, packet_point
 from trainer.bids import Form
-from trainer.cards import parse_card_list
 from trainer.conventions import exchanges as ex
-from trainer.conventions.core import DecisionPoint, Reason, decision_point
-from trainer.drills.topics import judge_packet
 from trainer.seats import Seat
 
 A, B, C, D = Seat.A, Seat.B, Seat.C, Seat.D
 P = "pass "
 
 
-def _point(form: Form, dealer: Seat, hands: dict[Seat, str], middle: str | None, calls: str) -> DecisionPoint:
-    return decision_point(state_after(make_deal(form, dealer, hands, middle), calls))
-
-
-def _judge(point: DecisionPoint, packet: str) -> tuple[str, set[str], tuple[Reason, ...]]:
-    """The verdict and the reasons as the drill shows them (trainer/drills/grade.py)."""
-    pa = ex.advise_packet(point)
-    chosen = frozenset(parse_card_list(packet))
-    verdict, reasons = judge_packet(point, pa, chosen)
-    if verdict.value != "not_advised" and chosen in pa.why:
-        reasons = pa.reasons_for(chosen)
-    return verdict.value, {r.key for r in reasons}, reasons
+_point = packet_point
+_judge = judge_packet_shown
 
 
 # --- 1. an ace shown in the middle cards is known, like an ace already bid -----------------------------

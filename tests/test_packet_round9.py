@@ -11,33 +11,22 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tests.conventions_helpers import make_deal, state_after
+from tests.conventions_helpers import judge_packet_shown, packet_point
 from trainer.bids import Form
 from trainer.cards import Suit, parse_card_list
 from trainer.conventions import exchanges as ex
-from trainer.conventions.core import DecisionPoint, Reason, decision_point
-from trainer.drills.topics import judge_packet
+from trainer.conventions.core import DecisionPoint, Reason
 from trainer.seats import Seat
 
 A, B, C, D = Seat.A, Seat.B, Seat.C, Seat.D
 P = "pass "
 
 
-def _point(form: Form, dealer: Seat, hands: dict[Seat, str], middle: str | None, calls: str) -> DecisionPoint:
-    return decision_point(state_after(make_deal(form, dealer, hands, middle), calls))
+_point = packet_point
 
 
 def _judge(point: DecisionPoint, packet: str) -> tuple[str, set[str], tuple[Reason, ...]]:
-    """The verdict and the reasons as the drill shows them (trainer/drills/grade.py)."""
-    pa = ex.advise_packet(point)
-    chosen = frozenset(parse_card_list(packet))
-    verdict, reasons = judge_packet(point, pa, chosen)
-    if verdict.value != "not_advised" and chosen in pa.why:
-        reasons = pa.reasons_for(chosen)
-    elif verdict.value == "not_advised":
-        own = [r for r in reasons if r not in pa.reasons]
-        reasons = tuple(dict.fromkeys((*own, *pa.faults(chosen), *pa.reasons)))
-    return verdict.value, {r.key for r in reasons}, reasons
+    return judge_packet_shown(point, packet, with_faults=True)
 
 
 # --- 1. twin packets: a kept lone small card for another ------------------------------------------------

@@ -10,6 +10,12 @@ with their sections) beside what the deal's player did, and Continue goes on.  W
 the answer counts as practice of that decision's drill topic in the signed-in learner's progress, once per
 play-along run: the run's start is in the address (``&run=``), and an answer already kept since then is
 not kept again (a reload starts a new session).
+
+A deal played at the table (``deals?record=TOKEN``) offers play-along for every seat, the learner's own too:
+their own seat is a replay of decisions the table already counted (its review keeps each of them once, the
+table page's ``keep_practice``), so those answers are checked and graded but not kept again, and the page says
+so before each question; another seat's decisions were never the learner's, so they count as in any worked deal
+(docs/progress.md, "Decisions in played deals").
 """
 
 from __future__ import annotations
@@ -311,8 +317,11 @@ def _keep(answered: Answered, item: str, run: int, learner: Learner | None) -> N
 
 
 def _answer(
-    record_file: str, deal_id: str, seat: Seat, i: int, key: str, run: int, learner: Learner | None
-) -> None:
+    record_file: str, deal_id: str, seat: Seat, i: int, key: str, run: int, learner: Learner | None,
+    replaying: bool = False,
+) -> None:  # fmt: skip
+    """Grade the answer to ``seat``'s decision at step ``i`` and keep it as practice, unless ``replaying`` the
+    learner's own decision at the table (counted there already)."""
     ss = st.session_state
     chosen = ss.get(key)
     frames = replay(record_file)
@@ -333,7 +342,8 @@ def _answer(
             ss[key + "-err"] = error_text(e, _)
             return
         ss[key + "-done"] = answered
-        _keep(answered, deal_item(deal_id, seat, i), run, learner)
+        if not replaying:
+            _keep(answered, deal_item(deal_id, seat, i), run, learner)
         return
     legal = {str(a): a for a in state.legal_actions()}
     action = legal.get(str(chosen)) if chosen is not None else None
@@ -342,7 +352,8 @@ def _answer(
         return
     answered = grade_answer(state, action)
     ss[key + "-done"] = answered
-    _keep(answered, deal_item(deal_id, seat, i), run, learner)
+    if not replaying:
+        _keep(answered, deal_item(deal_id, seat, i), run, learner)
 
 
 def _continue(step_key: str, i: int, last: int) -> None:
@@ -397,8 +408,17 @@ def packet_answer(frames: list[Frame], i: int, seat: Seat, answered: Answered) -
     st.markdown(_("In the deal, {seat} handed over: {cards}", seat=str(seat), cards=_cards_md(laid)))
 
 
-def question_view(wd: WorkedDeal, frames: list[Frame], i: int, seat: Seat, step_key: str) -> bool:
-    """Ask ``seat``'s decision at step ``i``, or show the answer given; whether it is answered."""
+REPLAY_NOTICE = N_(
+    "You played this seat at the table, where your decisions count in your progress: here your answers are "
+    "checked as a replay and are not counted again."
+)
+
+
+def question_view(
+    wd: WorkedDeal, frames: list[Frame], i: int, seat: Seat, step_key: str, replaying: bool = False
+) -> bool:
+    """Ask ``seat``'s decision at step ``i``, or show the answer given; whether it is answered.  ``replaying``
+    (the learner's own seat of a table deal) is graded but not kept."""
     ss = st.session_state
     f = frames[i]
     s = f.state
@@ -410,7 +430,10 @@ def question_view(wd: WorkedDeal, frames: list[Frame], i: int, seat: Seat, step_
         if answered is None:
             st.markdown("**" + escape(_("What would you do?")) + "**")
             learner = current_learner()
-            signed_out_notice(_, key="deal-sign-in")  # before the answer: signed out, it would not be kept
+            if replaying:  # before the answer: it will not be counted again, signed in or not
+                st.info(_(REPLAY_NOTICE), icon=":material/replay:")
+            else:  # before the answer: signed out, it would not be kept
+                signed_out_notice(_, key="deal-sign-in")
             legal = s.legal_actions()
             if steps := packet_steps(frames, i):
                 packet_question(f, key, len(steps))
@@ -428,7 +451,7 @@ def question_view(wd: WorkedDeal, frames: list[Frame], i: int, seat: Seat, step_
                 card_buttons(_question_label(f), hand_order(a for a in legal if isinstance(a, Card)), key)
             st.button(
                 _("Check"), key=key + "-go", type="primary", icon=":material/done:", on_click=_answer,
-                args=(wd.record, wd.id, seat, i, key, run, learner),
+                args=(wd.record, wd.id, seat, i, key, run, learner, replaying),
             )  # fmt: skip
             if err := ss.pop(key + "-err", None):
                 st.error(err, icon=":material/error:")
@@ -490,7 +513,8 @@ LAYOUT_CSS = """
 """
 
 
-def deal_view(wd: WorkedDeal) -> None:
+def deal_view(wd: WorkedDeal, own: Seat | None = None) -> None:
+    """The viewer for ``wd``; ``own``: the learner's seat when it is their deal at the table (a replay there)."""
     frames = replay(wd.record)
     st.title(suits_markdown(wd.title.get(lang), four_colour=is_on(FOUR_COLOUR)))
     sources = {"handbook": _("From the handbook"), "table": _("Played at the table")}
@@ -521,6 +545,12 @@ def deal_view(wd: WorkedDeal) -> None:
         if o == PLAY_OFF:
             return _("No, just watch")
         role = seat_role(final, Seat.parse(o), _)
+        if own is not None and o == str(own):
+            return (
+                _("As {seat}, {role}, your seat at the table", seat=o, role=role)
+                if role
+                else _("As {seat}, your seat at the table", seat=o)
+            )
         return _("As {seat}, {role}", seat=o, role=role) if role else _("As {seat}", seat=o)
 
     st.selectbox(
@@ -580,7 +610,7 @@ def deal_view(wd: WorkedDeal) -> None:
                 st.caption(_("Step {i} of {n}", i=i, n=last))
             if asking:
                 assert seat is not None
-                answered = question_view(wd, frames, i, seat, key)
+                answered = question_view(wd, frames, i, seat, key, replaying=seat is own)
             # The commentary of the latest step at or before this one.
             notes = sorted(((step_index(frames, stp.at), stp) for stp in wd.steps), key=lambda x: x[0])
             current = [stp for j, stp in notes if j <= i]
@@ -655,7 +685,7 @@ def table_deal_view(token: str) -> None:
     st.html(f'<a class="sk-deal-list" href="{href}" target="_self">← {back}</a>')
     with st.spinner(_("Reviewing your decisions…")):
         rv = _review(token, f"{id(State)}.{id(Card)}")
-    deal_view(table_worked_deal(game, token, rv))
+    deal_view(table_worked_deal(game, token, rv), own=game.setup.seat)
 
 
 wanted = st.query_params.get("deal")

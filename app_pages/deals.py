@@ -409,8 +409,7 @@ def packet_answer(frames: list[Frame], i: int, seat: Seat, answered: Answered) -
 
 
 REPLAY_NOTICE = N_(
-    "You played this seat at the table, where your decisions count in your progress: here your answers are "
-    "checked as a replay and are not counted again."
+    "A replay of your own seat: your decisions count in your progress from the table, not again here."
 )
 
 
@@ -482,7 +481,10 @@ def question_view(
                 )
             st.markdown("- " + line)
         did = frames[i + 1].action
-        if did is not None and not answered.cards:
+        # Replaying the own seat: the learner's own choice at the table, beside the new one.
+        if did is not None and not answered.cards and replaying:
+            st.markdown(_("At the table you chose: {action}.", action=action_words(phase, did)))
+        elif did is not None and not answered.cards:
             words = escape(action_text(seat, phase, did, seat, _))
             st.markdown(coloured(_("In the deal: {what}.", what=words)))
         if err := ss.pop("pa-error", None):

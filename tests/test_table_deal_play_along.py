@@ -25,8 +25,8 @@ from trainer.ui.table_deal import table_deal_id
 
 OWN = Seat.B
 NOTICE = {
-    "en": "You played this seat at the table",
-    "fi": "Pelasit tällä paikalla pelipöydässä",
+    "en": "A replay of your own seat",
+    "fi": "Oman paikkasi kertaus",
 }
 
 
@@ -62,10 +62,13 @@ def open_record(token: str, seat: Seat, lang: str, learner: Learner | None) -> A
     return at
 
 
-def play_along(at: AppTest, frames: list[Frame], deal_id: str, seat: Seat) -> list[list[str]]:
+def play_along(
+    at: AppTest, frames: list[Frame], deal_id: str, seat: Seat
+) -> tuple[list[list[str]], list[str]]:
     """Answer each of ``seat``'s decisions (the first legal action, a packet as in the deal); the info boxes
-    shown with each open question."""
+    shown with each open question, and the page's Markdown after the answers."""
     seen: list[list[str]] = []
+    after: list[str] = []
     for i in questions(frames, seat):
         while int(at.session_state[f"step-{deal_id}"]) < i:
             at.button(key=f"step-{deal_id}-next").click().run()
@@ -82,8 +85,9 @@ def play_along(at: AppTest, frames: list[Frame], deal_id: str, seat: Seat) -> li
         at.button(key=key + "-go").click().run()
         assert not at.exception, at.exception
         assert at.session_state[key + "-done"] is not None  # graded
+        after += [str(m.value) for m in at.markdown]
         at.button(key=key + "-cont").click().run()
-    return seen
+    return seen, after
 
 
 def advised(frames: list[Frame], seat: Seat) -> list[int]:
@@ -114,8 +118,9 @@ def test_the_own_seat_of_a_table_deal_is_a_replay_that_is_not_counted_again(lang
     own_label = "oma paikkasi pöydässä" if lang == "fi" else "your seat at the table"
     assert own_label in at.selectbox(key=f"play-{deal_id}").format_func(str(OWN))
     assert own_label not in at.selectbox(key=f"play-{deal_id}").format_func(str(Seat.A))
-    seen = play_along(at, frames, deal_id, OWN)
+    seen, after = play_along(at, frames, deal_id, OWN)
     assert seen and all(any(NOTICE[lang] in b for b in boxes) for boxes in seen)
+    assert any(("Pelipöydässä valitsit" if lang == "fi" else "At the table you chose") in m for m in after)
     assert [a.item for a in _store().answers(me)] == []  # graded, kept nowhere
 
 
@@ -128,7 +133,8 @@ def test_another_seat_of_a_table_deal_counts_once_per_run() -> None:
     other = next(x for x in (Seat.A, Seat.C, Seat.D) if advised(frames, x))
     me = _store().create_learner("Aino")
     at = open_record(token, other, "en", me)
-    seen = play_along(at, frames, deal_id, other)
+    seen, after = play_along(at, frames, deal_id, other)
     assert not any(NOTICE["en"] in b for boxes in seen for b in boxes)
+    assert not any("At the table you chose" in m for m in after)
     kept = [a.item for a in _store().answers(me)]
     assert sorted(kept) == sorted(f"played:deal-{deal_id}-{other}:{i}" for i in advised(frames, other))

@@ -54,7 +54,7 @@ def test_a_painted_misere_defender_may_keep_an_ace() -> None:
     a = cp_advice(s)
     assert set(a.recommended) == {card("♣A"), card("♦A")}
     assert card("♣K") in a.acceptable and a.judgement
-    assert {r.key for r in a.reasons} == {"cp_ace_drop", "cp_ace_defender_keeps"}
+    assert {r.key for r in a.reasons} == {"cp_ace_drop_any", "cp_ace_defender_keeps"}  # two aces: both named
     assert grade_action(s, played).verdict is Verdict.ACCEPTABLE
 
 
@@ -81,7 +81,7 @@ def test_a_passimisaari_ace_goes_at_the_first_chance() -> None:
     assert grade_action(s, played).verdict is Verdict.RECOMMENDED
     a = cp_advice(s)
     assert set(a.recommended) == {card("♠A"), card("♥A")} and not a.judgement
-    assert {r.key for r in a.worse[card("♠10")]} == {"cp_ace_held"}
+    assert {r.key for r in a.worse[card("♠10")]} == {"cp_aces_held"}  # both aces kept: both named
 
 
 # --- C63a: a short suit of low cards with its two, where no short suit holds a high card ---------------

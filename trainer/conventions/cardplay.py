@@ -189,6 +189,15 @@ TEMPLATES = register(
             "In a painted misère the defenders play for the pieti, and an ace is a sure way to win a trick "
             "and take the lead to press the main pair: keeping the ace for now is your judgement."
         ),
+        "cp_ace_drop_any": N_(
+            "The other side takes this trick whatever happens: drop one of your aces ({aces}) into it; "
+            "any of them does as well as another. An ace kept for later may fall into a trick of your "
+            "own, where it costs the trick's number."
+        ),
+        "cp_aces_held": N_(
+            "The other side takes this trick for certain, and the {card} keeps your aces ({aces}) back; "
+            "they may later fall into a trick of your own."
+        ),
         "cp_ace_held": N_(
             "The other side takes this trick for certain, and the {card} keeps your {ace} back; "
             "it may later fall into a trick of your own."
@@ -989,14 +998,25 @@ def _drop_ace(point: DecisionPoint, game: GameType) -> Advice | None:
     section = _ace_section(game)
     b = AdviceBuilder(point, TOPIC)
     b.recommend(*aces)
-    b.why("cp_ace_drop", section, card=str(aces[0]))
+    # Two or more aces are equally good to drop: the text names them all, so that it is true of the
+    # learner's ace (review round 9, gen.play.bolsevikit.10301, 10303: "drop the ♣A" to a learner who
+    # dropped the ♦A, "keeps your ♣A back" when both were kept).
+    several = len(aces) > 1
+    aces_text = " ".join(map(str, aces))
+    if several:
+        b.why("cp_ace_drop_any", section, aces=aces_text)
+    else:
+        b.why("cp_ace_drop", section, card=str(aces[0]))
     if game is GameType.MISERE and not _declaring(point, point.seat):
         b.accept(*(c for c in point.info.hand if c.rank is not Rank.ACE))
         b.why("cp_ace_defender_keeps", SECTION_MISERE_TACTICS)
         return b.build(judgement=True)
     for c in point.info.hand:
         if c.rank is not Rank.ACE:
-            b.mark_worse([c], "cp_ace_held", section, card=str(c), ace=str(aces[0]))
+            if several:
+                b.mark_worse([c], "cp_aces_held", section, card=str(c), aces=aces_text)
+            else:
+                b.mark_worse([c], "cp_ace_held", section, card=str(c), ace=str(aces[0]))
     return b.build(judgement=False)
 
 

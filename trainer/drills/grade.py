@@ -506,7 +506,8 @@ def _check_signal_read(d: Drill, text: str) -> Feedback:
         return _unreadable(d, text, "choice")
     want = d.data["answer"]
     ok = text == want
-    return _checked(d, ok, text, want, reasons=(d.data["reason"],))
+    reasons = topics.signal_read_reasons(d.data["card"], d.data["game"], d.data["reason"])
+    return _checked(d, ok, text, want, reasons=reasons)
 
 
 def score_sides(d: Drill) -> tuple[str, ...]:

@@ -26,6 +26,10 @@
   (:func:`trainer.conventions.discards.italian_meaning`).  DECISION (docs/drills.md): the handbook draws
   no line between high and low even cards and counts no face card; its example uses ♣5, ♥10 and ♠4.
   The drills therefore use only the cards its words decide: odd 3 5 7 9, low even 2 4, high even 10.
+* **Reading partner's first discard in passimisääri** (*Passimisääri / Merkinanto*): a small card is the
+  usual signal, but the handbook adds that the discard may instead be partner's dangerous high card
+  ("vaarallinen korkea kortti", a singleton for example) thrown away: a high card other than the ace
+  (:func:`signal_read_reasons`) is explained that way too, beside "not the signal card".
 """
 
 from __future__ import annotations
@@ -42,6 +46,7 @@ from trainer.conventions.core import NO_CONVENTION, Advice, DecisionPoint, Reaso
 from trainer.conventions.discards import italian_meaning
 from trainer.conventions.exchanges import PacketAdvice
 from trainer.conventions.texts import register
+from trainer.game import GameType
 from trainer.marker import N_
 from trainer.seats import Seat
 from trainer.signals import NOTE_TEMPLATES, Reading, decode
@@ -49,17 +54,18 @@ from trainer.signals import NOTE_TEMPLATES, Reading, decode
 S_SIGNAL: Final = "Merkinanto"
 S_KOTKAT_EX: Final = "KOTKAT / Korttien vaihdot"
 S_GIVES: Final = "Pääpelaajien korttien vaihdot"
+S_PASSI_SIGNAL: Final = "Passimisääri / Merkinanto"
 
 TEMPLATES = register(
     {
         # --- choosing the packet's cards
-        "drill_pk_differs": N_("You give {extra} where the handbook's packet gives {missing}."),
+        "drill_pk_differs": N_("You give {extra} where the advised packet gives {missing}."),
         "drill_pk_suit_kept": N_(
-            "The handbook's packet gives every {suit} card you hold ({cards}); yours keeps {kept}, so the "
+            "The advised packet gives every {suit} card you hold ({cards}); yours keeps {kept}, so the "
             "suit does not end in your hand."
         ),
         "drill_pk_ace_signal": N_(
-            "You give away {card}, which the handbook's packet keeps in your hand as a catching card and "
+            "You give away {card}, which the advised packet keeps in your hand as a catching card and "
             "tells partner about with the ace signal, a small {suit} card on top."
         ),
         "drill_pk_untrue": N_(
@@ -70,6 +76,11 @@ TEMPLATES = register(
         "drill_give_nearest": N_(
             "Taken together, these cards match none of the choices the handbook allows. The nearest one: "
             "{plan}."
+        ),
+        # --- reading partner's first discard in passimisääri
+        "drill_sig_passi_high": N_(
+            "In passimisääri partner may also throw away a dangerous high card, a singleton for example, "
+            "just to be rid of it: the {card} may be such a card rather than a signal."
         ),
         # --- the Italian signal
         "drill_ital_agreement": N_(
@@ -365,6 +376,18 @@ def italian_reason(card: Card, led: Suit) -> Reason:
     return Reason(key, S_SIGNAL, {**params, "other": other.symbol})
 
 
+def signal_read_reasons(card: Card, game: GameType, reason: Reason) -> tuple[Reason, ...]:
+    """Why partner's first discard ``card`` in ``game`` says what it says: the reading's ``reason``
+    (:func:`trainer.conventions.discards.read_first_discard`) and, for a high card other than the ace in
+    passimisääri, the handbook's other reading (*Passimisääri / Merkinanto*: "Sakaus voi kuitenkin olla
+    myös ... vaarallinen korkea kortti"): partner may be shedding a dangerous high card (review round 9,
+    gen.signal_read.any.10301, ♦K).  A small card (the signal) and any card in another game: the reading
+    alone."""
+    if game is GameType.PASSIMISAARI and Rank.NINE < card.rank < Rank.ACE:
+        return (reason, Reason("drill_sig_passi_high", S_PASSI_SIGNAL, {"card": str(card)}))
+    return (reason,)
+
+
 def italian_card(rng: random.Random, led: Suit) -> Card:
     """A first discard on a ``led`` trick whose Italian meaning the handbook decides: odd, low even or
     high even, a third each."""
@@ -383,6 +406,7 @@ __all__ = [
     "judge_packet",
     "packet_sets",
     "set_context",
+    "signal_read_reasons",
     "wish_answer",
     "wish_readable",
 ]

@@ -1,0 +1,138 @@
+"""Three explanation faults from review round 9 (issue 11): texts a learner reads must be true.
+
+1. Two aces equally good to drop (C105, *Passimisääri / Pelitaktiikkaa*, *Bolsevikkien pistelasku*;
+   review round 9, gen.play.bolsevikit.10301, 10303): the text names every ace, so it is true of the
+   learner's ace, and a card that keeps both aces back says so of both.  One ace: the one-ace texts.
+2. Reading partner's first discard in passimisääri (*Passimisääri / Merkinanto*, gen.signal_read.any.10301,
+   ♦K): a high card other than the ace is also explained as a dangerous high card shed.  A small card is
+   the signal, and outside passimisääri nothing is added.
+3. The packet drills say "the advised packet", the program's own packet, not "the handbook's packet"
+   (review round 8, gen.packet_choose.kotkat.10003; round 9, kotkat.10304).
+"""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+from trainer.cards import Card
+from trainer.conventions import cardplay
+from trainer.conventions.advise import grade_action
+from trainer.conventions.core import Advice, Reason, Verdict, decision_point
+from trainer.conventions.texts import reason_text
+from trainer.drills import check, topics
+from trainer.drills.make import signal_read_drill
+from trainer.drills.texts import feedback_texts
+from trainer.game import GameType
+from trainer.i18n import Translator
+from trainer.records import load
+from trainer.seats import Seat
+from trainer.state import State
+
+DEALS = Path(__file__).resolve().parent.parent / "lessons" / "deals"
+EN, FI = Translator("en"), Translator("fi")
+
+
+def card(text: str) -> Card:
+    return Card.parse(text)
+
+
+def before(record: str, where: str) -> tuple[State, Card]:
+    """The state in ``record`` just before the action at ``where``, and that action."""
+    states = load(DEALS / f"{record}.deal.yaml").states()
+    for (_, _, s), (w, action, _) in itertools.pairwise(states):
+        if w == where:
+            assert isinstance(action, Card)
+            return s, action
+    raise AssertionError(where)
+
+
+def cp_advice(s: State) -> Advice:
+    a = cardplay.advise(decision_point(s))
+    assert a is not None
+    return a
+
+
+# --- 1. two equal aces ------------------------------------------------------------------------------------
+
+
+def test_two_equal_aces_are_both_named_right() -> None:
+    # alkupelit-passimisaari, trick 2: D, void in ♣, holds ♠A and ♥A and the opponents surely take the
+    # trick ("ässä kannattaa heittää ensimmäisessä mahdollisessa tilanteessa").  Either ace is right, so
+    # the text must be true of the ♥A the record drops as of the ♠A.
+    s, played = before("alkupelit-passimisaari", "play[1][2]")
+    assert s.to_act is Seat.D and played == card("♥A")
+    g = grade_action(s, played)
+    assert g.verdict is Verdict.RECOMMENDED
+    texts = [reason_text(r, EN) for r in g.reasons]
+    assert any("♠A" in t and "♥A" in t for t in texts), texts
+    assert not any("drop the ♠A" in t for t in texts)  # the fault: "drop the ♣A" to a learner dropping ♦A
+    fi = [reason_text(r, FI) for r in g.reasons]
+    assert any("♠A" in t and "♥A" in t and "jokin ässistäsi" in t for t in fi), fi
+    kept = grade_action(s, card("♠10"))
+    assert kept.verdict is Verdict.NOT_ADVISED
+    assert [r.key for r in kept.reasons] == ["cp_aces_held"]
+    text = reason_text(kept.reasons[0], EN)
+    assert "♠A" in text and "♥A" in text and "keeps your aces" in text
+
+
+def test_one_ace_is_named_alone() -> None:
+    # Must not change: alkupelit-misere-5m, trick 3: A (the main pair) holds one ace, the ♥A, and the
+    # defenders surely take the trick ("syöttää ässät vastustajien tikkeihin", *Skruuvisanastoa*).
+    s, played = before("alkupelit-misere-5m", "play[2][2]")
+    assert s.to_act is Seat.A and played == card("♥A")
+    a = cp_advice(s)
+    assert a.recommended == (card("♥A"),)
+    assert [r.key for r in a.reasons] == ["cp_ace_drop"]
+    assert "drop the ♥A" in reason_text(a.reasons[0], EN)
+    assert {r.key for rs in a.worse.values() for r in rs} == {"cp_ace_held"}
+
+
+# --- 2. partner's high discard in passimisääri ------------------------------------------------------------
+
+
+def keys(reasons: tuple[Reason, ...]) -> list[str]:
+    return [r.key for r in reasons]
+
+
+def test_a_high_discard_in_passimisaari_may_be_a_dangerous_card_shed() -> None:
+    # *Passimisääri / Merkinanto*: the discard "voi kuitenkin olla myös" partner's "vaarallinen korkea
+    # kortti" (gen.signal_read.any.10301: ♦K).
+    d = signal_read_drill(0, card=card("♦K"), game=GameType.PASSIMISAARI)
+    fb = check(d, "none")
+    assert fb.correct
+    assert keys(fb.reasons) == ["sig_read_high", "drill_sig_passi_high"]
+    assert fb.reasons[1].section == "Passimisääri / Merkinanto"
+    why = feedback_texts(fb, EN, d)["why"]
+    assert any("dangerous high card" in w and "♦K" in w for w in why), why
+    assert any("vaarallisen korkean kortin" in w for w in feedback_texts(fb, FI, d)["why"])
+    wrong = check(d, "honour")  # the learner who took it for the signal is told the same
+    assert not wrong.correct and "drill_sig_passi_high" in keys(wrong.reasons)
+
+
+def test_a_small_discard_stays_the_signal() -> None:
+    # Must not fire: a small card is the signal, in a trump game and in passimisääri; a high card in
+    # a trump game is only "not the signal card"; a passimisääri ace is an ace thrown away.
+    for c, game, answer, reason in (
+        ("♣4", GameType.TRUMP, "honour", "sig_read_standard"),
+        ("♣4", GameType.PASSIMISAARI, "honour", "sig_read_standard"),
+        ("♦K", GameType.TRUMP, "none", "sig_read_high"),
+        ("♦A", GameType.PASSIMISAARI, "ace_away", "sig_read_ace"),
+    ):
+        d = signal_read_drill(0, card=card(c), game=game)
+        fb = check(d, answer)
+        assert fb.correct, (c, game)
+        assert keys(fb.reasons) == [reason], (c, game)
+
+
+# --- 3. the advised packet --------------------------------------------------------------------------------
+
+
+def test_packet_drill_texts_name_the_advised_packet() -> None:
+    for key in ("drill_pk_differs", "drill_pk_suit_kept", "drill_pk_ace_signal"):
+        template = topics.TEMPLATES[key]
+        assert "advised packet" in template and "handbook's packet" not in template, key
+    r = Reason("drill_pk_suit_kept", topics.S_KOTKAT_EX, {"suit": "♣", "cards": "♣8 ♣2", "kept": "♣8"})
+    assert reason_text(r, EN).startswith("The advised packet gives every ♣ card you hold (♣8 ♣2)")
+    fi = reason_text(r, FI)
+    assert fi.startswith("Suositeltu ylianto antaa kaikki ♣-korttisi") and "Käsikirja" not in fi

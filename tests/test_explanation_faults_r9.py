@@ -15,14 +15,17 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
+from tests.conventions_helpers import make_deal, state_after
+from trainer.bids import Form
 from trainer.cards import Card
 from trainer.conventions import cardplay
 from trainer.conventions.advise import grade_action
 from trainer.conventions.core import Advice, Reason, Verdict, decision_point
 from trainer.conventions.texts import reason_text
-from trainer.drills import check, topics
-from trainer.drills.make import signal_read_drill
-from trainer.drills.texts import feedback_texts
+from trainer.drills import Kind, check, topics
+from trainer.drills.make import from_state, signal_read_drill
+from trainer.drills.model import Drill, Feedback
+from trainer.drills.texts import feedback_texts, line_text
 from trainer.game import GameType
 from trainer.i18n import Translator
 from trainer.records import load
@@ -136,3 +139,37 @@ def test_packet_drill_texts_name_the_advised_packet() -> None:
     assert reason_text(r, EN).startswith("The advised packet gives every ♣ card you hold (♣8 ♣2)")
     fi = reason_text(r, FI)
     assert fi.startswith("Suositeltu ylianto antaa kaikki ♣-korttisi") and "Käsikirja" not in fi
+
+
+# The kotkat 1 + 3 packet of tests/test_packet_choice.py (gen.packet_choose.kotkat.8000): D plays 6♠.
+K_ONE_THREE = {
+    Seat.A: "♠J974 ♣Q9763 ♥QJ106",
+    Seat.B: "♠52 ♣K102 ♦9652 ♥K985",
+    Seat.C: "♠K103 ♣A854 ♦QJ3 ♥732",
+    Seat.D: "♠AQ86 ♣J ♦AK10874 ♥A4",
+}
+
+
+def packet_drill() -> Drill:
+    s = state_after(make_deal(Form.KOTKAT, Seat.C, K_ONE_THREE), "pass 6♠ " + "pass " * 8)
+    d = from_state("test.packet_choice", Kind.PACKET_CHOOSE, s, "generated", strict=False)
+    assert d is not None and d.seat is Seat.D
+    return d
+
+
+def stacked_line(fb: Feedback) -> str:
+    return next(line_text(ln, EN) for ln in fb.lines if ln.kind == "msg")
+
+
+def test_packet_feedback_says_whose_packet_is_stacked() -> None:
+    # A packet the program advises is "the advised packet" (when the learner's is not advised) or the
+    # learner's own cards; never "the handbook's packet" (review round 8, kotkat.10003).
+    d = packet_drill()
+    good = check(d, "♠A ♥A ♥4 ♣J")
+    assert good.verdict == "recommended"
+    assert stacked_line(good).startswith("Your cards, stacked top card first as")
+    bad = check(d, "♣J ♠A ♠8 ♠6")
+    assert bad.verdict == "not_advised"
+    assert stacked_line(bad).startswith("The advised packet, stacked top card first as")
+    texts = [reason_text(r, EN) for r in bad.reasons]
+    assert not any("handbook's packet" in t for t in texts), texts

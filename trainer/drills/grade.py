@@ -72,7 +72,8 @@ MESSAGES = {
     "legal_void": N_("{suit} was led and you have none: any card may be played."),
     "packet_says": N_("The order {cards} says:"),
     "packet_you_said": N_("Your order {cards} says instead:"),
-    "packet_stacked": N_("The handbook's packet, stacked top card first as {cards}, says:"),
+    "packet_stacked": N_("The advised packet, stacked top card first as {cards}, says:"),
+    "packet_stacked_yours": N_("Your cards, stacked top card first as {cards}, say:"),
     "give_card": N_("To {seat}: {card}"),
     "dd_lead": N_("Double-dummy: after each lead, the defenders' tricks with best play on both sides."),
 }
@@ -456,7 +457,10 @@ def _check_packet_choose(d: Drill, text: str) -> Feedback:
     order = topics.order_for(pa, chosen if verdict is not Verdict.NOT_ADVISED else rec[0]) if rec else None
     lines: tuple[Line, ...] = ()
     if order is not None and d.form is not None:
-        lines = (Line("msg", MESSAGES["packet_stacked"], {"cards": " ".join(map(str, order))}),)
+        # the advised packet when the learner's is not advised, else the learner's own cards in an advised
+        # order: neither is "the handbook's packet" (review rounds 8 and 9)
+        stacked = "packet_stacked" if verdict is Verdict.NOT_ADVISED else "packet_stacked_yours"
+        lines = (Line("msg", MESSAGES[stacked], {"cards": " ".join(map(str, order))}),)
         lines += tuple(Line("note", n.key, n.params) for n in decode(order, d.form).notes)
     ok = verdict in (Verdict.RECOMMENDED, Verdict.ACCEPTABLE)
     return Feedback(d.id, d.kind, ok, verdict.value, " ".join(map(str, sorted(chosen))), expected, also,

@@ -429,44 +429,81 @@ def _ready(page, text: str) -> None:  # type: ignore[no-untyped-def]
     page.wait_for_timeout(800)  # the session's first run settles (the cookie script, the address)
 
 
-def _signed_in_as(page, name: str) -> bool:  # type: ignore[no-untyped-def]
+#: The words the sign-in journey waits for, in each language (the catalogs' texts).
+JOURNEY_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "create": "Create a profile", "name": "Your name or nickname", "ready": "Your profile is ready",
+        "key": "Your personal key", "handbook": "From the handbook", "signed_out": "You are not signed in",
+        "card": "Your card", "check": "Check", "right": "Right: this is what the handbook advises.",
+        "taught": "Taught in:", "lesson": "Tricks and following suit", "data": "Your data",
+        "topics": "By topic", "sign_out": "Sign out on this device",
+    },
+    "fi": {
+        "create": "Luo profiili", "name": "Nimesi tai nimimerkkisi", "ready": "Profiilisi on valmis",
+        "key": "Henkilökohtainen avaimesi", "handbook": "Käsikirjasta", "signed_out": "Et ole kirjautunut sisään",
+        "card": "Korttisi", "check": "Tarkista", "right": "Oikein: näin käsikirja neuvoo.",
+        "taught": "Opetetaan oppitunneilla:", "lesson": "Tikki ja maantuntopakko", "data": "Tietosi",
+        "topics": "Aiheittain", "sign_out": "Kirjaudu ulos tällä laitteella",
+    },
+}  # fmt: skip
+
+
+def _menu_link(page, href: str):  # type: ignore[no-untyped-def]
+    """The app menu's link to ``href``; on a phone the sidebar is opened first."""
+    expand = page.get_by_test_id("stExpandSidebarButton")
+    if expand.count() and expand.first.is_visible():  # collapsed: its links are laid out off the screen
+        expand.first.click()
+        page.get_by_test_id("stSidebarCollapseButton").first.wait_for(state="attached", timeout=10_000)
+    return page.locator(f".st-key-sk-menu a[href^='{href}']").first
+
+
+def _signed_in_as(page, name: str, lang: str = "en") -> bool:  # type: ignore[no-untyped-def]
     """Open Progress from the sidebar (in-app, the same session) and say whether ``name`` is signed in there."""
+    w = JOURNEY_WORDS[lang]
     for _ in range(2):  # once more if a page that was still switching (a deep link) took the click
-        page.locator(".st-key-sk-menu a[href^='progress']").first.click()
+        _menu_link(page, "progress").click()
         try:
-            page.wait_for_selector("text=/Your data|Create a profile/", timeout=15_000)
+            page.wait_for_selector(f"text=/{w['data']}|{w['create']}/", timeout=15_000)
             break
         except Exception:
             page.wait_for_timeout(1000)
     page.wait_for_timeout(500)
     body = page.locator("[data-testid='stMain']").inner_text()
-    if not ("Sign out on this device" in body and name in body):
+    collapse = page.get_by_test_id("stSidebarCollapseButton")
+    if page.viewport_size["width"] < 640 and collapse.count():  # on a phone the open menu covers the page
+        collapse.first.click(force=True)
+        page.get_by_test_id("stExpandSidebarButton").first.wait_for(state="visible", timeout=10_000)
+    if not (w["sign_out"] in body and name in body):
         _shot(page, "journey-not-signed-in")
         print(page.url, body[:2000])
         return False
     return True
 
 
+@pytest.mark.parametrize(("lang", "size"), [("en", "desktop"), ("fi", "phone")])
 def test_a_learner_stays_signed_in_through_reloads_links_back_and_new_tabs_until_signing_out(
-    server: str, browser: object
+    server: str, browser: object, lang: str, size: str
 ) -> None:
     """Create a profile, answer a drill, reload, follow a term link inside a lesson and come back, open a new
     tab: still signed in, and the answer is on the Progress page; sign out: signed out after a reload too.
-    The key never appears in an address or a Referer, and the cookie holds a token, not the key."""
+    The key never appears in an address or a Referer, and the cookie holds a token, not the key.  In English at
+    desktop width and in Finnish on a phone (the menu then opens from the collapsed sidebar)."""
     from trainer.drills import answer_of, drill_by_id
 
     b: Any = browser
-    ctx = b.new_context(viewport={"width": DESKTOP["width"], "height": 1400})
+    w = JOURNEY_WORDS[lang]
+    width = DESKTOP["width"] if size == "desktop" else PHONE["width"]
+    ctx = b.new_context(viewport={"width": width, "height": 1400})
     seen: list[str] = []  # every address and Referer the browser sent
     ctx.on("request", lambda r: seen.extend([r.url, r.headers.get("referer", "")]))
     page = ctx.new_page()
-    page.goto(f"{server}/progress?lang=en")
-    _ready(page, "Create a profile")
-    page.get_by_label("Your name or nickname").fill("Journey tester")
-    page.get_by_label("Your name or nickname").press("Tab")
-    page.get_by_role("button", name="Create a profile").click()
-    page.wait_for_selector("text=Your profile is ready", timeout=30_000)
-    page.get_by_text("Your personal key", exact=True).first.click()
+    page.goto(f"{server}/progress?lang={lang}")
+    _ready(page, w["create"])
+    page.get_by_label(w["name"]).fill("Journey tester")
+    page.get_by_label(w["name"]).press("Tab")
+    page.get_by_role("button", name=w["create"]).click()
+    page.wait_for_selector(f"text={w['ready']}", timeout=30_000)
+    page.get_by_text(w["key"], exact=True).first.click()
     key = page.locator("[data-testid='stMain'] code").first.inner_text().strip()
     assert len(key) == 16, key
     page.wait_for_timeout(1000)  # the cookie script runs
@@ -476,30 +513,28 @@ def test_a_learner_stays_signed_in_through_reloads_links_back_and_new_tabs_until
 
     # A typed address or a bookmark: a new page load, still signed in; the drill gives no signed-out notice.
     d = drill_by_id("leads/trump-touching-honours")
-    page.goto(f"{server}/drills?drill={d.id}&lang=en")
-    _ready(page, "From the handbook")
-    assert page.get_by_text("You are not signed in").count() == 0
-    page.get_by_role("radiogroup", name="Your card").get_by_role(
-        "radio", name=answer_of(d), exact=True
-    ).click()
+    page.goto(f"{server}/drills?drill={d.id}&lang={lang}")
+    _ready(page, w["handbook"])
+    assert page.get_by_text(w["signed_out"]).count() == 0
+    page.get_by_role("radiogroup", name=w["card"]).get_by_role("radio", name=answer_of(d), exact=True).click()
     page.wait_for_timeout(800)
-    page.get_by_role("button", name="Check").click()
-    page.wait_for_selector("text=Right: this is what the handbook advises.", timeout=15_000)
-    _shot(page, "journey-drill-answered-en-desktop")
+    page.get_by_role("button", name=w["check"]).click()
+    page.wait_for_selector(f"text={w['right']}", timeout=15_000)
+    _shot(page, f"journey-drill-answered-{lang}-{size}")
 
     page.reload()  # F5
-    _ready(page, "From the handbook")
-    assert page.get_by_text("You are not signed in").count() == 0
-    assert _signed_in_as(page, "Journey tester")
+    _ready(page, w["handbook"])
+    assert page.get_by_text(w["signed_out"]).count() == 0
+    assert _signed_in_as(page, "Journey tester", lang)
 
     # A link inside a page (the glossary's "taught in" lesson: a plain <a href>, a full page load), then
     # Back.  (A term in a lesson opens in place: test_a_term_opens_in_place_and_links_in_a_lesson_keep_its_answers.)
-    page.goto(f"{server}/glossary?term=tikki&lang=en")
-    _ready(page, "Taught in:")
+    page.goto(f"{server}/glossary?term=tikki&lang={lang}")
+    _ready(page, w["taught"])
     page.locator("[data-testid='stMain'] a[href*='lesson=tricks']").first.click()
     page.wait_for_function("() => location.search.includes('lesson=tricks')", timeout=30_000)
-    _ready(page, "Tricks and following suit")
-    assert _signed_in_as(page, "Journey tester")
+    _ready(page, w["lesson"])
+    assert _signed_in_as(page, "Journey tester", lang)
     # Back towards the glossary: whatever page Back lands on, the learner is still signed in.
     for _ in range(4):
         page.go_back()
@@ -508,33 +543,35 @@ def test_a_learner_stays_signed_in_through_reloads_links_back_and_new_tabs_until
             break
     page.wait_for_selector("[data-testid='stApp']", timeout=30_000)
     page.wait_for_timeout(1500)
-    assert _signed_in_as(page, "Journey tester")
+    assert _signed_in_as(page, "Journey tester", lang)
 
     # A new tab: signed in, and the answer is on the Progress page.
     tab = ctx.new_page()
-    tab.goto(f"{server}/progress?lang=en")
-    _ready(tab, "Your data")
+    tab.goto(f"{server}/progress?lang={lang}")
+    _ready(tab, w["data"])
     body = tab.locator("[data-testid='stMain']").inner_text()
-    assert "Journey tester" in body and "By topic" in body, body
+    assert "Journey tester" in body and w["topics"] in body, body
     assert tab.locator("[data-testid='stMetricValue']").first.inner_text().strip() == "1"  # the one answer
-    _shot(tab, "journey-progress-new-tab-en-desktop")
+    _shot(tab, f"journey-progress-new-tab-{lang}-{size}")
 
     # Sign out: signed out here, after a reload, and in a new tab.
-    tab.get_by_role("button", name="Sign out on this device").click()
-    _ready(tab, "Create a profile")
+    tab.get_by_role("button", name=w["sign_out"]).click()
+    _ready(tab, w["create"])
     tab.wait_for_timeout(1000)
     assert not [c for c in ctx.cookies() if c["name"] == "skruuvi_session"]
     tab.reload()
-    _ready(tab, "Create a profile")
-    assert tab.get_by_text("Sign out on this device").count() == 0
+    _ready(tab, w["create"])
+    assert tab.get_by_text(w["sign_out"]).count() == 0
     other = ctx.new_page()
-    other.goto(f"{server}/drills?drill={d.id}&lang=en")
-    _ready(other, "You are not signed in")
+    other.goto(f"{server}/drills?drill={d.id}&lang={lang}")
+    _ready(other, w["signed_out"])
     _no_exception(other)
 
     assert not any(key in s for s in seen), [s for s in seen if key in s]
     assert not any("learner=" in s for s in seen)
     ctx.close()
+    if lang != "en":
+        return  # the foreign-link check below runs once, in both languages
 
     # Somebody else's old link with ?learner=KEY signs nobody in: a notice, and the key leaves the address.
     for lang, notice, create in (

@@ -12,15 +12,11 @@
 
 from __future__ import annotations
 
-import itertools
-from pathlib import Path
-
 from tests.conventions_helpers import make_deal, state_after
+from tests.test_deal_record_aces_and_gives import before, card, cp_advice
 from trainer.bids import Form
-from trainer.cards import Card
-from trainer.conventions import cardplay
 from trainer.conventions.advise import grade_action
-from trainer.conventions.core import Advice, Reason, Verdict, decision_point
+from trainer.conventions.core import Reason, Verdict
 from trainer.conventions.texts import reason_text
 from trainer.drills import Kind, check, topics
 from trainer.drills.make import from_state, signal_read_drill
@@ -28,32 +24,9 @@ from trainer.drills.model import Drill, Feedback
 from trainer.drills.texts import feedback_texts, line_text
 from trainer.game import GameType
 from trainer.i18n import Translator
-from trainer.records import load
 from trainer.seats import Seat
-from trainer.state import State
 
-DEALS = Path(__file__).resolve().parent.parent / "lessons" / "deals"
 EN, FI = Translator("en"), Translator("fi")
-
-
-def card(text: str) -> Card:
-    return Card.parse(text)
-
-
-def before(record: str, where: str) -> tuple[State, Card]:
-    """The state in ``record`` just before the action at ``where``, and that action."""
-    states = load(DEALS / f"{record}.deal.yaml").states()
-    for (_, _, s), (w, action, _) in itertools.pairwise(states):
-        if w == where:
-            assert isinstance(action, Card)
-            return s, action
-    raise AssertionError(where)
-
-
-def cp_advice(s: State) -> Advice:
-    a = cardplay.advise(decision_point(s))
-    assert a is not None
-    return a
 
 
 # --- 1. two equal aces ------------------------------------------------------------------------------------

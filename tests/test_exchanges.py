@@ -691,6 +691,29 @@ def test_defenders_trump_partner_gave_no_trump() -> None:
     assert a.recommended[0] == card("♥3") and "ex_def_return_trump" in keys(a)
 
 
+def test_defenders_return_give_not_in_the_suit_partner_shortened() -> None:
+    """C64a (review round 10, gen.give.alkupelit.10502): partner's card is the highest of *his* short suit;
+    the return comes from the receiver's own short suit ("antaa takaisin korkeimman kortin lyhyestä
+    maastaan") or is the highest trump, never a card handing partner's short suit back."""
+    s = defenders("♠5432 ♣5432 ♦32 ♥32", "♠876 ♣876 ♦87654 ♥4", TRUMP_5H, "♥8 ♥7 ♥6 ♥5", "♠K ♠A ♣K")
+    s = s.apply(card("♦8"))  # D gives ♦8: B's ♦832 is now B's shortest side suit, but it is partner's
+    a = advice(s)
+    assert a.recommended[0] == card("♥3") and "ex_def_return_trump" in keys(a)
+    assert card("♣5") in a.acceptable
+    assert not any(isinstance(c, Card) and c.suit is DI for c in (*a.recommended, *a.acceptable))
+    for c in cards("♦8 ♦3 ♦2"):
+        assert [r.key for r in a.worse[c]] == ["ex_def_give_trump", "ex_def_return_same_suit"]
+
+
+def test_defenders_return_give_after_a_trump_keeps_the_short_suit() -> None:
+    """C64a must not fire when partner's card was a trump: the short suit's highest card comes back."""
+    s = defenders("♠5432 ♣5432 ♦32 ♥32", "♠876 ♣876 ♦87654 ♥4", TRUMP_5H, "♥8 ♥7 ♥6 ♥5", "♠K ♠A ♣K")
+    s = s.apply(card("♥4"))
+    a = advice(s)
+    assert a.recommended == (card("♦3"),) and "ex_def_return_short" in keys(a)
+    assert not any(r.key == "ex_def_return_same_suit" for rs in a.worse.values() for r in rs)
+
+
 def test_defenders_grand_highest_of_shortest() -> None:
     s = defenders(
         "♠5432 ♣432 ♦432 ♥32",

@@ -457,6 +457,10 @@ TEMPLATES = register(
             "Partner gave no trump, so partner probably holds several: give your highest trump, {card}."
         ),
         "ex_def_singleton": N_("Giving your singleton {card} lets you ruff the first round of {suit}."),
+        "ex_def_return_same_suit": N_(
+            "{card} would hand partner back a card of {suit}, the suit partner has just shortened by giving "
+            "you a card of it."
+        ),
         "ex_def_grand_short": N_(
             "In grand, give partner {card}, the highest card of your shortest suit {suit}, hoping the suit "
             "grows long in partner's hand."
@@ -4695,13 +4699,32 @@ def _defenders(point: DecisionPoint) -> Advice | None:
         rec = short_pairs or [(trumps[0], _r("ex_def_trump_higher", sec, card=str(trumps[0])))]
         return advice_(rec, [*side_pairs, *singles], point.legal)
     received_trump = any(c.suit is trump for c in got)
+    # DECISION C64a: the return give comes from the giver's own short suit ("antaa takaisin korkeimman kortin
+    # lyhyestä maastaan") or is the highest trump; the handbook says nothing of the suit partner's card came
+    # from, and partner's card is the highest card of *his* short suit (or a singleton given to ruff), so a
+    # card of that suit handed back lengthens the suit partner has just shortened.  Such a card is not
+    # advised, told so, whenever another card does the handbook's job (review round 10,
+    # gen.give.alkupelit.10502: ♥10 back after partner gave ♥9).
+    back = {c.suit for c in got if c.suit is not trump}
+    if back and any(by[s] for s in SUITS if s is not trump and s not in back):
+        by_own = {s: ([] if s in back else by[s]) for s in SUITS}
+        shorts = _shortest_cards(by_own, trump, lowest=False)
+        short_pairs = [(c, _r("ex_def_short_high", sec, card=str(c), suit=c.suit.symbol)) for c in shorts]
+        side_pairs = [(c, r) for c, r in side_pairs if c.suit not in back]
+        singles = [(c, r) for c, r in singles if c.suit not in back]
+        to_trump = not received_trump and bool(trumps)  # the handbook's give is then the highest trump
+        for s in back:
+            for c in by[s]:
+                same = _r("ex_def_return_same_suit", sec, card=str(c), suit=s.symbol)
+                top = _r("ex_def_give_trump", sec, card=str(c), top=str(trumps[0])) if to_trump else None
+                worse[c] = (top, same) if top is not None else (same,)
     if received_trump or not trumps:
         rec = [(c, _r("ex_def_return_short", sec, card=str(c), suit=c.suit.symbol)) for c in shorts] or [
             (trumps[0], _r("ex_def_return_trump", sec, card=str(trumps[0])))
         ]
-        return advice_([*rec, *singles], side_pairs, point.legal)
+        return advice_([*rec, *singles], side_pairs, point.legal, worse=worse)
     rec = [(trumps[0], _r("ex_def_return_trump", sec, card=str(trumps[0])))]
-    return advice_([*rec, *singles], [*short_pairs, *side_pairs], point.legal)
+    return advice_([*rec, *singles], [*short_pairs, *side_pairs], point.legal, worse=worse)
 
 
 def _shortest_cards(by: Mapping[Suit, list[Card]], exclude: Suit | None, *, lowest: bool) -> list[Card]:

@@ -1,0 +1,95 @@
+"""Cases for the named rules of :mod:`trainer.conventions.bidding_alkupelit` that ``tests/test_bidding_alkupelit.py``
+does not reach.
+
+Every rule of the rulebook names a test where it fires and one where it must not (issue 11, *Structure*);
+these build the decision through the engine, as ``tests/test_bidding_alkupelit.py`` does.
+"""
+
+from __future__ import annotations
+
+from tests.conventions_helpers import make_deal, state_after
+from tests.test_bidding_alkupelit import A9002, A9002_CALLS, call, keys, point_for, verdict
+from trainer.bids import PASS, Form
+from trainer.cards import parse_cards
+from trainer.conventions import bidding_alkupelit as ba
+from trainer.conventions.core import Verdict, decision_point
+from trainer.seats import Seat
+from trainer.state import Phase, State
+
+A, B, C, D = Seat.A, Seat.B, Seat.C, Seat.D
+
+
+def _continuation(packet: str) -> State:
+    """gen A9002: A deals; B opens 1♥, D lifts with 4♥ and hands B ``packet``; B gives ♦5 ♦Q ♠5, D passes."""
+    s = state_after(make_deal(Form.ALKUPELIT, A, A9002, middle="♣8 ♦10 ♠3 ♥6"), A9002_CALLS)
+    for card in [*parse_cards(packet), *parse_cards("♦5 ♦Q ♠5")]:
+        s = s.apply(card)
+    s = s.apply(PASS)
+    assert s.phase is Phase.CONTINUATION and s.to_act is B
+    return s
+
+
+def test_misere_after_a_misere_hint_is_acceptable() -> None:
+    # *Jatkomaalaukset*: in the continuation "sekä pelilaji (misääri, valttimaa, grandi) että taso
+    # saattavat muuttua"; D's packet ♥K ♣9 ♣8 ♦3 leaves misère possible (a misère hint), so B's 5M,
+    # at the level the bidding stands at, is acceptable beside the final 5♥.
+    a = ba.advise(decision_point(_continuation("♥K ♣9 ♣8 ♦3")))
+    assert a is not None and a.rule == "C14.final_bid" and "C24.misere_hint" in a.rules
+    assert a.recommended == (call("5♥"),)
+    assert verdict(a, "5M") is Verdict.ACCEPTABLE and "bid_continuation_misere_hint" in keys(a)
+
+
+def test_our_five_level_bid_in_another_strain_is_passed() -> None:
+    # *Jatkomaalaukset*: "Matalin loppusitoumus alkupelissä on viiden taso", and the game type may
+    # change in the continuation.  B, the first heart bidder, bids 5♠ (the pair's other suit): D, at
+    # level five already, passes; the final 5♥ of the planned trump stays acceptable.
+    s = _continuation("♥K ♣9 ♣8 ♦3").apply(call("5♠"))
+    assert s.phase is Phase.CONTINUATION and s.to_act is D
+    a = ba.advise(decision_point(s))
+    assert a is not None and a.rule == "C24.reached_other"
+    assert a.recommended == (PASS,) and "bid_contract_reached" in keys(a)
+    assert verdict(a, "5♥") is Verdict.ACCEPTABLE
+
+
+def test_our_level_five_bid_of_the_planned_trump_is_not_the_other_strain_rule() -> None:
+    # The same deal with B's 5♥, the planned trump: the contract is reached (C24.reached), not the
+    # other-strain rule.
+    s = _continuation("♥K ♣9 ♣8 ♦3").apply(call("5♥"))
+    assert s.to_act is D
+    a = ba.advise(decision_point(s))
+    assert a is not None and a.rule == "C24.reached" and a.recommended == (PASS,)
+
+
+# --- the lifting bid (*Nostomaalaus*) ------------------------------------------------------------------------
+
+
+def test_the_strong_suit_bidder_leaves_the_lift_to_partner() -> None:
+    # *Nostomaalaus*: the strong suit's bidder should get partner's trumps, so "kyseisen partnerin on
+    # edullisinta tehdä nostomaalaus".  A opened 1♥ and partner C already bid 5♥: A passes.
+    a = ba.advise(point_for(A, A, "♠A93 ♣A4 ♦K9 ♥KQJ75", "1♥ pass 5♥ pass"))
+    assert a is not None and a.rule == "C22.partner_lifts" and "alku.five_level" in a.rules
+    assert a.recommended == (PASS,) and keys(a) == {"bid_partner_will_lift"}
+
+
+def test_support_lifts_over_the_opponents_five_level_bid() -> None:
+    # *Nostomaalaus*: partner of the strong-suit bidder lifts, "jotta valtit ... saadaan yhteen käteen";
+    # over the opponents' 5♣ C, with four hearts and an honour for A's 1♥, bids 5♥ (pass acceptable).
+    a = ba.advise(point_for(A, C, "♠A93 ♣74 ♦K92 ♥KJ75", "1♥ 5♣"))
+    assert a is not None and a.rule == "C22.compete"
+    assert a.recommended == (call("5♥"),) and a.acceptable == (PASS,)
+    assert "bid_lift_compete" in keys(a)
+
+
+def test_without_support_the_opponents_five_level_bid_is_passed() -> None:
+    # The same with ♥K7 only: no lift; pass (the competitive lift needs support).
+    a = ba.advise(point_for(A, C, "♠A93 ♣742 ♦K92 ♥K7 ♦5", "1♥ 5♣"))
+    assert a is not None and a.rule == "C22.compete"
+    assert a.recommended == (PASS,) and keys(a) == {"bid_pass_defender"}
+
+
+def test_the_misere_bidder_lifts_their_own_misere() -> None:
+    # *Nostomaalaus*: a misère meant to be played is lifted by its bidder, "koska hänellä on pienet
+    # kortit".  C's 5M over partner's 1♥ is the highest bid and everyone else passed: C passes.
+    a = ba.advise(point_for(A, C, "♠2 ♣3 ♣5 ♦4 ♦6 ♦8 ♥2 ♥3 ♥4 ♠3 ♠5 ♣7", "1♥ pass 5M pass pass pass"))
+    assert a is not None and a.rule == "C22.misere_lifter"
+    assert a.recommended == (PASS,) and keys(a) == {"bid_misere_bidder_lifts"}

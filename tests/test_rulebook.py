@@ -29,7 +29,7 @@ from tests.handbook_text import HANDBOOK
 from tests.strategies import random_states
 from tests.test_conventions_doc import DOC, _in_handbook, _resolve, _test_functions
 from trainer.bids import Form
-from trainer.conventions import bidding_alkupelit, bidding_bolsevikit, discards, doubling, rulebook
+from trainer.conventions import bidding_alkupelit, bidding_bolsevikit, discards, doubling, leads, rulebook
 from trainer.conventions.advise import advise_point
 from trainer.conventions.core import decision_point
 from trainer.conventions.rulebook import REGISTRY, Rule
@@ -170,7 +170,7 @@ def test_advice_names_the_rule_that_decided_it(form: Form) -> None:
             if state.to_act is None:
                 continue
             point = decision_point(state)
-            for module in (bidding_alkupelit, doubling, bidding_bolsevikit, discards):
+            for module in (bidding_alkupelit, doubling, bidding_bolsevikit, discards, leads):
                 advice = module.advise(point)
                 if advice is None:
                     continue
@@ -184,6 +184,7 @@ def test_advice_names_the_rule_that_decided_it(form: Form) -> None:
                 doubling.TOPIC,
                 bidding_bolsevikit.TOPIC,
                 discards.TOPIC,
+                leads.TOPIC,
             ):
                 assert other.rules == () and "rules" not in other.to_json()  # not yet written as rules
     assert asked > 0

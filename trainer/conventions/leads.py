@@ -42,13 +42,21 @@ so a defensible card from another of its rules is "acceptable".  DECISION
 (C87c): the advice is flagged ``judgement=True`` only when such a card from a
 competing rule is on offer (the learner may weigh one rule against the
 other), not on every lead; equal cards of one rule do not set it.
+
+Named rules (issue 11, *Structure*; :mod:`trainer.conventions.rulebook`).  Each convention here is a
+:class:`~trainer.conventions.rulebook.Rule` whose id is its reading's C-number where there is one
+(``C69.partner_suit``, ``C87a.void_read``, ...), evaluated over the context :class:`_Lead`:
+:func:`advise` picks the game's function, which runs its rule sets in order (see "the rules" below).
+``Advice.rules`` names the deciding rule first, then the notes that fired; docs/conventions.md §2.6 is
+generated from the rules.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
+from functools import cached_property
 from itertools import pairwise
 from typing import Any, Final
 
@@ -60,6 +68,7 @@ from trainer.seats import Seat
 
 from .core import Advice, DecisionPoint, Reason
 from .hand import SUITS, HandEval
+from .rulebook import Rule, RuleSet, Trail, rule
 from .texts import NP_, register
 
 TOPIC: Final = "lead"
@@ -647,7 +656,7 @@ class AdviceBuilder:
                 if r not in rs:
                     rs.append(r)
 
-    def build(self, judgement: bool = True) -> Advice | None:
+    def build(self, judgement: bool = True, rules: tuple[str, ...] = ()) -> Advice | None:
         if not self.recommended:
             return None
         rec = tuple(self.recommended)
@@ -655,7 +664,7 @@ class AdviceBuilder:
         worse: dict[Action, tuple[Reason, ...]] = {
             c: tuple(rs) for c, rs in self.worse.items() if c not in rec and c not in acc
         }
-        return Advice(self.topic, rec, acc, tuple(self.reasons), worse, judgement=judgement)
+        return Advice(self.topic, rec, acc, tuple(self.reasons), worse, judgement=judgement, rules=rules)
 
 
 def _sym(suit: Suit) -> str:
@@ -927,15 +936,496 @@ def _cup_reason(b: AdviceBuilder, ev: CupEvidence, trump: Suit, card: Card, *, l
         b.why("lead_cup_middle", SECTION_CUP, seat=seat, middle=_cards_text(ev.middle), card=str(card))
 
 
-def _trump_alkupelit(point: DecisionPoint, b: AdviceBuilder, contract: Bid, trump: Suit) -> None:
-    """The alkupelit trump-game lead (:func:`_trump_alkupelit_rules`), and a singleton to partner's ace."""
-    _trump_alkupelit_rules(point, b, contract, trump)
-    ruff = _singleton_to_partners_ace(point, trump)
-    if ruff is not None and ruff[0] not in b.recommended:
-        single, ace = ruff
-        b.alternative(single)
-        b.why("lead_singleton_partners_ace", SECTION_DEFENDERS_EXCHANGE, card=str(single), ace=str(ace),
-              suit=_sym(single.suit))  # fmt: skip
+# --- the rules: context ---------------------------------------------------------------------------
+#
+# Each convention of this module is a named :class:`~trainer.conventions.rulebook.Rule` (its id, its
+# handbook sections, its condition and advice in one line, the tests where it fires and where it must
+# not), evaluated over the context :class:`_Lead`.  :func:`advise` picks the game's function; each runs
+# its rule sets in order: notes before the decision (the goal, the bad kotkat leads, the bolshevik's
+# gift), the deciding set (its last rule holds always), then the notes beside the decision.  What is
+# wrong with each card no rule picked is said by the game's closing step (``_misere_tail``, ...), named
+# in the deciding rules' ``code``.  ``Advice.rules`` names the deciding rule first.
+
+_T = "test_leads.py::"
+
+
+def _rule(id: str, **kw: Any) -> Rule[Any, Any]:
+    return rule(id, topic=TOPIC, module="leads", **kw)
+
+
+@dataclass
+class _Lead:
+    """One opening lead being advised: what the leader knows, and the advice so far.
+
+    Every value here is computed from the leader's view before any rule runs and adds no reason; the
+    rules' ``when`` read it, their ``then`` write to :attr:`b` (misère: first to :attr:`main`).
+    """
+
+    point: DecisionPoint
+    b: AdviceBuilder
+    contract: Bid | None
+    #: The section of the goal reason (the game's lead section).
+    section: str = SECTION_TRUMP
+    #: The named rules that fired (``Advice.rules``).
+    trail: Trail = field(default_factory=Trail)
+
+    @cached_property
+    def bid(self) -> Bid:
+        assert self.contract is not None
+        return self.contract
+
+    @cached_property
+    def view(self) -> SeatView:
+        return self.point.view
+
+    @cached_property
+    def hand(self) -> tuple[Card, ...]:
+        return tuple(self.view.hand)
+
+    @cached_property
+    def ev(self) -> HandEval:
+        return HandEval.of(self.view.hand)
+
+    @cached_property
+    def trump(self) -> Suit:
+        assert self.bid.trump is not None
+        return self.bid.trump
+
+    @cached_property
+    def partner(self) -> Seat:
+        return self.point.seat.partner
+
+    # --- trump games: the defenders' exchange and the cup game
+
+    @cached_property
+    def got(self) -> Card | None:
+        """The card partner gave in the defenders' exchange."""
+        return _exchange_card(self.view.received, Phase.DEFENDERS_EXCHANGE, self.partner)
+
+    @cached_property
+    def gave(self) -> Card | None:
+        """The card the leader gave partner in the defenders' exchange."""
+        return _exchange_card(self.view.given, Phase.DEFENDERS_EXCHANGE, self.partner)
+
+    @cached_property
+    def trumps(self) -> tuple[Card, ...]:
+        return holding(self.hand, self.trump)
+
+    @cached_property
+    def cup(self) -> CupEvidence:
+        return cup_evidence(self.point, self.trump)
+
+    @cached_property
+    def sign(self) -> CupSign:
+        return self.cup.sign if self.trumps else CupSign.NONE
+
+    @cached_property
+    def low(self) -> Card:
+        """The lowest trump (only asked where the leader holds one)."""
+        return self.trumps[-1]
+
+    @cached_property
+    def side_got(self) -> bool:
+        """Partner's card is of a side suit."""
+        return self.got is not None and self.got.suit is not self.trump
+
+    @cached_property
+    def partners_suit(self) -> bool:
+        """The handbook's "lead the side suit partner gave you" applies (C73)."""
+        return _partners_suit_rule(self.hand, self.got, self.gave, self.trump)
+
+    @cached_property
+    def ruff(self) -> tuple[Card, Card] | None:
+        return _singleton_to_partners_ace(self.point, self.trump)
+
+    # --- kotkat trump
+
+    @cached_property
+    def side(self) -> list[Suit]:
+        return [s for s in SUITS if s is not self.trump and self.ev.length(s)]
+
+    @cached_property
+    def kotkat_bad(self) -> frozenset[Card]:
+        """A lone ace and the cards of a weak short suit: never recommended (*KOTKAT / Avauslyönti*)."""
+        bad: set[Card] = set()
+        for s in self.side:
+            cards = self.ev.holding(s).cards
+            if _lone_ace(cards):
+                bad.add(cards[0])
+            if _weak_short(cards):
+                bad.update(cards)
+        return frozenset(bad)
+
+    @cached_property
+    def kotkat_good(self) -> list[tuple[Card, str, Suit, str]]:
+        """The handbook's kotkat leads the hand allows, in the list's order (:func:`_kotkat_options`)."""
+        return [o for o in _kotkat_options(self) if o[0] not in self.kotkat_bad]
+
+    def kotkat_first(self, group: str) -> bool:
+        return bool(self.kotkat_good) and self.kotkat_good[0][3] == group
+
+    # --- painted misère and bolsevikit: twos and short suits
+
+    @cached_property
+    def main(self) -> AdviceBuilder:
+        """Painted misère: the lead rule's advice, before the doubler's (C83)."""
+        return AdviceBuilder(self.point)
+
+    @cached_property
+    def aces(self) -> list[Card]:
+        return [c for c in self.hand if c.rank is Rank.ACE]
+
+    @cached_property
+    def twos(self) -> list[Card]:
+        return [c for c in self.hand if c.rank is Rank.TWO]
+
+    @cached_property
+    def misere_seconds(self) -> tuple[list[Card], Suit | None]:
+        return _two_suit_lead(self.hand)
+
+    @cached_property
+    def misere_lows(self) -> list[Card]:
+        return _shortest_lowest(self.hand)
+
+    @cached_property
+    def misere_doubled(self) -> bool:
+        """The leader doubled the painted misère and holds a two to lead from (C83)."""
+        return _doubled_by(self.view, self.point.seat) and bool(self.misere_seconds[0])
+
+    @cached_property
+    def misere_attacks(self) -> list[Card]:
+        """Without an exchange, every small-card attack (2-5) outside the aces (C81b)."""
+        if self.got is not None:
+            return []
+        ev = self.ev
+        return [
+            a
+            for s in SUITS
+            if _leadable_low(ev.holding(s).cards)
+            for a in (_attack_card(ev.holding(s).cards),)
+            if a.rank is not Rank.ACE and a.rank <= SMALL_ATTACK
+        ]
+
+    # --- passimisääri
+
+    @cached_property
+    def pm_got(self) -> Card | None:
+        return _exchange_card(self.view.received, Phase.PASS_EXCHANGE, self.partner)
+
+    @cached_property
+    def pm_gave(self) -> Card | None:
+        return _exchange_card(self.view.given, Phase.PASS_EXCHANGE, self.partner)
+
+    @cached_property
+    def helper(self) -> AdviceBuilder:
+        """Helping partner in partner's suit (C85), on a builder of its own."""
+        helper = AdviceBuilder(self.point)
+        got = self.pm_got
+        if got is not None and self.ev.length(got.suit):
+            _help_partner(helper, self.ev.holding(got.suit).cards, got.suit)
+        return helper
+
+    @cached_property
+    def asker(self) -> AdviceBuilder:
+        """Asking partner for help (C86), on a builder of its own."""
+        asker = AdviceBuilder(self.point)
+        gave, got = self.pm_gave, self.pm_got
+        if gave is not None:
+            _call_for_help(asker, self.ev, gave.suit, got.suit if got is not None else None)
+        return asker
+
+    @cached_property
+    def needs_help(self) -> bool:
+        """The hand needs help (C84) and has a card to ask with: the help request is the lead."""
+        return _needs_help(self.hand, self.pm_got) and bool(self.asker.recommended)
+
+    @cached_property
+    def unsafe(self) -> Card | None:
+        return _unsafe_ace(self.ev)
+
+    def help_fair(self) -> list[Card]:
+        """The help request's cards not yet recommended (C84a)."""
+        return [c for c in (*self.asker.recommended, *self.asker.acceptable) if c not in self.b.recommended]
+
+    # --- bolsevikit
+
+    @cached_property
+    def hint(self) -> Card | None:
+        return bolshevik_void_hint(self.point)
+
+    @cached_property
+    def exclude(self) -> frozenset[Suit]:
+        return frozenset({self.hint.suit}) if self.hint is not None else frozenset()
+
+    @cached_property
+    def kept(self) -> dict[Suit, Card]:
+        return {t.suit: t for t in bolshevik_kept_twos(self.point) if t.suit not in self.exclude}
+
+    @cached_property
+    def bol_seconds(self) -> tuple[list[Card], Suit | None]:
+        return _two_suit_lead(self.hand, self.exclude)
+
+    @cached_property
+    def bol_lows(self) -> list[Card]:
+        lows = _shortest_lowest(self.hand, self.exclude)
+        free = [c for c in lows if c.suit not in self.kept]
+        return free or lows
+
+    @cached_property
+    def bol_doubled(self) -> bool:
+        return _doubled_by(self.view, self.point.seat) and self.bol_seconds[1] is not None
+
+    @cached_property
+    def poor(self) -> bool:
+        return _poor_for_pressing(self.ev, self.exclude)
+
+    def bol_other(self) -> list[Card]:
+        """The shortest suit's lowest cards beside a two, for a niskamies with poor cards (C87e)."""
+        other = [c for c in self.bol_lows if c.rank is not Rank.TWO and c not in self.b.recommended]
+        return [] if self.bol_seconds[0] and not self.poor else other
+
+    def bol_high(self) -> Card | None:
+        """A shortest-suit lead on offer that is no small card."""
+        lows = self.bol_lows
+        return next(
+            (c for c in (*self.b.recommended, *self.bol_other()) if c.rank >= Rank.TEN and c in lows), None
+        )
+
+    @cached_property
+    def bol_attacks(self) -> list[Card]:
+        """Small-card attacks (2-5) outside the emptied suit and the suits of the bolshevik's twos (C87b)."""
+        ev = self.ev
+        return [
+            a
+            for s in SUITS
+            if s not in self.exclude and s not in self.kept and _leadable_low(ev.holding(s).cards)
+            for a in (_attack_card(ev.holding(s).cards),)
+            if a.rank is not Rank.ACE and a.rank <= SMALL_ATTACK
+        ]
+
+    def bol_free_attacks(self) -> list[Card]:
+        other = self.bol_other()
+        b = self.b
+        return [
+            a
+            for a in self.bol_attacks
+            if a not in b.recommended and a not in other and a.rank is not Rank.TWO
+        ]
+
+
+# --- the defenders' goal -------------------------------------------------------------------------------
+
+
+GOAL: Final = RuleSet[_Lead, None](
+    "lead.goal",
+    (
+        _rule(
+            "lead.goal_tricks",
+            title=N_("The tricks that beat the contract"),
+            sections=(SECTION_TRUMP, SECTION_GRAND, SECTION_KOTKAT),
+            condition="A trump or grand contract (alkupelit, kotkat or the dictator).",
+            advice="Say how many tricks beat it: three against level 5, two against 6, one against 7; the lead starts on them.",
+            applies=(_T + "test_goal_tricks_by_level",),
+            must_not=(_T + "test_passimisaari_handbook_example_leads_the_king_of_partners_suit",),
+            when=lambda x: True,
+            then=lambda x: _goal(x.b, x.bid, x.section),
+            code=("leads._goal",),
+            status="implemented (a reason)",
+        ),
+    ),
+)
+
+
+# --- alkupelit trump ------------------------------------------------------------------------------------
+
+
+def _trump_alkupelit(x: _Lead) -> None:
+    """*ALKUPELIT / Avauslyönti* and *Kuppi ja häntäkuppi valttipelinä*: :data:`TRUMP_ALKUPELIT`.
+
+    The handbook's rules by the defenders' exchange come first; a trump lead
+    replaces them only when the public facts make a cup game likely
+    (:func:`cup_evidence`), and even then not the suit partner gave (partner
+    may be short in it and ruff).  A cup game merely possible makes a trump
+    lead a fair choice; with no sign of one, a trump is not the lead.  Then a
+    singleton to partner's ace (:data:`TRUMP_ALKUPELIT_NOTES`).
+    """
+    GOAL.each(x, x.trail)
+    TRUMP_ALKUPELIT.first(x, x.trail)
+    TRUMP_ALKUPELIT_NOTES.each(x, x.trail)
+
+
+def _cup_fair(x: _Lead) -> None:
+    x.b.alternative(*x.trumps)
+    _cup_reason(x.b, x.cup, x.trump, x.low, lead=False)
+
+
+CUP_FAIR: Final = RuleSet[_Lead, None](
+    "lead.cup_fair",
+    (
+        _rule(
+            "C71.cup_fair",
+            title=N_("A trump lead is fair when a cup game is possible"),
+            sections=(SECTION_RESPONDER, SECTION_CUP),
+            condition="Alkupelit trump, the usual lead decided: the leader holds a trump and partner of the first trump bidder raised without lifting, or lifted three trumps or more (a tail cup).",
+            advice="The trumps are acceptable beside the usual lead (a judgement), with the reason the bidding or the middle cards give.",
+            applies=(
+                _T + "test_raise_alone_makes_a_trump_lead_fair_not_the_lead",
+                _T + "test_handbook_tail_cup_deal_trump_lead_is_fair",
+            ),
+            must_not=(_T + "test_an_ordinary_lift_is_no_sign_of_a_cup_game",),
+            when=lambda x: x.sign is not CupSign.NONE,
+            then=_cup_fair,
+            code=("leads.cup_evidence", "leads._cup_reason"),
+            status="implemented (C71)",
+        ),
+    ),
+)
+
+
+def _partner_doubled(x: _Lead) -> None:
+    # Partner's double says: lead the suit I gave you, I can ruff it.
+    b, got, trump = x.b, x.got, x.trump
+    assert got is not None
+    _lead_suit(b, x.hand, got.suit, "lead_partner_doubled", SECTION_TRUMP, got)
+    CUP_FAIR.each(x, x.trail)
+    for c in b.unexplained():
+        if c.suit is not trump:
+            b.mark_worse([c], "lead_not_doubled_suit", SECTION_TRUMP, card=str(c), suit=_sym(got.suit))
+    _explain_trumps(b, x.trumps, x.cup, trump)
+
+
+def _cup_trump(x: _Lead) -> None:
+    b = x.b
+    b.recommend(x.low)
+    _cup_reason(b, x.cup, x.trump, x.low, lead=True)
+    # DECISION (C72): a small trump keeps the trump honours; any trump does what the handbook asks.
+    b.accept(*x.trumps)
+    usual = AdviceBuilder(x.point)
+    _trump_rest(usual, x.hand, x.trump, x.got, SECTION_TRUMP, x.gave)
+    b.alternative(*usual.recommended, *usual.acceptable)
+    if usual.recommended:
+        b.why("lead_cup_usual_fair", SECTION_CUP, card=str(usual.recommended[0]))
+    b.absorb_worse(usual)
+
+
+def _trump_usual(x: _Lead) -> None:
+    """The rule by the defenders' exchange (:func:`_trump_rest`), a possible cup game, the trumps' verdicts."""
+    _trump_rest(x.b, x.hand, x.trump, x.got, SECTION_TRUMP, x.gave)
+    CUP_FAIR.each(x, x.trail)
+    _explain_trumps(x.b, x.trumps, x.cup, x.trump)
+
+
+TRUMP_ALKUPELIT: Final = RuleSet[_Lead, None](
+    "lead.trump_alkupelit",
+    (
+        _rule(
+            "C69.partner_doubled",
+            title=N_("Partner doubled: lead the suit partner gave"),
+            sections=(SECTION_TRUMP,),
+            condition="Alkupelit trump: partner gave a side-suit card in the defenders' exchange and doubled.",
+            advice="Lead that suit (partner can probably ruff it): the higher of touching honours heading it, else any card of it; other side-suit cards are told the suit partner gave comes first.",
+            applies=(
+                _T + "test_partner_doubled_lead_the_suit_partner_gave",
+                _T + "test_partner_doubled_after_giving_touching_honours",
+            ),
+            must_not=(_T + "test_lead_the_suit_partner_gave",),
+            when=lambda x: x.side_got and _doubled_by(x.view, x.partner),
+            then=_partner_doubled,
+            code=("leads._lead_suit", "leads._explain_trumps"),
+            status="implemented (C69, C66a)",
+        ),
+        _rule(
+            "C72.cup_trump",
+            title=N_("Against a likely cup game, lead a trump"),
+            sections=(SECTION_VALTTIPELI, SECTION_CUP, SECTION_RESPONDER),
+            condition="Alkupelit trump: the first trump bidder's partner raised the suit and lifted trumps from the middle cards (five or more known), the leader holds a trump, and the suit partner gave does not come first.",
+            advice="Lead the lowest trump (any trump acceptable); the usual lead stays acceptable (a judgement).",
+            applies=(
+                _T + "test_cup_game_likely_after_a_raise_and_trumps_in_the_middle",
+                _T + "test_straight_raise_to_five_is_support",
+            ),
+            must_not=(
+                _T + "test_partners_side_suit_comes_before_a_likely_cup",
+                _T + "test_raise_alone_makes_a_trump_lead_fair_not_the_lead",
+            ),
+            when=lambda x: x.sign is CupSign.LIKELY and not x.partners_suit,
+            then=_cup_trump,
+            code=("leads.cup_evidence", "leads._trump_rest"),
+            status="implemented (C71, C72)",
+        ),
+        _rule(
+            "C69.partner_suit",
+            title=N_("Lead the suit partner gave"),
+            sections=(SECTION_TRUMP,),
+            condition="Alkupelit trump: partner gave a side-suit card in the defenders' exchange, and the suit was not the leader's own short suit (three or more cards before the exchange).",
+            advice="Lead that suit: the higher of touching honours heading it (its other cards, the equal lower honour too, acceptable), else any card of it; other side-suit cards are told the suit partner gave comes first.",
+            applies=(_T + "test_lead_the_suit_partner_gave", _T + "test_partners_suit_equal_cards_are_equal"),
+            must_not=(_T + "test_received_card_in_own_short_suit_is_kept",),
+            when=lambda x: x.partners_suit,
+            then=_trump_usual,
+            code=("leads._trump_rest", "leads._lead_suit", "leads._partners_suit_rule"),
+            status="implemented (C69, C66a)",
+        ),
+        _rule(
+            "C73.keep_short_suit",
+            title=N_("Keep your own short suit"),
+            sections=(SECTION_TRUMP,),
+            condition="Alkupelit trump: partner's side-suit card came into the leader's own short suit (two cards or fewer before the exchange).",
+            advice="Keep that suit (probably the main pair's side suit) for a setting trick: its cards are not advised, and the side-suit rule picks the lead from the other suits.",
+            applies=(_T + "test_received_card_in_own_short_suit_is_kept",),
+            must_not=(_T + "test_lead_the_suit_partner_gave",),
+            when=lambda x: x.side_got,
+            then=_trump_usual,
+            code=("leads._own_short_before", "leads._side_suit_lead"),
+            status="implemented (C73)",
+        ),
+        _rule(
+            "C70.side_suit",
+            title=N_("A side suit: touching honours or the second-highest card"),
+            sections=(SECTION_TRUMP,),
+            condition="Alkupelit trump: partner gave a trump, or the defenders did not exchange.",
+            advice="Lead the higher of two touching honours heading a side suit, else the second-highest card of the longest side suit; the other is acceptable (a judgement), the lower honour of a pair and other cards are told why not.",
+            applies=(
+                _T + "test_second_highest_of_the_longest_side_suit",
+                _T + "test_received_trump_gives_the_side_suit_rule",
+                _T + "test_touching_honours_lead_the_higher",
+            ),
+            must_not=(_T + "test_lead_the_suit_partner_gave",),
+            when=lambda x: True,
+            then=_trump_usual,
+            code=("leads._side_suit_lead", "leads.top_of_touching_honours"),
+            status="implemented (C66, C70)",
+        ),
+    ),
+)
+
+
+def _singleton_ruff(x: _Lead) -> None:
+    assert x.ruff is not None
+    single, ace = x.ruff
+    x.b.alternative(single)
+    x.b.why("lead_singleton_partners_ace", SECTION_DEFENDERS_EXCHANGE, card=str(single), ace=str(ace),
+            suit=_sym(single.suit))  # fmt: skip
+
+
+TRUMP_ALKUPELIT_NOTES: Final = RuleSet[_Lead, None](
+    "lead.trump_alkupelit_notes",
+    (
+        _rule(
+            "C73a.singleton_partners_ace",
+            title=N_("A singleton towards the ace given to partner"),
+            sections=(SECTION_TRUMP, SECTION_KOTKAT, SECTION_DEFENDERS_EXCHANGE),
+            condition="Alkupelit trump: the leader gave partner a side-suit ace in the defenders' exchange, holds a singleton of that suit and a trump, and the singleton is not the lead already.",
+            advice="The singleton is acceptable beside the usual lead (a judgement): partner wins and returns the suit for a ruff.",
+            applies=(_T + "test_review7_singleton_towards_the_ace_given_to_partner",),
+            must_not=(_T + "test_no_singleton_rule_when_the_ace_was_not_given",),
+            when=lambda x: x.ruff is not None and x.ruff[0] not in x.b.recommended,
+            then=_singleton_ruff,
+            code=("leads._singleton_to_partners_ace",),
+            status="implemented (C73a)",
+        ),
+    ),
+)
 
 
 def _singleton_to_partners_ace(point: DecisionPoint, trump: Suit) -> tuple[Card, Card] | None:
@@ -958,60 +1448,6 @@ def _singleton_to_partners_ace(point: DecisionPoint, trump: Suit) -> tuple[Card,
     if len(cards) != 1 or not holding(v.hand, trump):
         return None
     return cards[0], gave
-
-
-def _trump_alkupelit_rules(point: DecisionPoint, b: AdviceBuilder, contract: Bid, trump: Suit) -> None:
-    """*ALKUPELIT / Avauslyönti* and *Kuppi ja häntäkuppi valttipelinä*.
-
-    The handbook's rules by the defenders' exchange come first; a trump lead
-    replaces them only when the public facts make a cup game likely
-    (:func:`cup_evidence`), and even then not the suit partner gave (partner
-    may be short in it and ruff).  A cup game merely possible makes a trump
-    lead a fair choice; with no sign of one, a trump is not the lead.
-    """
-    v = point.view
-    hand = v.hand
-    partner = point.seat.partner
-    section = SECTION_TRUMP
-    _goal(b, contract, section)
-    got = _exchange_card(v.received, Phase.DEFENDERS_EXCHANGE, partner)
-    gave = _exchange_card(v.given, Phase.DEFENDERS_EXCHANGE, partner)
-    trumps = holding(hand, trump)
-    ev = cup_evidence(point, trump)
-    sign = ev.sign if trumps else CupSign.NONE
-    low = trumps[-1] if trumps else None
-
-    if got is not None and got.suit is not trump and _doubled_by(v, partner):
-        # Partner's double says: lead the suit I gave you, I can ruff it.
-        _lead_suit(b, hand, got.suit, "lead_partner_doubled", section, got)
-        if sign is not CupSign.NONE:
-            assert low is not None
-            b.alternative(*trumps)
-            _cup_reason(b, ev, trump, low, lead=False)
-        for c in b.unexplained():
-            if c.suit is not trump:
-                b.mark_worse([c], "lead_not_doubled_suit", section, card=str(c), suit=_sym(got.suit))
-        _explain_trumps(b, trumps, ev, trump)
-        return
-    if sign is CupSign.LIKELY and not _partners_suit_rule(hand, got, gave, trump):
-        assert low is not None
-        b.recommend(low)
-        _cup_reason(b, ev, trump, low, lead=True)
-        # DECISION (C72): a small trump keeps the trump honours; any trump does what the handbook asks.
-        b.accept(*trumps)
-        usual = AdviceBuilder(point)
-        _trump_rest(usual, hand, trump, got, section, gave)
-        b.alternative(*usual.recommended, *usual.acceptable)
-        if usual.recommended:
-            b.why("lead_cup_usual_fair", SECTION_CUP, card=str(usual.recommended[0]))
-        b.absorb_worse(usual)
-        return
-    _trump_rest(b, hand, trump, got, section, gave)
-    if sign is not CupSign.NONE:
-        assert low is not None
-        b.alternative(*trumps)
-        _cup_reason(b, ev, trump, low, lead=False)
-    _explain_trumps(b, trumps, ev, trump)
 
 
 def _explain_trumps(b: AdviceBuilder, trumps: Sequence[Card], ev: CupEvidence, trump: Suit) -> None:
@@ -1067,24 +1503,68 @@ def _trump_rest(
     _side_suit_lead(b, hand, trump, section)
 
 
-def _grand(point: DecisionPoint, b: AdviceBuilder, contract: Bid) -> None:
-    """*Grandi (peli ilman valttia) / Avauslyönti* (also kotkat grand and the 7-grand dictator)."""
-    _goal(b, contract, SECTION_GRAND)
-    _side_suit_lead(b, point.view.hand, None, SECTION_GRAND)
+def _grand(x: _Lead) -> None:
+    """*Grandi (peli ilman valttia) / Avauslyönti* (also kotkat grand and the 7-grand dictator): :data:`GRAND`."""
+    GOAL.each(x, x.trail)
+    GRAND.first(x, x.trail)
 
 
-def _dictator_trump(point: DecisionPoint, b: AdviceBuilder, contract: Bid, trump: Suit) -> None:
-    """A 7-trump dictator: no exchange between defenders, so the side-suit rule.
+GRAND: Final = RuleSet[_Lead, None](
+    "lead.grand",
+    (
+        _rule(
+            "C70.grand",
+            title=N_("Grand: touching honours or the second-highest card"),
+            sections=(SECTION_GRAND,),
+            condition="A grand contract (alkupelit, kotkat, or the dictator's 7 grand).",
+            advice="Lead the higher of two touching honours heading a long suit (four cards or the longest), else the second-highest card of the longest suit; the other is acceptable (a judgement).",
+            applies=(
+                _T + "test_grand_touching_honours_of_a_long_suit",
+                _T + "test_grand_second_highest_of_the_longest_suit",
+            ),
+            must_not=(_T + "test_second_highest_of_the_longest_side_suit",),
+            when=lambda x: True,
+            then=lambda x: _side_suit_lead(x.b, x.hand, None, SECTION_GRAND),
+            code=("leads._side_suit_lead",),
+            status="implemented (C66, C70)",
+        ),
+    ),
+)
 
-    DECISION: the handbook gives no lead for the dictator; the alkupelit
-    trump rule for a deal without a defenders' exchange is used.
-    """
-    _goal(b, contract, SECTION_TRUMP)
+
+def _dictator_trump(x: _Lead) -> None:
+    """A 7-trump dictator: no exchange between defenders, so the side-suit rule (:data:`DICTATOR`)."""
+    GOAL.each(x, x.trail)
+    DICTATOR.first(x, x.trail)
+
+
+def _dictator_side_suit(x: _Lead) -> None:
+    b = x.b
     b.why("lead_no_exchange", SECTION_TRUMP)
-    _side_suit_lead(b, point.view.hand, trump, SECTION_TRUMP)
+    _side_suit_lead(b, x.hand, x.trump, SECTION_TRUMP)
     for c in b.unexplained():
-        if c.suit is trump:
+        if c.suit is x.trump:
             b.mark_worse([c], "lead_trump_not_side", SECTION_TRUMP, card=str(c))
+
+
+DICTATOR: Final = RuleSet[_Lead, None](
+    "lead.dictator",
+    (
+        _rule(
+            "C74.dictator_trump",
+            title=N_("Against the dictator, open a side suit"),
+            sections=(SECTION_TRUMP,),
+            condition="Bolsevikit: the dictator plays 7 in a trump suit (no exchange between the defenders).",
+            advice="DECISION: the alkupelit side-suit rule without an exchange (touching honours, else the second-highest card of the longest side suit); a trump is told it only helps the declarer draw trumps.",
+            applies=(_T + "test_dictator_uses_the_trump_side_suit_rule",),
+            must_not=(_T + "test_second_highest_of_the_longest_side_suit",),
+            when=lambda x: True,
+            then=_dictator_side_suit,
+            code=("leads._side_suit_lead",),
+            status="implemented (C74)",
+        ),
+    ),
+)
 
 
 # --- kotkat trump ---------------------------------------------------------------------------------
@@ -1120,29 +1600,15 @@ def _partner_void_suits(point: DecisionPoint, trump: Suit) -> set[Suit]:
     return out
 
 
-def _trump_kotkat(point: DecisionPoint, b: AdviceBuilder, contract: Bid, trump: Suit) -> None:
-    """*KOTKAT / Avauslyönti*: the handbook's list, in its own order.
+def _kotkat_options(x: _Lead) -> list[tuple[Card, str, Suit, str]]:
+    """The handbook's kotkat leads (*KOTKAT / Avauslyönti*) in its own order: card, reason key, suit, group.
 
-    The first item on the list that the hand allows is recommended and the
-    others acceptable.  A lone ace and the cards of a weak short suit are
-    marked worse and never recommended.
+    The groups are the rules of :data:`KOTKAT`: ``strong`` (C75), ``singleton`` (C75d), ``void`` (C77),
+    ``sequence`` (C75b).
     """
-    section = SECTION_KOTKAT
-    hand = point.view.hand
-    ev = HandEval.of(hand)
-    _goal(b, contract, section)
-    side = [s for s in SUITS if s is not trump and ev.length(s)]
-    bad: set[Card] = set()
-    for s in side:
-        cards = ev.holding(s).cards
-        if _lone_ace(cards):
-            bad.add(cards[0])
-            b.mark_worse([cards[0]], "lead_kotkat_lone_ace", section, card=str(cards[0]), suit=_sym(s))
-        if _weak_short(cards):
-            bad.update(cards)
-            b.mark_worse(cards, "lead_kotkat_weak_short", section, suit=_sym(s))
-
-    options: list[tuple[Card, str, Suit]] = []
+    ev, trump = x.ev, x.trump
+    side = x.side
+    options: list[tuple[Card, str, Suit, str]] = []
     strong = sorted((s for s in side if _strong(ev.holding(s).cards)), key=lambda s: (-ev.length(s), -s))
     for s in strong:
         # DECISION (C75a): a strong suit headed by a sequence is led from the sequence's top
@@ -1150,57 +1616,202 @@ def _trump_kotkat(point: DecisionPoint, b: AdviceBuilder, contract: Bid, trump: 
         # An inner sequence (the QJ10 of AQJ10) stays a fair lead after the middle card (C75b).
         top = top_of_touching_honours(ev.holding(s).cards)
         if top is not None:
-            options.append((top, "lead_kotkat_sequence", s))
+            options.append((top, "lead_kotkat_sequence", s, "strong"))
         m = middle_card(ev.holding(s).cards)
         if m is not None:
-            options.append((m, "lead_kotkat_strong_middle", s))
+            options.append((m, "lead_kotkat_strong_middle", s, "strong"))
             # DECISION (C75c): "keskikokoisella kortilla" names no one card, so every middle-sized
             # card (6-10, :func:`middle_card`) of the strong suit is the same lead.
             options.extend(
-                (c, "lead_kotkat_strong_middle", s)
+                (c, "lead_kotkat_strong_middle", s, "strong")
                 for c in ev.holding(s).cards
                 if c != m and MEDIUM_LOW <= c.rank <= MEDIUM_HIGH
             )
     for s in side:
         if ev.length(s) == 1:
-            options.append((ev.holding(s).cards[0], "lead_kotkat_singleton", s))
-    for s in sorted(_partner_void_suits(point, trump), key=lambda s: (-ev.length(s), -s)):
+            options.append((ev.holding(s).cards[0], "lead_kotkat_singleton", s, "singleton"))
+    for s in sorted(_partner_void_suits(x.point, trump), key=lambda s: (-ev.length(s), -s)):
         cards = ev.holding(s).cards
         # DECISION: partner should ruff, so the lowest card (the top of touching honours if any).
-        options.append((top_of_touching_honours(cards) or cards[-1], "lead_kotkat_long_void", s))
+        options.append((top_of_touching_honours(cards) or cards[-1], "lead_kotkat_long_void", s, "void"))
     for s in side:
         top = sequence_top(ev.holding(s).cards)
         if top is not None:
-            options.append((top, "lead_kotkat_sequence", s))
+            options.append((top, "lead_kotkat_sequence", s, "sequence"))
+    return options
 
-    good = [o for o in options if o[0] not in bad]
-    if good:
-        card, key, suit = good[0]
-        b.recommend(card)
-        b.why(key, section, card=str(card), suit=_sym(suit))
-        # The other leads on the list are as good by the handbook: which one suits is a judgement.
-        b.alternative(*(o[0] for o in good[1:]))
-        middle = next((o[0] for o in good[1:] if o[1] == "lead_kotkat_strong_middle" and o[2] is suit), None)
-        if middle is not None:
-            b.why("lead_kotkat_strong_middle_also", section, card=str(middle), suit=_sym(suit))
-        _kotkat_unlisted(b, hand, trump, section)
-        return
+
+def _trump_kotkat(x: _Lead) -> None:
+    """*KOTKAT / Avauslyönti*: the handbook's list, in its own order (:data:`KOTKAT_BAD`, :data:`KOTKAT`).
+
+    The first item on the list that the hand allows is recommended and the
+    others acceptable.  A lone ace and the cards of a weak short suit are
+    marked worse and never recommended.
+    """
+    GOAL.each(x, x.trail)
+    KOTKAT_BAD.each(x, x.trail)
+    KOTKAT.first(x, x.trail)
+
+
+def _mark_lone_aces(x: _Lead) -> None:
+    for s in x.side:
+        cards = x.ev.holding(s).cards
+        if _lone_ace(cards):
+            x.b.mark_worse(
+                [cards[0]], "lead_kotkat_lone_ace", SECTION_KOTKAT, card=str(cards[0]), suit=_sym(s)
+            )
+
+
+def _mark_weak_short(x: _Lead) -> None:
+    for s in x.side:
+        cards = x.ev.holding(s).cards
+        if _weak_short(cards):
+            x.b.mark_worse(cards, "lead_kotkat_weak_short", SECTION_KOTKAT, suit=_sym(s))
+
+
+KOTKAT_BAD: Final = RuleSet[_Lead, None](
+    "lead.kotkat_bad",
+    (
+        _rule(
+            "lead.kotkat_lone_ace",
+            title=N_("No ace without a high honour beside it"),
+            sections=(SECTION_KOTKAT,),
+            condition="Kotkat trump: a side suit holds the ace without the king or queen.",
+            advice="That ace is not advised and never recommended.",
+            applies=(_T + "test_kotkat_lone_ace_is_not_led",),
+            must_not=(_T + "test_kotkat_singleton",),
+            when=lambda x: any(_lone_ace(x.ev.holding(s).cards) for s in x.side),
+            then=_mark_lone_aces,
+            code=("leads._lone_ace",),
+            status="implemented",
+        ),
+        _rule(
+            "C76.weak_short",
+            title=N_("Avoid a short suit of small cards"),
+            sections=(SECTION_KOTKAT,),
+            condition="Kotkat trump: a side suit of two or three cards, all of them small (2-9).",
+            advice="Its cards are not advised and never recommended: it may be the main pair's side suit.",
+            applies=(_T + "test_kotkat_weak_short_suit_is_avoided",),
+            must_not=(_T + "test_kotkat_singleton",),
+            when=lambda x: any(_weak_short(x.ev.holding(s).cards) for s in x.side),
+            then=_mark_weak_short,
+            code=("leads._weak_short",),
+            status="implemented (C76)",
+        ),
+    ),
+)
+
+
+def _kotkat_listed(x: _Lead) -> None:
+    b = x.b
+    good = x.kotkat_good
+    card, key, suit, _ = good[0]
+    b.recommend(card)
+    b.why(key, SECTION_KOTKAT, card=str(card), suit=_sym(suit))
+    # The other leads on the list are as good by the handbook: which one suits is a judgement.
+    b.alternative(*(o[0] for o in good[1:]))
+    middle = next((o[0] for o in good[1:] if o[1] == "lead_kotkat_strong_middle" and o[2] is suit), None)
+    if middle is not None:
+        b.why("lead_kotkat_strong_middle_also", SECTION_KOTKAT, card=str(middle), suit=_sym(suit))
+    _kotkat_unlisted(b, x.hand, x.trump, SECTION_KOTKAT)
+
+
+def _kotkat_fallback(x: _Lead) -> None:
     # DECISION: nothing on the list fits: the alkupelit side-suit rule, avoiding the worse cards.
-    alt = AdviceBuilder(point)
-    _side_suit_lead(alt, hand, trump, SECTION_TRUMP)
+    b, hand, bad = x.b, x.hand, x.kotkat_bad
+    alt = AdviceBuilder(x.point)
+    _side_suit_lead(alt, hand, x.trump, SECTION_TRUMP)
     pick = next((c for c in (*alt.recommended, *alt.acceptable) if c not in bad), None)
     if pick is None:
-        pick = next((c for c in sorted(hand, key=lambda c: (c.suit is trump, c.rank)) if c not in bad), None)
+        pick = next(
+            (c for c in sorted(hand, key=lambda c: (c.suit is x.trump, c.rank)) if c not in bad), None
+        )
     if pick is None:
         pick = min(hand, key=lambda c: c.rank)
     b.recommend(pick)
-    b.why("lead_kotkat_fallback", section, card=str(pick))
+    b.why("lead_kotkat_fallback", SECTION_KOTKAT, card=str(pick))
     b.accept(*(c for c in (*alt.recommended, *alt.acceptable) if c not in bad))
     for c, rs in alt.worse.items():
         if c not in b.worse:
             for r in rs:
                 b.mark_worse([c], r.key, r.section, **r.params)
-    _kotkat_unlisted(b, hand, trump, section)
+    _kotkat_unlisted(b, hand, x.trump, SECTION_KOTKAT)
+
+
+KOTKAT: Final = RuleSet[_Lead, None](
+    "lead.kotkat",
+    (
+        _rule(
+            "C75.strong_suit",
+            title=N_("A middle card of your strong suit"),
+            sections=(SECTION_KOTKAT, "Skruuvisanastoa"),
+            condition="Kotkat trump: a side suit of four or more cards with two honours (the longest such suit).",
+            advice="Lead a middle card of it (every middle card alike, C75c), or the top of the sequence heading it (its middle card acceptable); the other leads on the list are acceptable (a judgement), unlisted cards told so.",
+            applies=(
+                _T + "test_kotkat_middle_card_of_the_strong_suit",
+                _T + "test_kotkat_strong_suit_headed_by_a_sequence_leads_its_top",
+                _T + "test_kotkat_review7_inner_sequence_and_every_middle_card",
+            ),
+            must_not=(_T + "test_kotkat_singleton",),
+            when=lambda x: x.kotkat_first("strong"),
+            then=_kotkat_listed,
+            code=("leads._strong", "leads.middle_card", "leads._kotkat_options", "leads._kotkat_unlisted"),
+            status="implemented (C75, C75a, C75c)",
+        ),
+        _rule(
+            "C75d.singleton",
+            title=N_("A singleton of a side suit"),
+            sections=(SECTION_KOTKAT,),
+            condition="Kotkat trump, no strong suit: a side suit of one card.",
+            advice="Lead the singleton (partner may return the suit for a ruff); a singleton trump is refused with its own reason.",
+            applies=(_T + "test_kotkat_singleton",),
+            must_not=(_T + "test_kotkat_middle_card_of_the_strong_suit",),
+            when=lambda x: x.kotkat_first("singleton"),
+            then=_kotkat_listed,
+            code=("leads._kotkat_options", "leads._kotkat_unlisted"),
+            status="implemented (C75d)",
+        ),
+        _rule(
+            "C77.partner_void",
+            title=N_("A long suit partner may ruff"),
+            sections=(SECTION_KOTKAT,),
+            condition="Kotkat trump, no strong suit or singleton: a side suit of seven cards or more, or partner opened 6♦ (void in ♠ and ♣) and the leader holds four of one.",
+            advice="Lead its lowest card (the top of touching honours heading it), for partner to ruff.",
+            applies=(_T + "test_kotkat_long_suit_when_partner_is_probably_void",),
+            must_not=(_T + "test_kotkat_singleton",),
+            when=lambda x: x.kotkat_first("void"),
+            then=_kotkat_listed,
+            code=("leads._partner_void_suits", "leads._kotkat_options"),
+            status="implemented (C77)",
+        ),
+        _rule(
+            "C75b.sequence",
+            title=N_("The top of a sequence of honours"),
+            sections=(SECTION_KOTKAT, "Skruuvisanastoa"),
+            condition="Kotkat trump, no earlier lead on the list: a side suit holds two touching honours (a sequence).",
+            advice="Lead the top of the highest sequence.",
+            applies=(_T + "test_kotkat_top_of_a_sequence",),
+            must_not=(_T + "test_kotkat_singleton",),
+            when=lambda x: x.kotkat_first("sequence"),
+            then=_kotkat_listed,
+            code=("leads.sequence_top", "leads._kotkat_options"),
+            status="implemented (C75b)",
+        ),
+        _rule(
+            "C78.fallback",
+            title=N_("No kotkat lead fits: the side-suit rule"),
+            sections=(SECTION_KOTKAT, SECTION_TRUMP),
+            condition="Kotkat trump: nothing on the handbook's list fits the hand (or only a lone ace or a weak short suit).",
+            advice="DECISION: the alkupelit side-suit rule's card that is not a bad lead; its other cards acceptable.",
+            applies=(_T + "test_kotkat_fallback_when_nothing_on_the_list_fits",),
+            must_not=(_T + "test_kotkat_singleton",),
+            when=lambda x: True,
+            then=_kotkat_fallback,
+            code=("leads._side_suit_lead",),
+            status="implemented (C78)",
+        ),
+    ),
+)
 
 
 def _kotkat_unlisted(b: AdviceBuilder, hand: Iterable[Card], trump: Suit, section: str) -> None:
@@ -1274,7 +1885,7 @@ def _shortest_lowest(hand: Sequence[Card], exclude: frozenset[Suit] = frozenset(
     return sorted(lows, key=lambda c: (c.rank, -c.suit))
 
 
-def _misere(point: DecisionPoint, b: AdviceBuilder, contract: Bid) -> None:
+def _misere(x: _Lead) -> None:
     """*Maalattu misääri / Avauslyönti* (with and without the defenders' exchange).
 
     A defender who doubled leads from the suit of their two
@@ -1288,118 +1899,281 @@ def _misere(point: DecisionPoint, b: AdviceBuilder, contract: Bid) -> None:
     two's suit "a good lead" and the lowest card of the shortest suit the
     other: DECISION (C80a) a leader with a two may make either, so the other
     is acceptable (not the two itself).  No ace opens the attack (C81a).
+
+    Rules: :data:`MISERE_RULE` and :data:`MISERE_ATTACK` on :attr:`_Lead.main`, then
+    :data:`MISERE_DOUBLER` (which replaces the rule's advice), :data:`MISERE_NOTES`.
     """
-    v = point.view
-    hand = v.hand
-    ev = HandEval.of(hand)
-    got = _exchange_card(v.received, Phase.DEFENDERS_EXCHANGE, point.seat.partner)
-    aces = [c for c in hand if c.rank is Rank.ACE]
-    twos = [c for c in hand if c.rank is Rank.TWO]
-    seconds, two_suit = _two_suit_lead(hand)
-    lows = _shortest_lowest(hand)
-
-    main = AdviceBuilder(point)
-    if got is not None:
-        suit = got.suit
-        cards = ev.holding(suit).cards
-        non_ace = [c for c in cards if c.rank is not Rank.ACE] or list(cards)
-        # DECISION: keep the two lowest cards (one of a two- or three-card suit) for later rounds;
-        # the highest non-ace card above them is "fairly high".
-        keep = 2 if len(cards) >= 4 else (1 if len(cards) >= 2 else 0)
-        kept = cards[len(cards) - keep :]
-        pool = [c for c in non_ace if c not in kept] or non_ace[:1]
-        lead = pool[0]
-        main.recommend(lead)
-        main.accept(*pool[1:])
-        main.why("lead_misere_received_high", SECTION_MISERE, suit=_sym(suit), card=str(lead))
-        rest = [c for c in cards if c is not lead]
-        nxt = misere_second_round(rest)
-        if nxt is not None:
-            pair = any(c.rank == nxt.rank + 1 for c in rest) and nxt.rank <= Rank.NINE
-            main.why(
-                "lead_misere_next_lower_of_pair" if pair else "lead_misere_next_small",
-                SECTION_MISERE,
-                suit=_sym(suit),
-                card=str(nxt),
-            )
-        for k in kept:
-            if k is not lead:
-                main.mark_worse([k], "lead_misere_high_first", SECTION_MISERE, suit=_sym(suit), card=str(k))
-        for c in main.unexplained():
-            if c.suit is not suit and c.rank is not Rank.ACE and c not in twos:
-                main.mark_worse(
-                    [c], "lead_misere_not_received_suit", SECTION_MISERE, card=str(c), suit=_sym(suit)
-                )
-    elif seconds:
-        assert two_suit is not None
-        main.recommend(seconds[0])
-        main.accept(*seconds[1:])
-        main.why("lead_misere_two_suit", SECTION_MISERE, suit=_sym(two_suit), card=str(seconds[0]))
-        # The lowest card of a shortest suit, unless that is the two itself (kept, C81).
-        other = [c for c in lows if c not in seconds and c.rank is not Rank.TWO]
-        main.alternative(*other)
-        if other:
-            main.why("lead_misere_shortest_also", SECTION_MISERE, card=str(other[0]))
-    else:
-        main.recommend(lows[0])
-        main.accept(*lows[1:])
-        main.why("lead_misere_shortest_lowest", SECTION_MISERE, card=str(lows[0]))
-        if lows[0].rank >= Rank.TEN:
-            main.why("lead_misere_shortest_high", SECTION_MISERE, card=str(lows[0]))
-    attacks: list[Card] = []
-    if got is None:
-        # *Maalattu misääri / Pelitaktiikkaa*: lead into a vulnerable suit "ja sillä ilmaista oma pieni
-        # korttinsa": without an exchange any small-card attack (2-5; the second-lowest where the suit
-        # holds its two) is a fair choice beside the rule's card (DECISION, C81b).  When the rule's card is
-        # no small card (♦Q from ♦AQ), the choice between the two is a judgement.
-        attacks = [
-            a
-            for s in SUITS
-            if _leadable_low(ev.holding(s).cards)
-            for a in (_attack_card(ev.holding(s).cards),)
-            if a.rank is not Rank.ACE and a.rank <= SMALL_ATTACK
-        ]
-        others = [a for a in attacks if a not in main.recommended and a not in main.acceptable]
-        if main.recommended and main.recommended[0].rank >= Rank.TEN:
-            main.alternative(*others)
-        else:
-            main.accept(*others)
-        if others:
-            main.why("lead_misere_small_attack_also", SECTION_MISERE_TACTICS, cards=_cards_text(others))
-
-    doubler_suit: Suit | None = None
-    if _doubled_by(v, point.seat) and seconds:
-        assert two_suit is not None
-        doubler_suit = two_suit
-        b.recommend(seconds[0])
-        b.why("lead_misere_doubler", SECTION_MISERE_DOUBLER, suit=_sym(two_suit), card=str(seconds[0]))
-        # Other small cards of the two's suit show it as well.
-        b.accept(*(c for c in ev.holding(two_suit).cards if c.rank <= Rank.NINE and c.rank is not Rank.TWO))
-        # The exchange lead stays a fair choice (C83).  Without an exchange the doubler's first lead is the
-        # signal (*KOTKAT / Pelitaktiikkaa*): a lead from another suit would tell partner to throw away the
-        # wrong suit, so neither the shortest suit nor a small-card attack is advised (issue 11, round 4b:
-        # gen.lead.kotkat.8401, ♥J ♣3 ♦3 beside ♠K542).
-        if got is not None:
-            b.alternative(*main.recommended, *main.acceptable)
-    else:
+    b, main = x.b, x.main
+    MISERE_RULE.first(x, x.trail)
+    MISERE_ATTACK.each(x, x.trail)
+    if MISERE_DOUBLER.first_or_none(x, x.trail) is None:
         b.recommend(*main.recommended)
         b.accept(*main.acceptable)
         b.rule_choice |= main.rule_choice
         b.reasons.extend(r for r in main.reasons if r not in b.reasons)
     b.absorb_worse(main)
-    if len(hand) > len(aces):
-        b.mark_worse(aces, "lead_misere_no_ace", SECTION_MISERE_TACTICS)
-    for t in twos:
-        if len(holding(hand, t.suit)) > 1:
-            b.mark_worse([t], "lead_misere_keep_two", SECTION_MISERE, card=str(t))
-    if contract.level >= 6 and b.recommended:
-        # The tactics' "small card" is said only of a small lead made without an exchange (C81b).
-        small = got is None and b.recommended[0].rank <= Rank.NINE
-        key = "lead_misere_aggressive" if small else "lead_misere_aggressive_plain"
-        r = Reason(key, SECTION_MISERE_TACTICS, {"level": contract.level})
-        b.reasons.insert(0, r)
-    shortest = {c.suit for c in lows}
-    attack_in = {a.suit: a for a in attacks if a in b.recommended or a in b.acceptable}
+    MISERE_NOTES.each(x, x.trail)
+    _misere_tail(x)
+
+
+def _misere_exchange(x: _Lead) -> None:
+    main, got = x.main, x.got
+    assert got is not None
+    suit = got.suit
+    cards = x.ev.holding(suit).cards
+    non_ace = [c for c in cards if c.rank is not Rank.ACE] or list(cards)
+    # DECISION: keep the two lowest cards (one of a two- or three-card suit) for later rounds;
+    # the highest non-ace card above them is "fairly high".
+    keep = 2 if len(cards) >= 4 else (1 if len(cards) >= 2 else 0)
+    kept = cards[len(cards) - keep :]
+    pool = [c for c in non_ace if c not in kept] or non_ace[:1]
+    lead = pool[0]
+    main.recommend(lead)
+    main.accept(*pool[1:])
+    main.why("lead_misere_received_high", SECTION_MISERE, suit=_sym(suit), card=str(lead))
+    rest = [c for c in cards if c is not lead]
+    nxt = misere_second_round(rest)
+    if nxt is not None:
+        pair = any(c.rank == nxt.rank + 1 for c in rest) and nxt.rank <= Rank.NINE
+        main.why(
+            "lead_misere_next_lower_of_pair" if pair else "lead_misere_next_small",
+            SECTION_MISERE,
+            suit=_sym(suit),
+            card=str(nxt),
+        )
+    for k in kept:
+        if k is not lead:
+            main.mark_worse([k], "lead_misere_high_first", SECTION_MISERE, suit=_sym(suit), card=str(k))
+    for c in main.unexplained():
+        if c.suit is not suit and c.rank is not Rank.ACE and c not in x.twos:
+            main.mark_worse(
+                [c], "lead_misere_not_received_suit", SECTION_MISERE, card=str(c), suit=_sym(suit)
+            )
+
+
+def _misere_two_suit(x: _Lead) -> None:
+    main = x.main
+    seconds, two_suit = x.misere_seconds
+    assert two_suit is not None
+    main.recommend(seconds[0])
+    main.accept(*seconds[1:])
+    main.why("lead_misere_two_suit", SECTION_MISERE, suit=_sym(two_suit), card=str(seconds[0]))
+    # The lowest card of a shortest suit, unless that is the two itself (kept, C81).
+    other = [c for c in x.misere_lows if c not in seconds and c.rank is not Rank.TWO]
+    main.alternative(*other)
+    if other:
+        main.why("lead_misere_shortest_also", SECTION_MISERE, card=str(other[0]))
+
+
+def _misere_shortest(x: _Lead) -> None:
+    main, lows = x.main, x.misere_lows
+    main.recommend(lows[0])
+    main.accept(*lows[1:])
+    main.why("lead_misere_shortest_lowest", SECTION_MISERE, card=str(lows[0]))
+    if lows[0].rank >= Rank.TEN:
+        main.why("lead_misere_shortest_high", SECTION_MISERE, card=str(lows[0]))
+
+
+MISERE_RULE: Final = RuleSet[_Lead, None](
+    "lead.misere",
+    (
+        _rule(
+            "C82.misere_exchange",
+            title=N_("A fairly high card of the suit partner gave"),
+            sections=(SECTION_MISERE,),
+            condition="Painted misère after the defenders' exchange: partner gave the leader a card (partner's short suit).",
+            advice="Lead a fairly high card of that suit (the highest non-ace above the small cards kept), say which small card goes next (the lower of a touching pair, C68); its small cards and other suits' cards are told why not.",
+            applies=(
+                _T + "test_misere_with_exchange_fairly_high_card_of_the_suit_received",
+                _T + "test_misere_kj954_second_round_lower_of_the_pair",
+            ),
+            must_not=(_T + "test_misere_without_exchange_second_lowest_of_the_suit_with_the_two",),
+            when=lambda x: x.got is not None,
+            then=_misere_exchange,
+            code=("leads.misere_second_round",),
+            status="implemented (C82, C68: the second lead said as a reason, not advised)",
+        ),
+        _rule(
+            "C80.misere_two_suit",
+            title=N_("The second-lowest card of your two's suit"),
+            sections=(SECTION_MISERE,),
+            condition="Painted misère without an exchange: the leader holds a two in a suit of two or more cards (not the ace and two alone).",
+            advice="Lead the second-lowest card of that suit (the longest such suit; the others acceptable); the lowest card of the shortest suit, the handbook's other good lead, is acceptable (a judgement).",
+            applies=(
+                _T + "test_misere_without_exchange_second_lowest_of_the_suit_with_the_two",
+                _T + "test_misere_lowest_of_the_shortest_suit_is_also_a_good_lead",
+            ),
+            must_not=(_T + "test_misere_without_exchange_and_without_a_two_lowest_of_the_shortest_suit",),
+            when=lambda x: bool(x.misere_seconds[0]),
+            then=_misere_two_suit,
+            code=("leads._two_suit_lead", "leads._shortest_lowest"),
+            status="implemented (C80, C80a)",
+        ),
+        _rule(
+            "C81.misere_shortest",
+            title=N_("The lowest card of your shortest suit"),
+            sections=(SECTION_MISERE,),
+            condition="Painted misère without an exchange, no two to lead from.",
+            advice="Lead the lowest card of the shortest suit, whatever its size (not a lone two or a lone ace); of equally short suits the others are acceptable.",
+            applies=(
+                _T + "test_misere_without_exchange_and_without_a_two_lowest_of_the_shortest_suit",
+                _T + "test_misere_without_a_two_has_one_rule_only",
+            ),
+            must_not=(_T + "test_misere_without_exchange_second_lowest_of_the_suit_with_the_two",),
+            when=lambda x: True,
+            then=_misere_shortest,
+            code=("leads._shortest_lowest",),
+            status="implemented (C81, C81a)",
+        ),
+    ),
+)
+
+
+def _misere_small_attack(x: _Lead) -> None:
+    # *Maalattu misääri / Pelitaktiikkaa*: lead into a vulnerable suit "ja sillä ilmaista oma pieni
+    # korttinsa": without an exchange any small-card attack (2-5; the second-lowest where the suit
+    # holds its two) is a fair choice beside the rule's card (DECISION, C81b).  When the rule's card is
+    # no small card (♦Q from ♦AQ), the choice between the two is a judgement.
+    main = x.main
+    others = _misere_other_attacks(x)
+    if main.recommended and main.recommended[0].rank >= Rank.TEN:
+        main.alternative(*others)
+    else:
+        main.accept(*others)
+    main.why("lead_misere_small_attack_also", SECTION_MISERE_TACTICS, cards=_cards_text(others))
+
+
+def _misere_other_attacks(x: _Lead) -> list[Card]:
+    main = x.main
+    return [a for a in x.misere_attacks if a not in main.recommended and a not in main.acceptable]
+
+
+MISERE_ATTACK: Final = RuleSet[_Lead, None](
+    "lead.misere_attack",
+    (
+        _rule(
+            "C81b.misere_small_attack",
+            title=N_("A small-card attack is fair"),
+            sections=(SECTION_MISERE_TACTICS,),
+            condition="Painted misère without an exchange: the leader holds a small-card attack (2-5, the second-lowest where the suit holds its two) the rule did not already give.",
+            advice="Those cards are acceptable (a judgement when the rule's card is no small card).",
+            applies=(_T + "test_misere_small_card_attacks_are_fair_beside_a_high_fallback",),
+            must_not=(_T + "test_misere_with_exchange_says_no_small_card_attack",),
+            when=lambda x: bool(_misere_other_attacks(x)),
+            then=_misere_small_attack,
+            code=("leads._attack_card", "leads._leadable_low"),
+            status="implemented (C81b); which suit is vulnerable is not judged",
+        ),
+    ),
+)
+
+
+def _misere_doubler(x: _Lead) -> bool:
+    b, ev, main = x.b, x.ev, x.main
+    seconds, two_suit = x.misere_seconds
+    assert two_suit is not None
+    b.recommend(seconds[0])
+    b.why("lead_misere_doubler", SECTION_MISERE_DOUBLER, suit=_sym(two_suit), card=str(seconds[0]))
+    # Other small cards of the two's suit show it as well.
+    b.accept(*(c for c in ev.holding(two_suit).cards if c.rank <= Rank.NINE and c.rank is not Rank.TWO))
+    # The exchange lead stays a fair choice (C83).  Without an exchange the doubler's first lead is the
+    # signal (*KOTKAT / Pelitaktiikkaa*): a lead from another suit would tell partner to throw away the
+    # wrong suit, so neither the shortest suit nor a small-card attack is advised (issue 11, round 4b:
+    # gen.lead.kotkat.8401, ♥J ♣3 ♦3 beside ♠K542).
+    if x.got is not None:
+        b.alternative(*main.recommended, *main.acceptable)
+    return True
+
+
+MISERE_DOUBLER: Final = RuleSet[_Lead, bool](
+    "lead.misere_doubler",
+    (
+        _rule(
+            "C83.misere_doubler",
+            title=N_("The doubler leads the suit of their two"),
+            sections=(SECTION_MISERE_DOUBLER,),
+            condition="Painted misère: the leader doubled and holds a two in a suit of two or more cards.",
+            advice="Lead the second-lowest card of that suit (its other small cards acceptable) in place of the rule's lead; the exchange lead stays acceptable, other suits are told they point partner to the wrong suit.",
+            applies=(
+                _T + "test_misere_doubler_leads_the_suit_of_the_two",
+                _T + "test_misere_doubler_without_exchange_does_not_lead_another_suit",
+            ),
+            must_not=(_T + "test_misere_leader_who_did_not_double_keeps_the_other_leads",),
+            when=lambda x: x.misere_doubled,
+            then=_misere_doubler,
+            status="implemented (C83)",
+        ),
+    ),
+)
+
+
+def _misere_no_ace(x: _Lead) -> None:
+    x.b.mark_worse(x.aces, "lead_misere_no_ace", SECTION_MISERE_TACTICS)
+
+
+def _misere_keep_two(x: _Lead) -> None:
+    for t in x.twos:
+        if len(holding(x.hand, t.suit)) > 1:
+            x.b.mark_worse([t], "lead_misere_keep_two", SECTION_MISERE, card=str(t))
+
+
+def _misere_attack_early(x: _Lead) -> None:
+    # The tactics' "small card" is said only of a small lead made without an exchange (C81b).
+    b = x.b
+    small = x.got is None and b.recommended[0].rank <= Rank.NINE
+    key = "lead_misere_aggressive" if small else "lead_misere_aggressive_plain"
+    b.reasons.insert(0, Reason(key, SECTION_MISERE_TACTICS, {"level": x.bid.level}))
+
+
+MISERE_NOTES: Final = RuleSet[_Lead, None](
+    "lead.misere_notes",
+    (
+        _rule(
+            "C81a.misere_no_ace",
+            title=N_("No ace opens the attack"),
+            sections=(SECTION_MISERE_TACTICS,),
+            condition="Painted misère: the leader holds an ace and other cards.",
+            advice="The aces are not advised: win a trick with one later only if you must.",
+            applies=(_T + "test_misere_singleton_ace_is_never_the_lead",),
+            must_not=(_T + "test_misere_doubler_leads_the_suit_of_the_two",),
+            when=lambda x: bool(x.aces) and len(x.hand) > len(x.aces),
+            then=_misere_no_ace,
+            status="implemented (C81a)",
+        ),
+        _rule(
+            "C81.misere_keep_two",
+            title=N_("Keep your two"),
+            sections=(SECTION_MISERE,),
+            condition="Painted misère: the leader holds a two with other cards of its suit.",
+            advice="The two is not advised: it never wins a trick, the surest way to hand the lead back at the end.",
+            applies=(_T + "test_misere_without_exchange_second_lowest_of_the_suit_with_the_two",),
+            must_not=(_T + "test_misere_without_exchange_and_without_a_two_lowest_of_the_shortest_suit",),
+            when=lambda x: any(len(holding(x.hand, t.suit)) > 1 for t in x.twos),
+            then=_misere_keep_two,
+            status="implemented (C81)",
+        ),
+        _rule(
+            "misere.attack_at_once",
+            title=N_("Against a 6 or 7 misère, attack from the first lead"),
+            sections=(SECTION_MISERE_TACTICS,),
+            condition="Painted misère at level 6 or 7.",
+            advice="Say (first) that the defence attacks from the first lead, with a small card that shows partner where to press when the lead is one made without an exchange.",
+            applies=(_T + "test_misere_small_fallback_keeps_the_small_card_text",),
+            must_not=(_T + "test_misere_with_exchange_fairly_high_card_of_the_suit_received",),
+            when=lambda x: x.bid.level >= 6 and bool(x.b.recommended),
+            then=_misere_attack_early,
+            status="implemented (C81b)",
+        ),
+    ),
+)
+
+
+def _misere_tail(x: _Lead) -> None:
+    """What is wrong with every card no rule gave a verdict."""
+    b, ev = x.b, x.ev
+    doubler_suit = x.misere_seconds[1] if x.misere_doubled else None
+    shortest = {c.suit for c in x.misere_lows}
+    attack_in = {a.suit: a for a in x.misere_attacks if a in b.recommended or a in b.acceptable}
     for c in b.unexplained():
         cards = ev.holding(c.suit).cards
         if doubler_suit is not None and c.suit is not doubler_suit:
@@ -1478,52 +2252,135 @@ def _early_aces(ev: HandEval) -> list[Card]:
     return [Card(s, Rank.ACE) for s in ev.aces if ev.length(s) < SAFE_ACE_LENGTH]
 
 
-def _passimisaari(point: DecisionPoint, b: AdviceBuilder) -> None:
-    """*Passimisääri / Avauslyönti*: help partner in the suit partner gave, or ask for help."""
-    v = point.view
-    hand = v.hand
-    ev = HandEval.of(hand)
-    partner = point.seat.partner
-    got = _exchange_card(v.received, Phase.PASS_EXCHANGE, partner)
-    gave = _exchange_card(v.given, Phase.PASS_EXCHANGE, partner)
+def _passimisaari(x: _Lead) -> None:
+    """*Passimisääri / Avauslyönti*: help partner in the suit partner gave, or ask for help.
 
-    helper = AdviceBuilder(point)
-    if got is not None and ev.length(got.suit):
-        _help_partner(helper, ev.holding(got.suit).cards, got.suit)
+    Rules: :data:`PASSI` (ask for help, else help partner), then :data:`PASSI_NOTES`.
+    """
+    PASSI.first(x, x.trail)
+    PASSI_NOTES.each(x, x.trail)
+    _passi_tail(x)
 
-    asker = AdviceBuilder(point)
-    if gave is not None:
-        _call_for_help(asker, ev, gave.suit, got.suit if got is not None else None)
 
-    first, second = (asker, helper) if _needs_help(hand, got) and asker.recommended else (helper, asker)
-    if first is asker and got is not None and _unsafe_received_ace(ev, got):
+def _call_help_lead(x: _Lead) -> None:
+    b, got, asker, helper = x.b, x.pm_got, x.asker, x.helper
+    if got is not None and _unsafe_received_ace(x.ev, got):
         b.why("lead_pm_received_ace", SECTION_PASSI_TACTICS, card=str(got), suit=_sym(got.suit))
-    b.recommend(*first.recommended)
-    b.accept(*first.acceptable)
-    unsafe = _unsafe_ace(ev)
-    b.reasons.extend(first.reasons)
-    if second is helper:
-        # Helping partner is the handbook's usual lead, so it stays a fair choice.
-        b.alternative(*second.recommended, *second.acceptable)
-    elif unsafe is not None:
-        # An ace that is not safe: the hand may need help, so asking for it is a fair choice.
-        new = [c for c in (*second.recommended, *second.acceptable) if c not in b.recommended]
-        b.alternative(*new)
-        if new:
-            b.why("lead_pm_call_help_fair", SECTION_PASSI, ace=str(unsafe), card=str(new[0]))
-    early = _early_aces(ev)
-    if early:
-        b.alternative(*early)
-        for ace in early:
-            b.why("lead_pm_early_ace", SECTION_PASSI, card=str(ace))
+    b.recommend(*asker.recommended)
+    b.accept(*asker.acceptable)
+    b.reasons.extend(asker.reasons)
+    # Helping partner is the handbook's usual lead, so it stays a fair choice.
+    b.alternative(*helper.recommended, *helper.acceptable)
+
+
+def _help_partner_lead(x: _Lead) -> None:
+    b, helper = x.b, x.helper
+    b.recommend(*helper.recommended)
+    b.accept(*helper.acceptable)
+    b.reasons.extend(helper.reasons)
+
+
+PASSI: Final = RuleSet[_Lead, None](
+    "lead.passimisaari",
+    (
+        _rule(
+            "C84.call_for_help",
+            title=N_("Ask partner for help"),
+            sections=(SECTION_PASSI, "Passimisääri", SECTION_PASSI_TACTICS, "Yksinkertaistetut peliohjeet"),
+            condition="Passimisääri: the hand needs help (an ace in a suit of one or two cards, an ace from partner in a suit of fewer than five, or ruinous cards) and has a card to ask with.",
+            advice="Lead the suit the leader gave (its highest non-ace), or, its only card given or only the ace left, a middle card of another suit (C84b, C86); helping partner stays acceptable.",
+            applies=(
+                _T + "test_passimisaari_call_for_help_from_own_shortest_suit",
+                _T + "test_passimisaari_call_for_help_after_giving_the_only_card",
+                _T + "test_passimisaari_an_ace_from_partner_asks_for_help",
+            ),
+            must_not=(_T + "test_passimisaari_no_call_for_help_with_a_good_hand",),
+            when=lambda x: x.needs_help,
+            then=_call_help_lead,
+            code=("leads._needs_help", "leads._call_for_help", "leads._unsafe_received_ace"),
+            status="implemented (C84, C84b, C86)",
+        ),
+        _rule(
+            "C85.help_partner",
+            title=N_("Help partner void the suit partner gave"),
+            sections=(SECTION_PASSI,),
+            condition="Passimisääri: the hand needs no help (or has no card to ask with).",
+            advice="Lead the king of the suit partner gave, else a middle card (C67, C85; with no small cards any middle card); its smallest card is kept and told so.",
+            applies=(
+                _T + "test_passimisaari_handbook_example_leads_the_king_of_partners_suit",
+                _T + "test_passimisaari_middle_card_without_the_king",
+                _T + "test_passimisaari_no_small_cards_in_partners_suit",
+            ),
+            must_not=(_T + "test_passimisaari_call_for_help_from_own_shortest_suit",),
+            when=lambda x: True,
+            then=_help_partner_lead,
+            code=("leads._help_partner", "leads.middle_card"),
+            status="implemented (C67, C85)",
+        ),
+    ),
+)
+
+
+def _call_help_fair(x: _Lead) -> None:
+    # An ace that is not safe: the hand may need help, so asking for it is a fair choice.
+    new = x.help_fair()
+    assert x.unsafe is not None
+    x.b.alternative(*new)
+    x.b.why("lead_pm_call_help_fair", SECTION_PASSI, ace=str(x.unsafe), card=str(new[0]))
+
+
+def _early_ace(x: _Lead) -> None:
+    early = _early_aces(x.ev)
+    x.b.alternative(*early)
+    for ace in early:
+        x.b.why("lead_pm_early_ace", SECTION_PASSI, card=str(ace))
+
+
+PASSI_NOTES: Final = RuleSet[_Lead, None](
+    "lead.passimisaari_notes",
+    (
+        _rule(
+            "C84a.call_help_fair",
+            title=N_("With an ace that is not safe, asking for help is fair"),
+            sections=(SECTION_PASSI, "Passimisääri"),
+            condition="Passimisääri, helping partner decided: the leader holds an ace of their own in a suit of fewer than five cards and a card to ask for help with.",
+            advice="The help request is acceptable beside helping partner (a judgement).",
+            applies=(_T + "test_passimisaari_review2_unsafe_ace_makes_the_help_request_fair",),
+            must_not=(_T + "test_passimisaari_no_call_for_help_with_a_good_hand",),
+            when=lambda x: not x.needs_help and x.unsafe is not None and bool(x.help_fair()),
+            then=_call_help_fair,
+            code=("leads._unsafe_ace",),
+            status="implemented (C84a)",
+        ),
+        _rule(
+            "C84c.early_ace",
+            title=N_("Poor misère cards: an early ace is fair"),
+            sections=(SECTION_PASSI,),
+            condition="Passimisääri: the leader's misère cards are poor (ruinous, or four likely tricks) and an own ace is in a suit of fewer than five cards.",
+            advice="Leading that ace (a cheap first trick) is acceptable (a judgement), never recommended.",
+            applies=(_T + "test_review7_passimisaari_bare_ace_left_and_poor_cards",),
+            must_not=(_T + "test_passimisaari_bare_ace_kept_with_good_misere_cards",),
+            when=lambda x: bool(_early_aces(x.ev)),
+            then=_early_ace,
+            code=("leads._early_aces",),
+            status="implemented (C84c)",
+        ),
+    ),
+)
+
+
+def _passi_tail(x: _Lead) -> None:
+    """What is wrong with every card no rule gave a verdict."""
+    b, ev, got, gave = x.b, x.ev, x.pm_got, x.pm_gave
+    first, second = (x.asker, x.helper) if x.needs_help else (x.helper, x.asker)
     b.absorb_worse(first)
     b.absorb_worse(second)
     void = gave is not None and not ev.length(gave.suit)
-    asks = set(asker.recommended) | set(asker.acceptable)
+    asks = set(x.asker.recommended) | set(x.asker.acceptable)
     for c in b.unexplained():
         if got is not None and c.suit is got.suit:
             b.mark_worse([c], "lead_pm_not_help_card", SECTION_PASSI, card=str(c), suit=_sym(c.suit))
-        elif gave is not None and c.suit is gave.suit and first is helper:
+        elif gave is not None and c.suit is gave.suit and not x.needs_help:
             b.mark_worse([c], "lead_pm_no_help_needed", SECTION_PASSI, card=str(c), suit=_sym(c.suit))
         elif gave is not None and c.suit is gave.suit and ev.length(c.suit) == 1:
             # The bare ace is all that is left of the suit given: no lower card to ask with.
@@ -1705,7 +2562,7 @@ def _long_two(ev: HandEval, exclude: frozenset[Suit]) -> Card:
     return ev.holding(suit).cards[-1]
 
 
-def _bolshevik(point: DecisionPoint, b: AdviceBuilder) -> None:
+def _bolshevik(x: _Lead) -> None:
     """*BOLSEVIKIT / Pelitaktiikkaa* and *Niskamies bolsevikeissa*: the niskamies's lead.
 
     With a two, the second-lowest card of that suit; without, the lowest card
@@ -1719,120 +2576,335 @@ def _bolshevik(point: DecisionPoint, b: AdviceBuilder) -> None:
     into such a suit (C87d).  The shortest-suit lead beside a two is the
     judgement of a niskamies with poor cards only (C87e); a text that calls a
     suit "your shortest" names the emptied suit it leaves out.
+
+    Rules: :data:`BOL_START`, :data:`BOL` (deciding), :data:`BOL_FREE` (not after a double),
+    :data:`BOL_AFTER`.
     """
-    hand = point.view.hand
-    ev = HandEval.of(hand)
-    section = SECTION_BOLSHEVIK
-    b.why("lead_bol_niskamies", SECTION_NISKAMIES)
-    hint = bolshevik_void_hint(point)
-    exclude = frozenset({hint.suit}) if hint is not None else frozenset()
-    kept = {t.suit: t for t in bolshevik_kept_twos(point) if t.suit not in exclude}
-    if hint is not None:
-        key = "lead_bol_ace_read" if hint.rank is Rank.ACE else "lead_bol_void_read"
-        b.why(key, SECTION_BOL_GIVES, got=str(hint), suit=_sym(hint.suit))
-    seconds, two_suit = _two_suit_lead(hand, exclude)
-    lows = _shortest_lowest(hand, exclude)
-    free = [c for c in lows if c.suit not in kept]
-    lows = free or lows
-    own_twos = [c for c in hand if c.rank is Rank.TWO]
-    doubled = _doubled_by(point.view, point.seat) and two_suit is not None
-    poor = _poor_for_pressing(ev, exclude)
-    if doubled:
-        assert two_suit is not None
-        b.recommend(seconds[0])
-        b.why("lead_bol_doubled", section, suit=_sym(two_suit), card=str(seconds[0]))
-        # DECISION: any small card of a suit holding the two, but the two itself, is "smallish"; the
-        # handbook says "maasta, jossa hänellä on kakkonen", any such suit (the longest is recommended).
-        for c in seconds:
-            b.accept(*(x for x in ev.holding(c.suit).cards if x.rank <= Rank.NINE and x.rank is not Rank.TWO))
+    BOL_START.each(x, x.trail)
+    BOL.first(x, x.trail)
+    if not x.bol_doubled:
+        BOL_FREE.each(x, x.trail)
+    BOL_AFTER.each(x, x.trail)
+    _bolshevik_tail(x)
+
+
+def _void_read(x: _Lead) -> None:
+    hint = x.hint
+    assert hint is not None
+    key = "lead_bol_ace_read" if hint.rank is Rank.ACE else "lead_bol_void_read"
+    x.b.why(key, SECTION_BOL_GIVES, got=str(hint), suit=_sym(hint.suit))
+
+
+BOL_START: Final = RuleSet[_Lead, None](
+    "lead.bolshevik_start",
+    (
+        _rule(
+            "bolshevik.niskamies_attacks",
+            title=N_("The niskamies attacks from the first trick"),
+            sections=(SECTION_NISKAMIES, SECTION_BOLSHEVIK),
+            condition="Bolsevikit: the niskamies leads against the bolshevik.",
+            advice="Say (first) that the niskamies presses the bolshevik hardest: attack from the first trick and keep the aces.",
+            applies=(_T + "test_niskamies_second_lowest_of_the_suit_with_the_two",),
+            must_not=(_T + "test_misere_without_exchange_second_lowest_of_the_suit_with_the_two",),
+            when=lambda x: True,
+            then=lambda x: x.b.why("lead_bol_niskamies", SECTION_NISKAMIES),
+            status="implemented (a reason)",
+        ),
+        _rule(
+            "C87a.void_read",
+            title=N_("Read the card the bolshevik handed you"),
+            sections=(SECTION_BOL_GIVES, "BOLSEVIKIT / Maalaukset"),
+            condition="Bolsevikit: the bolshevik handed the niskamies an ace, or a small card (2-9) with no lower card of its suit among the middle cards, and he has not played the suit since.",
+            advice="Say that he has emptied that suit or nearly so (he will discard on it); the attack goes elsewhere.",
+            applies=(
+                _T + "test_niskamies_keeps_off_the_suit_the_bolshevik_voided",
+                _T + "test_an_ace_from_the_bolshevik_marks_a_short_suit",
+            ),
+            must_not=(
+                _T + "test_an_honour_from_the_bolshevik_shows_no_void",
+                _T + "test_a_small_gift_above_a_middle_card_of_its_suit_shows_no_void",
+            ),
+            when=lambda x: x.hint is not None,
+            then=_void_read,
+            code=("leads.bolshevik_void_hint",),
+            status="implemented (C87a, C87f)",
+        ),
+    ),
+)
+
+
+def _bol_doubled(x: _Lead) -> None:
+    b, ev = x.b, x.ev
+    seconds, two_suit = x.bol_seconds
+    assert two_suit is not None
+    b.recommend(seconds[0])
+    b.why("lead_bol_doubled", SECTION_BOLSHEVIK, suit=_sym(two_suit), card=str(seconds[0]))
+    # DECISION: any small card of a suit holding the two, but the two itself, is "smallish"; the
+    # handbook says "maasta, jossa hänellä on kakkonen", any such suit (the longest is recommended).
+    for c in seconds:
+        b.accept(*(y for y in ev.holding(c.suit).cards if y.rank <= Rank.NINE and y.rank is not Rank.TWO))
+
+
+def _bol_two_suit(x: _Lead) -> None:
+    b = x.b
+    seconds, two_suit = x.bol_seconds
+    assert two_suit is not None
+    b.recommend(seconds[0])
+    b.accept(*seconds[1:])
+    b.why("lead_bol_two_second_lowest", SECTION_BOLSHEVIK, suit=_sym(two_suit), card=str(seconds[0]))
+
+
+def _bol_shortest(x: _Lead) -> None:
+    b, lows, section = x.b, x.bol_lows, SECTION_BOLSHEVIK
+    b.recommend(lows[0])
+    b.accept(*lows[1:])
+    void_two = next((t for t in x.twos if t.suit in x.exclude), None)
+    shorter = _shorter_void(x.ev, x.exclude, lows[0])
+    if void_two is not None:
+        b.why("lead_bol_void_two", section, suit=_sym(void_two.suit), card=str(lows[0]))
+    elif x.twos:
+        b.why("lead_bol_lone_two", section, two=str(x.twos[0]), card=str(lows[0]))
+    elif shorter is not None:
+        b.why("lead_bol_shortest_lowest_but_void", section, card=str(lows[0]), void=_sym(shorter))
     else:
-        if seconds:
-            assert two_suit is not None
-            b.recommend(seconds[0])
-            b.accept(*seconds[1:])
-            b.why("lead_bol_two_second_lowest", section, suit=_sym(two_suit), card=str(seconds[0]))
-        else:
-            b.recommend(lows[0])
-            b.accept(*lows[1:])
-            void_two = next((t for t in own_twos if t.suit in exclude), None)
-            shorter = _shorter_void(ev, exclude, lows[0])
-            if void_two is not None:
-                b.why("lead_bol_void_two", section, suit=_sym(void_two.suit), card=str(lows[0]))
-            elif own_twos:
-                b.why("lead_bol_lone_two", section, two=str(own_twos[0]), card=str(lows[0]))
-            elif shorter is not None:
-                b.why("lead_bol_shortest_lowest_but_void", section, card=str(lows[0]), void=_sym(shorter))
-            else:
-                b.why("lead_bol_shortest_lowest", section, card=str(lows[0]))
-        # The niskamies with poor cards voids a short suit (*BOLSEVIKIT / Pelitaktiikkaa*: "huonot kortit
-        # ... renottaa lyhyen maansa"): holding a two, leading the shortest suit's lowest card is a choice
-        # of judgement, but never "the handbook's lead": *Niskamies bolsevikeissa* gives that lead only
-        # "jos hänellä ei ole kakkosta missään maassa" (issue 11, round 4b: gen.lead.bolsevikit.8400,
-        # ♣K beside ♦K72 and the ♥2; C87c).  Only with poor cards: no two in a suit of four or more
-        # (C87e; round 5: gen.lead.bolsevikit.9001 called ♠Q1085 the short suit of a poor hand beside
-        # ♦KJ9832).
-        other = [c for c in lows if c.rank is not Rank.TWO and c not in b.recommended]
-        if seconds and not poor:
-            other = []
-        b.alternative(*other)
-        if seconds and other:
-            shorter = _shorter_void(ev, exclude, other[0])
-            if shorter is not None:
-                b.why("lead_bol_void_short_also_but_void", section, card=str(other[0]), void=_sym(shorter))
-            else:
-                b.why("lead_bol_void_short_also", section, card=str(other[0]))
-        high = next((c for c in (*b.recommended, *other) if c.rank >= Rank.TEN and c in lows), None)
-        if high is not None:
-            b.why("lead_bol_shortest_high", section, card=str(high), suit=_sym(high.suit))
-        # Any other small card presses the bolshevik too and is fair, though no rule of the handbook
-        # picks it (DECISION, C87b); not in a suit he has emptied or kept the two of.
-        attacks = [
-            a
-            for s in SUITS
-            if s not in exclude and s not in kept and _leadable_low(ev.holding(s).cards)
-            for a in (_attack_card(ev.holding(s).cards),)
-            if a.rank is not Rank.ACE and a.rank <= SMALL_ATTACK
-        ]
-        b.accept(*attacks)
-        others = [a for a in attacks if a not in b.recommended and a not in other and a.rank is not Rank.TWO]
-        if others:
-            b.why("lead_bol_small_attack_also", section, cards=_cards_text(dict.fromkeys(others)))
-    if hint is not None:
-        # The handbook's own lead in that suit is a sign against a sign: acceptable, with a warning.  Its own
-        # lead only: *Niskamies bolsevikeissa* gives the shortest suit's lowest card only to a niskamies with
-        # no two to lead from ("Jos hänellä ei ole kakkosta missään maassa"); holding one elsewhere, a small
-        # card of the emptied suit is no handbook lead (gen.lead.bolsevikit.8004: ♠3 beside ♥92).
-        plain_seconds, _ = _two_suit_lead(hand)
-        ruled = [
-            c
-            for c in (plain_seconds or _shortest_lowest(hand))
-            if c.suit is hint.suit and c.rank is not Rank.TWO and c.rank is not Rank.ACE
-        ]
-        if ruled:
-            b.alternative(*ruled)
-            b.why("lead_bol_read_rule_fair", SECTION_BOL_GIVES, card=str(ruled[0]), suit=_sym(hint.suit),
-                  got=str(hint))  # fmt: skip
-        key = "lead_bol_ace_suit" if hint.rank is Rank.ACE else "lead_bol_voided_suit"
-        for c in b.unexplained():
-            if c.suit is hint.suit and c.rank is not Rank.ACE:
-                b.mark_worse([c], key, SECTION_BOL_GIVES, card=str(c), suit=_sym(c.suit), got=str(hint))
-    aces = [c for c in hand if c.rank is Rank.ACE]
-    if len(hand) > len(aces):
-        b.mark_worse(aces, "lead_bol_no_ace", section)
+        b.why("lead_bol_shortest_lowest", section, card=str(lows[0]))
+
+
+BOL: Final = RuleSet[_Lead, None](
+    "lead.bolshevik",
+    (
+        _rule(
+            "C87.doubled",
+            title=N_("A niskamies who doubled leads from the two's suit"),
+            sections=("BOLSEVIKIT / Pelaajien yhteispeli",),
+            condition="Bolsevikit: the niskamies doubled and holds a two in a suit of two or more cards (outside the suit the bolshevik emptied).",
+            advice="Lead the second-lowest card of the longest such suit; any smallish card (2-9, not the two) of a two's suit is acceptable; a card of a suit without a two is told so.",
+            applies=(
+                _T + "test_niskamies_who_doubled_leads_a_smallish_card_of_the_two_suit",
+                _T + "test_doubler_is_told_that_other_suits_hold_no_two",
+            ),
+            must_not=(_T + "test_niskamies_second_lowest_of_the_suit_with_the_two",),
+            when=lambda x: x.bol_doubled,
+            then=_bol_doubled,
+            code=("leads._two_suit_lead",),
+            status="implemented (C87)",
+        ),
+        _rule(
+            "C80.bolshevik_two_suit",
+            title=N_("The second-lowest card of your two's suit"),
+            sections=(SECTION_BOLSHEVIK, SECTION_NISKAMIES),
+            condition="Bolsevikit: the niskamies holds a two in a suit of two or more cards (not the ace and two alone, not the suit the bolshevik emptied).",
+            advice="Lead the second-lowest card of that suit (the longest such suit; the others acceptable).",
+            applies=(_T + "test_niskamies_second_lowest_of_the_suit_with_the_two",),
+            must_not=(_T + "test_niskamies_without_a_two_lowest_of_the_shortest_suit",),
+            when=lambda x: bool(x.bol_seconds[0]),
+            then=_bol_two_suit,
+            code=("leads._two_suit_lead",),
+            status="implemented (C80)",
+        ),
+        _rule(
+            "C81.bolshevik_shortest",
+            title=N_("The lowest card of your shortest suit"),
+            sections=(SECTION_BOLSHEVIK, SECTION_NISKAMIES),
+            condition="Bolsevikit: the niskamies has no two to lead from.",
+            advice="Lead the lowest card of the shortest suit, whatever its size (not a lone two, a lone ace, the emptied suit, or, of equally short suits, one of the bolshevik's twos); the others of equal length acceptable.",
+            applies=(
+                _T + "test_niskamies_without_a_two_lowest_of_the_shortest_suit",
+                _T + "test_a_lone_two_is_kept_not_called_too_big",
+            ),
+            must_not=(_T + "test_niskamies_second_lowest_of_the_suit_with_the_two",),
+            when=lambda x: True,
+            then=_bol_shortest,
+            code=("leads._shortest_lowest", "leads._shorter_void"),
+            status="implemented (C81, C81a, C87d)",
+        ),
+    ),
+)
+
+
+def _bol_short_judgement(x: _Lead) -> None:
+    b, other = x.b, x.bol_other()
+    b.alternative(*other)
+    shorter = _shorter_void(x.ev, x.exclude, other[0])
+    if shorter is not None:
+        b.why("lead_bol_void_short_also_but_void", SECTION_BOLSHEVIK, card=str(other[0]), void=_sym(shorter))
+    else:
+        b.why("lead_bol_void_short_also", SECTION_BOLSHEVIK, card=str(other[0]))
+
+
+def _bol_any_size(x: _Lead) -> None:
+    high = x.bol_high()
+    assert high is not None
+    x.b.why("lead_bol_shortest_high", SECTION_BOLSHEVIK, card=str(high), suit=_sym(high.suit))
+
+
+def _bol_small_attacks(x: _Lead) -> None:
+    others = x.bol_free_attacks()
+    x.b.accept(*x.bol_attacks)
+    x.b.why("lead_bol_small_attack_also", SECTION_BOLSHEVIK, cards=_cards_text(dict.fromkeys(others)))
+
+
+BOL_FREE: Final = RuleSet[_Lead, None](
+    "lead.bolshevik_free",
+    (
+        _rule(
+            "C87e.short_suit_judgement",
+            title=N_("Poor cards: voiding a short suit is fair"),
+            sections=(SECTION_BOLSHEVIK, SECTION_NISKAMIES, "BOLSEVIKIT / Pelaajien yhteispeli"),
+            condition="Bolsevikit, no double: the niskamies leads from a two's suit but has poor cards (no two in a suit of four or more).",
+            advice="The lowest card of the shortest suit is acceptable (a judgement), never called the handbook's lead.",
+            applies=(_T + "test_holding_a_two_the_shortest_suit_lead_is_a_judgement_not_the_handbooks_lead",),
+            must_not=(_T + "test_niskamies_second_lowest_of_the_suit_with_the_two",),
+            when=lambda x: bool(x.bol_seconds[0]) and bool(x.bol_other()),
+            then=_bol_short_judgement,
+            code=("leads._poor_for_pressing", "leads._shorter_void"),
+            status="implemented (C87c, C87e)",
+        ),
+        _rule(
+            "C81.bolshevik_any_size",
+            title=N_("The shortest suit goes by the suit, not the card"),
+            sections=(SECTION_BOLSHEVIK,),
+            condition="Bolsevikit, no double: a shortest-suit lead on offer is no small card (10 or higher).",
+            advice="Say that the rule goes by the suit: once it is empty, the other defenders press the bolshevik in it.",
+            applies=(_T + "test_bolshevik_lead_reasons_say_what_the_card_is",),
+            must_not=(_T + "test_niskamies_second_lowest_of_the_suit_with_the_two",),
+            when=lambda x: x.bol_high() is not None,
+            then=_bol_any_size,
+            status="implemented (C81)",
+        ),
+        _rule(
+            "C87b.small_attacks",
+            title=N_("Other small-card attacks are fair"),
+            sections=(SECTION_BOLSHEVIK,),
+            condition="Bolsevikit, no double: the niskamies holds a small-card attack (2-5, the second-lowest where the suit holds its two) no rule gave, outside the emptied suit and the bolshevik's twos.",
+            advice="Those cards are acceptable.",
+            applies=(_T + "test_small_card_attacks_are_fair_choices",),
+            must_not=(_T + "test_niskamies_who_doubled_leads_a_smallish_card_of_the_two_suit",),
+            when=lambda x: bool(x.bol_free_attacks()),
+            then=_bol_small_attacks,
+            code=("leads._attack_card", "leads._leadable_low"),
+            status="implemented (C87b)",
+        ),
+    ),
+)
+
+
+def _emptied_suit(x: _Lead) -> None:
+    # The handbook's own lead in that suit is a sign against a sign: acceptable, with a warning.  Its own
+    # lead only: *Niskamies bolsevikeissa* gives the shortest suit's lowest card only to a niskamies with
+    # no two to lead from ("Jos hänellä ei ole kakkosta missään maassa"); holding one elsewhere, a small
+    # card of the emptied suit is no handbook lead (gen.lead.bolsevikit.8004: ♠3 beside ♥92).
+    b, hint, hand = x.b, x.hint, x.hand
+    assert hint is not None
+    plain_seconds, _ = _two_suit_lead(hand)
+    ruled = [
+        c
+        for c in (plain_seconds or _shortest_lowest(hand))
+        if c.suit is hint.suit and c.rank is not Rank.TWO and c.rank is not Rank.ACE
+    ]
+    if ruled:
+        b.alternative(*ruled)
+        b.why("lead_bol_read_rule_fair", SECTION_BOL_GIVES, card=str(ruled[0]), suit=_sym(hint.suit),
+              got=str(hint))  # fmt: skip
+    key = "lead_bol_ace_suit" if hint.rank is Rank.ACE else "lead_bol_voided_suit"
+    for c in b.unexplained():
+        if c.suit is hint.suit and c.rank is not Rank.ACE:
+            b.mark_worse([c], key, SECTION_BOL_GIVES, card=str(c), suit=_sym(c.suit), got=str(hint))
+
+
+def _keep_two_suits(x: _Lead) -> list[Card]:
+    advised = {c.suit for c in (*x.b.recommended, *x.b.acceptable)}
+    return [c for c in x.b.unexplained() if c.suit in x.kept and c.suit not in advised]
+
+
+def _bol_kept_two(x: _Lead) -> None:
+    for c in _keep_two_suits(x):
+        x.b.mark_worse([c], "lead_bol_two_kept", SECTION_BOL_GIVES, card=str(c), suit=_sym(c.suit),
+                       two=str(x.kept[c.suit]))  # fmt: skip
+
+
+def _bol_keep_own_two(x: _Lead) -> None:
     # A lone two too (round 5: gen.lead.bolsevikit.9004 called the singleton ♥2 "too big for an attack"):
     # the niskamies keeps it to win the setting trick with it later ("saamaan kakkosellaan pietitikin").
-    for t in own_twos:
-        if t.suit not in exclude:
-            b.mark_worse([t], "lead_bol_keep_two", section, card=str(t))
-    advised = {c.suit for c in (*b.recommended, *b.acceptable)}
-    for c in b.unexplained():
-        if c.suit in kept and c.suit not in advised:
-            b.mark_worse([c], "lead_bol_two_kept", SECTION_BOL_GIVES, card=str(c), suit=_sym(c.suit),
-                         two=str(kept[c.suit]))  # fmt: skip
-    # A rule's suit is one whose card a rule of the handbook gave: the two's suits, and the shortest suit
-    # only where its lead was given (no two to lead from, or the poor hand's judgement).  A card of
-    # another suit is told its own fault (round 5: gen.lead.bolsevikit.9005, "the handbook's card is ♣4,
-    # not ♣4" to a doubler).
+    for t in x.twos:
+        if t.suit not in x.exclude:
+            x.b.mark_worse([t], "lead_bol_keep_two", SECTION_BOLSHEVIK, card=str(t))
+
+
+BOL_AFTER: Final = RuleSet[_Lead, None](
+    "lead.bolshevik_after",
+    (
+        _rule(
+            "C87a.emptied_suit",
+            title=N_("Attack away from the suit the bolshevik emptied"),
+            sections=(SECTION_BOL_GIVES, SECTION_BOLSHEVIK),
+            condition="Bolsevikit: the card the bolshevik handed the niskamies marks a suit he has emptied or nearly so (C87a.void_read).",
+            advice="The handbook's own lead in that suit (where its rule applies) stays acceptable with a warning; its other cards are told he would discard on them.",
+            applies=(
+                _T + "test_niskamies_keeps_off_the_suit_the_bolshevik_voided",
+                _T + "test_the_shortest_suit_lead_in_the_emptied_suit_stays_fair_without_a_two",
+            ),
+            must_not=(_T + "test_an_honour_from_the_bolshevik_shows_no_void",),
+            when=lambda x: x.hint is not None,
+            then=_emptied_suit,
+            code=("leads.bolshevik_void_hint",),
+            status="implemented (C87a, C87f)",
+        ),
+        _rule(
+            "C87b.no_early_ace",
+            title=N_("No ace against the bolshevik"),
+            sections=(SECTION_BOLSHEVIK,),
+            condition="Bolsevikit: the niskamies holds an ace and other cards.",
+            advice="The aces are not advised: attack with small cards.",
+            applies=(
+                _T + "test_niskamies_does_not_lead_aces",
+                _T + "test_niskamies_never_leads_a_singleton_ace",
+            ),
+            must_not=(_T + "test_a_lone_two_is_kept_not_called_too_big",),
+            when=lambda x: bool(x.aces) and len(x.hand) > len(x.aces),
+            then=lambda x: x.b.mark_worse(x.aces, "lead_bol_no_ace", SECTION_BOLSHEVIK),
+            status="implemented (C81a, C87b)",
+        ),
+        _rule(
+            "C81.bolshevik_keep_two",
+            title=N_("Keep your two for the setting trick"),
+            sections=(SECTION_BOLSHEVIK,),
+            condition="Bolsevikit: the niskamies holds a two outside the suit the bolshevik emptied.",
+            advice="The two is not advised, a lone two too: it is the card that forces a setting trick later.",
+            applies=(_T + "test_a_lone_two_is_kept_not_called_too_big",),
+            must_not=(_T + "test_niskamies_never_leads_a_singleton_ace",),
+            when=lambda x: any(t.suit not in x.exclude for t in x.twos),
+            then=_bol_keep_own_two,
+            status="implemented (C81)",
+        ),
+        _rule(
+            "C87d.bolshevik_two",
+            title=N_("Not into the suit of the bolshevik's two"),
+            sections=(SECTION_BOL_GIVES, SECTION_BOLSHEVIK),
+            condition="Bolsevikit: the bolshevik showed a two among the middle cards and did not hand it over, and no lead on offer is of its suit.",
+            advice="The niskamies's cards of that suit are not advised: the two is the bolshevik's sure way out of it.",
+            applies=(_T + "test_review_bolshevik_leads",),
+            must_not=(_T + "test_niskamies_second_lowest_of_the_suit_with_the_two",),
+            when=lambda x: bool(_keep_two_suits(x)),
+            then=_bol_kept_two,
+            code=("leads.bolshevik_kept_twos",),
+            status="implemented (C87d)",
+        ),
+    ),
+)
+
+
+def _bolshevik_tail(x: _Lead) -> None:
+    """What is wrong with every card no rule gave a verdict.
+
+    A rule's suit is one whose card a rule of the handbook gave: the two's suits, and the shortest suit
+    only where its lead was given (no two to lead from, or the poor hand's judgement).  A card of
+    another suit is told its own fault (round 5: gen.lead.bolsevikit.9005, "the handbook's card is ♣4,
+    not ♣4" to a doubler).
+    """
+    b, ev, hand, section = x.b, x.ev, x.hand, SECTION_BOLSHEVIK
+    seconds = x.bol_seconds[0]
+    lows, doubled, poor = x.bol_lows, x.bol_doubled, x.poor
     two_suits = [c.suit for c in seconds]
     rule_suits = set(two_suits) | ({c.suit for c in lows} if not doubled and (not seconds or poor) else set())
     plain_two_suits = [c.suit for c in _two_suit_lead(hand)[0]]
@@ -1845,7 +2917,7 @@ def _bolshevik(point: DecisionPoint, b: AdviceBuilder) -> None:
             b.mark_worse([c], "lead_bol_rule_card", section, suit=_sym(c.suit), right=str(right), card=str(c))
         elif c in lows and seconds and not poor:
             b.mark_worse(
-                [c], "lead_bol_short_not_poor", section, card=str(c), two=str(_long_two(ev, exclude))
+                [c], "lead_bol_short_not_poor", section, card=str(c), two=str(_long_two(ev, x.exclude))
             )
         elif c.rank >= Rank.TEN:
             b.mark_worse([c], "lead_bol_high_card", section, card=str(c))
@@ -1865,22 +2937,24 @@ def advise(point: DecisionPoint) -> Advice | None:
     v = point.view
     game = game_of(v)
     contract = v.contract
-    b = AdviceBuilder(point)
+    x = _Lead(point, AdviceBuilder(point), contract)
     if game is GameType.PASSIMISAARI:
-        _passimisaari(point, b)
+        _passimisaari(x)
     elif contract is None:
         return None
     elif game is GameType.BOLSHEVIK:
-        _bolshevik(point, b)
+        _bolshevik(x)
     elif game is GameType.MISERE:
-        _misere(point, b, contract)
+        _misere(x)
     elif game is GameType.GRAND or (game is GameType.DICTATOR and contract.trump is None):
-        _grand(point, b, contract)
+        x.section = SECTION_GRAND
+        _grand(x)
     elif contract.trump is not None:
         if game is GameType.DICTATOR:
-            _dictator_trump(point, b, contract, contract.trump)
+            _dictator_trump(x)
         elif point.form is Form.KOTKAT:
-            _trump_kotkat(point, b, contract, contract.trump)
+            x.section = SECTION_KOTKAT
+            _trump_kotkat(x)
         else:
-            _trump_alkupelit(point, b, contract, contract.trump)
-    return b.build(judgement=b.rule_choice)
+            _trump_alkupelit(x)
+    return x.b.build(judgement=x.b.rule_choice, rules=x.trail.rules())

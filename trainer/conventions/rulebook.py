@@ -39,7 +39,7 @@ C = TypeVar("C")
 R = TypeVar("R")
 
 #: The modules written as rules (importing them registers their rules), in the order of the document.
-CONVERTED: tuple[str, ...] = ("bidding_alkupelit", "bidding_bolsevikit", "discards", "doubling")
+CONVERTED: tuple[str, ...] = ("bidding_alkupelit", "bidding_bolsevikit", "leads", "discards", "doubling")
 
 
 @dataclass(frozen=True)

@@ -93,3 +93,38 @@ def test_the_misere_bidder_lifts_their_own_misere() -> None:
     a = ba.advise(point_for(A, C, "♠2 ♣3 ♣5 ♦4 ♦6 ♦8 ♥2 ♥3 ♥4 ♠3 ♠5 ♣7", "1♥ pass 5M pass pass pass"))
     assert a is not None and a.rule == "C22.misere_lifter"
     assert a.recommended == (PASS,) and keys(a) == {"bid_misere_bidder_lifts"}
+
+
+# --- the ace rounds (*Kolmannen ja neljännen kierroksen maalaukset*) ----------------------------------------
+
+
+def test_an_ace_above_level_four_goes_to_the_lift() -> None:
+    # *Kolmannen ja neljännen kierroksen maalaukset*: from round 3 a bid "tarkoittaa ässää", at the
+    # lowest level; over the opponents' 4♦ B's ♦A could be shown only at level five, where a bid
+    # reads as a lift, so B goes to the lift (here: no support for partner's ♠, pass).
+    a = ba.advise(point_for(A, B, "♠Q9 ♣J3 ♦A8532 ♥K53", "pass pass pass 1♠ pass pass pass 3♣ 4♦"))
+    assert a is not None and "C21.ace_too_high" in a.rules and "C21.show_ace" not in a.rules
+    assert a.recommended == (PASS,)
+
+
+def test_the_same_ace_below_level_five_is_shown() -> None:
+    # The same hand when the opponents pass: ♦A is shown at the lowest level, 3♦.
+    a = ba.advise(point_for(A, B, "♠Q9 ♣J3 ♦A8532 ♥K53", "pass pass pass 1♠ pass pass pass 3♣ pass"))
+    assert a is not None and a.rule == "C21.show_ace" and "C21.ace_too_high" not in a.rules
+    assert a.recommended == (call("3♦"),)
+
+
+def test_the_misere_opener_passes_in_round_two() -> None:
+    # *Nostomaalaus*: the bidder of a misère meant to be played lifts it ("maalaajan on edullisinta
+    # nostaa itse keskikortit"), so A, who opened 1M, passes in round 2 after partner's 1♥.
+    a = ba.advise(point_for(A, A, "♠2 ♠5 ♣3 ♣6 ♦4 ♦7 ♦9 ♥2 ♥5 ♥8 ♠8 ♣9", "1M pass 1♥ pass"))
+    assert a is not None and a.rule == "C22.misere_opener"
+    assert a.recommended == (PASS,) and keys(a) == {"bid_misere_bidder_lifts"}
+
+
+def test_partners_misere_opening_is_passed() -> None:
+    # *Nostomaalaus*: a misère meant to be played is lifted by its own bidder ("maalaajan on
+    # edullisinta nostaa itse"); over partner's 1M the responder passes.
+    a = ba.advise(point_for(A, C, "♠AK5 ♣K6 ♦Q74 ♥J985", "1M pass"))
+    assert a is not None and a.rule == "C20.misere_opening" and "C20.respond" in a.rules
+    assert a.recommended == (PASS,) and keys(a) == {"bid_misere_bidder_lifts"}

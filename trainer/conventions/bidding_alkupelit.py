@@ -1188,38 +1188,49 @@ def _compete(s: _Sit, m: _Menu) -> None:
     Round 1: the opener's requirements with the lowest legal level, misère as
     a pre-empt (six is better than five).  Round 2 (*Toisen kierroksen
     maalaukset*): a real second-round suit, or a 5/6 misère pre-empt.
-    Passing is always acceptable for a defender.
+    Passing is always acceptable for a defender.  Rules: :data:`COMPETING` (in its order).
     """
-    h = s.hand
     m.judgement = True
-    if _their_responder_warned(s):
-        colours = [x for x in SUITS if h.first_round_colour(x)]
-        for x in _colour_order(h, colours):
-            low = s.lowest(_suit_bid(x))
-            if m.recommend(low, _r("bid_defenders_strong_suit", S_COMPETE, bid=str(low))):
-                break
-        if m.rec:
-            m.accept(PASS, _r("bid_defenders_silent", S_COMPETE))
-        else:
-            m.recommend(PASS, _r("bid_defenders_silent", S_COMPETE))
-        if _misere_quality(h) == 2 and not h.voids:
-            six = s.lowest(Strain.MISERE, 6)
-            if six is not None and six.level == 6:
-                m.accept(six, _six_preempt_reason(s, six))
-        for b in _legal_bids(m):
-            m.against(b, _r("bid_defenders_silent", S_COMPETE))
-        return
-    if s.ctx.round == 1:
-        _opening_options(s, m, competing=True)
-        # A competing bid far up the ladder is for judgement only.
-        for call in list(m.rec):
-            if isinstance(call, Bid) and call.strain is not Strain.MISERE and call.level >= 4:
-                m.rec.remove(call)
-                m.acc.append(call)
-        if not m.rec:
-            m.recommend(PASS, _r("bid_pass_defender", S_ALKU))
-        _sacrifice(s, m)
-        return
+    _decide(COMPETING, _Turn(s, m), s.trail)
+
+
+def _defenders_silent(t: _Turn) -> None:
+    """After their suit and their responder's lowest misère: keep quiet, unless a strong suit."""
+    s, m, h = t.s, t.m, t.s.hand
+    colours = [x for x in SUITS if h.first_round_colour(x)]
+    for x in _colour_order(h, colours):
+        low = s.lowest(_suit_bid(x))
+        if m.recommend(low, _r("bid_defenders_strong_suit", S_COMPETE, bid=str(low))):
+            break
+    if m.rec:
+        m.accept(PASS, _r("bid_defenders_silent", S_COMPETE))
+    else:
+        m.recommend(PASS, _r("bid_defenders_silent", S_COMPETE))
+    if _misere_quality(h) == 2 and not h.voids:
+        six = s.lowest(Strain.MISERE, 6)
+        if six is not None and six.level == 6:
+            m.accept(six, _six_preempt_reason(s, six))
+    for b in _legal_bids(m):
+        m.against(b, _r("bid_defenders_silent", S_COMPETE))
+
+
+def _compete_round_one(t: _Turn) -> None:
+    """Round 1: the opener's requirements at the lowest legal level, misère as a pre-empt."""
+    s, m = t.s, t.m
+    _opening_options(s, m, competing=True)
+    # A competing bid far up the ladder is for judgement only.
+    for call in list(m.rec):
+        if isinstance(call, Bid) and call.strain is not Strain.MISERE and call.level >= 4:
+            m.rec.remove(call)
+            m.acc.append(call)
+    if not m.rec:
+        m.recommend(PASS, _r("bid_pass_defender", S_ALKU))
+    _sacrifice(s, m)
+
+
+def _compete_round_two(t: _Turn) -> None:
+    """Round 2: a real second-round suit, or a 5/6 misère pre-empt."""
+    s, m, h = t.s, t.m, t.s.hand
     # Round 2 for a side that has not bid.
     colours = [x for x in SUITS if h.first_round_colour(x) or h.second_round_suit(x, opener=False)]
     for x in _colour_order(h, colours):
@@ -1300,61 +1311,86 @@ def _respond_first(s: _Sit, m: _Menu, opening: CallInfo) -> None:
     four aces first, then the raise with support, then the own colour
     together with the lowest misère (both recommended when both apply), then
     grand with three aces; every other applicable bid stays acceptable.  The
-    jump raise to five or six is acceptable, never recommended.
+    jump raise to five or six is acceptable, never recommended.  Rules: :data:`RESPONSES`, by
+    how the responder reads the opening (:func:`_opening_kind`, C19).
     """
-    h = s.hand
-    kind = _opening_kind(s, opening)
     m.judgement = True
-    c = opening.call
-    assert isinstance(c, Bid)
-    if kind == "misere":
-        m.recommend(PASS, _r("bid_misere_bidder_lifts", S_LIFT))
-        return
-    if kind == "grand_high":
-        for x in _best_suits(h):
-            b = s.lowest(_suit_bid(x))
-            m.recommend(b, _r("bid_answer_3g", S_RESPONDER, bid=str(b)))
-        for x in SUITS:
-            if h.length(x) == max(h.length(y) for y in SUITS):
-                m.accept(s.lowest(_suit_bid(x)))
-        if not m.rec:
-            m.recommend(PASS, _r("bid_nothing_more", S_RESPONDER))
-        else:
-            m.against(PASS, m.rec_reasons[0])
-        return
-    if kind in ("grand_aces3", "grand_aces4"):
-        long_suits = [x for x in SUITS if h.length(x) >= 5]
-        if kind == "grand_aces3" and h.aces and not long_suits:
-            g = s.lowest(Strain.GRAND)
-            m.recommend(g, _r("bid_answer_1g_fourth_ace", S_RESPONDER, bid=str(g)))
-        for x in _best_suits(h, long_suits):
-            b = s.lowest(_suit_bid(x))
-            reason = _r("bid_answer_1g_long_suit", S_RESPONDER, holding=_holding(h, x), bid=str(b))
-            if kind == "grand_aces3":
-                m.recommend(b, reason)
-            else:
-                m.accept(b, reason)
-        for x in long_suits:
+    _decide(RESPONSES, _Answer(s, m, opening, _opening_kind(s, opening)), s.trail)
+
+
+@dataclass(frozen=True)
+class _Answer:
+    """The responder's first bid: partner's opening and how it reads (:func:`_opening_kind`)."""
+
+    s: _Sit
+    m: _Menu
+    opening: CallInfo
+    kind: str
+
+
+def _answer_misere(a: _Answer) -> None:
+    a.m.recommend(PASS, _r("bid_misere_bidder_lifts", S_LIFT))
+
+
+def _answer_3g(a: _Answer) -> None:
+    s, m, h = a.s, a.m, a.s.hand
+    for x in _best_suits(h):
+        b = s.lowest(_suit_bid(x))
+        m.recommend(b, _r("bid_answer_3g", S_RESPONDER, bid=str(b)))
+    for x in SUITS:
+        if h.length(x) == max(h.length(y) for y in SUITS):
             m.accept(s.lowest(_suit_bid(x)))
-        if not m.rec:
-            m.recommend(PASS, _r("bid_pass_nothing", S_RESPONDER))
-        elif kind == "grand_aces4":
-            m.accept(PASS)
-        return
-    suit = c.strain.suit
-    assert suit is not None
-    if kind == "suit_high":
-        for x in _best_suits(h):
-            b = s.lowest(_suit_bid(x))
-            m.recommend(b, _r("bid_answer_3_suit", S_RESPONDER, bid=str(b)))
-        if h.support(suit):
-            b = s.lowest(_suit_bid(suit))
-            m.accept(b, _r("bid_raise_support", S_RESPONDER, holding=_holding(h, suit), bid=str(b)))
-        _shortness_misere(s, m, suit, recommend=False)
-        if not m.rec:
-            m.recommend(PASS, _r("bid_pass_nothing", S_RESPONDER))
-        return
-    # Partner opened a colour (or jumped with a very strong one).
+    if not m.rec:
+        m.recommend(PASS, _r("bid_nothing_more", S_RESPONDER))
+    else:
+        m.against(PASS, m.rec_reasons[0])
+
+
+def _answer_grand(a: _Answer) -> None:
+    s, m, h, kind = a.s, a.m, a.s.hand, a.kind
+    long_suits = [x for x in SUITS if h.length(x) >= 5]
+    if kind == "grand_aces3" and h.aces and not long_suits:
+        g = s.lowest(Strain.GRAND)
+        m.recommend(g, _r("bid_answer_1g_fourth_ace", S_RESPONDER, bid=str(g)))
+    for x in _best_suits(h, long_suits):
+        b = s.lowest(_suit_bid(x))
+        reason = _r("bid_answer_1g_long_suit", S_RESPONDER, holding=_holding(h, x), bid=str(b))
+        if kind == "grand_aces3":
+            m.recommend(b, reason)
+        else:
+            m.accept(b, reason)
+    for x in long_suits:
+        m.accept(s.lowest(_suit_bid(x)))
+    if not m.rec:
+        m.recommend(PASS, _r("bid_pass_nothing", S_RESPONDER))
+    elif kind == "grand_aces4":
+        m.accept(PASS)
+
+
+def _opened_suit(a: _Answer) -> Suit:
+    c = a.opening.call
+    assert isinstance(c, Bid) and c.strain.suit is not None
+    return c.strain.suit
+
+
+def _answer_3_suit(a: _Answer) -> None:
+    s, m, h = a.s, a.m, a.s.hand
+    suit = _opened_suit(a)
+    for x in _best_suits(h):
+        b = s.lowest(_suit_bid(x))
+        m.recommend(b, _r("bid_answer_3_suit", S_RESPONDER, bid=str(b)))
+    if h.support(suit):
+        b = s.lowest(_suit_bid(suit))
+        m.accept(b, _r("bid_raise_support", S_RESPONDER, holding=_holding(h, suit), bid=str(b)))
+    _shortness_misere(s, m, suit, recommend=False)
+    if not m.rec:
+        m.recommend(PASS, _r("bid_pass_nothing", S_RESPONDER))
+
+
+def _answer_colour(a: _Answer) -> None:
+    """Partner opened a colour (or jumped with a very strong one)."""
+    s, m, h = a.s, a.m, a.s.hand
+    suit = _opened_suit(a)
     groups_done = False
     aces = len(h.aces)
     if aces == 4:
@@ -1416,22 +1452,44 @@ def _shortness_misere(s: _Sit, m: _Menu, suit: Suit, *, recommend: bool) -> bool
 
 
 def _opener_second(s: _Sit, m: _Menu) -> bool:
-    """The opener's second round (*Toisen kierroksen maalaukset*; 3 grand answered at level 4)."""
-    h = s.hand
-    ctx = s.ctx
-    opening = ctx.own_bids[0].call
-    assert isinstance(opening, Bid)
+    """The opener's second round (*Toisen kierroksen maalaukset*; 3 grand answered at level 4).
+
+    Rules: :data:`OPENER_ROUND_TWO` (in its order)."""
     m.judgement = True
-    if opening.strain is Strain.MISERE:
-        m.recommend(PASS, _r("bid_misere_bidder_lifts", S_LIFT))
-        return True
-    partner_bids = [c for c in ctx.partner_bids if c.index > ctx.own_bids[0].index]
+    _decide(OPENER_ROUND_TWO, _Turn(s, m), s.trail)
+    return True
+
+
+def _opening_bid(s: _Sit) -> Bid:
+    opening = s.ctx.own_bids[0].call
+    assert isinstance(opening, Bid)
+    return opening
+
+
+def _lift_five_after_3g(t: _Turn) -> tuple[Bid, Suit] | None:
+    """After a 3-grand opening and partner's suit answer: five of that suit, when legal."""
+    s = t.s
+    opening = _opening_bid(s)
+    partner_bids = [c for c in s.ctx.partner_bids if c.index > s.ctx.own_bids[0].index]
     if opening.strain is Strain.GRAND and opening.level == 3 and partner_bids:
         answer = partner_bids[0].call
         if isinstance(answer, Bid) and answer.strain.is_trump and answer.trump is not None:
             b = s.lowest(answer.strain, 5)
-            if m.recommend(b, _r("bid_3g_lift_five", S_RESPONDER, suit=answer.trump.symbol, bid=str(b))):
-                return True
+            if b is not None:
+                return b, answer.trump
+    return None
+
+
+def _lift_five(t: _Turn) -> None:
+    found = _lift_five_after_3g(t)
+    assert found is not None
+    b, suit = found
+    t.m.recommend(b, _r("bid_3g_lift_five", S_RESPONDER, suit=suit.symbol, bid=str(b)))
+
+
+def _second_suits(t: _Turn) -> None:
+    """A second first-round suit with a jump, support for partner's suit, the best second-round suit."""
+    s, m, h = t.s, t.m, t.s.hand
     mine = set(s.ours.named_by(s.me))
     done = False
     # A second suit of first-round strength: a jump.
@@ -1454,7 +1512,6 @@ def _opener_second(s: _Sit, m: _Menu) -> bool:
         j = s.jump(_suit_bid(x))
         if x not in second_colours and j is not None:
             m.against(j, _r("bid_jump_needs_very_strong", S_FIRST, holding=_holding(h, x)))
-    return True
 
 
 def _support_offers(s: _Sit, m: _Menu, mine: set[Strain], done: bool) -> bool:
@@ -1538,12 +1595,11 @@ def _ace_rounds(s: _Sit, m: _Menu, start: int) -> bool:
     pass in the ace rounds my bids show kings without their aces (the
     *Yksinkertaistetut maalausohjeet* rule); ace and king bids are advised
     only below level five, where they cannot be read as invitations or lifts;
-    queens (third bid of a suit) are acceptable, never recommended.
+    queens (third bid of a suit) are acceptable, never recommended.  Rules: :data:`ACES` (in its
+    order), after the round-3 longest suit of a late lowest misère (:data:`LONGEST`).
     """
     h = s.hand
     ctx = s.ctx
-    my_calls = s.calls_of(s.me)
-    opening = ctx.own_bids[0] if ctx.own_bids else None
     # Round 3 after passing first and bidding the lowest misère in round 2: the longest suit.
     if start == 4 and ctx.round == 3:
         m.judgement = True
@@ -1553,119 +1609,200 @@ def _ace_rounds(s: _Sit, m: _Menu, start: int) -> bool:
         m.accept(PASS)
         if m.rec:
             return True
-    phase_calls = [c for c in my_calls if c.round >= start]
-    # After opening the lowest grand with three aces: round 3 names the missing ace, or grand.
-    if (
+    _decide(ACES, _Aces.of(s, m, start), s.trail)
+    return True
+
+
+@dataclass(frozen=True)
+class _Aces:
+    """An ace-round call: what the seat has shown in the ace rounds so far (see :func:`_ace_rounds`)."""
+
+    s: _Sit
+    m: _Menu
+    start: int
+    phase_calls: tuple[CallInfo, ...]
+    shown_aces: frozenset[Suit]
+    shown_kings: frozenset[Suit]
+    shown_queens: frozenset[Suit]
+    passed: bool
+
+    @classmethod
+    def of(cls, s: _Sit, m: _Menu, start: int) -> _Aces:
+        h = s.hand
+        ctx = s.ctx
+        phase_calls = tuple(c for c in s.calls_of(s.me) if c.round >= start)
+        grand_shown = any(
+            isinstance(c.call, Bid) and c.call.strain is Strain.GRAND and c.round < start
+            for c in ctx.own_bids
+        )
+        shown_aces: set[Suit] = set(h.aces) if grand_shown else set()
+        shown_kings: set[Suit] = set()
+        shown_queens: set[Suit] = set()
+        passed = False
+        for c in phase_calls:
+            if isinstance(c.call, Pass):
+                passed = True
+                continue
+            if not isinstance(c.call, Bid) or c.call.level >= 5 or c.index in s.walk.invitations:
+                continue
+            shown = c.call.trump
+            if shown is None or (grand_shown and shown not in h.aces and not passed):
+                continue  # after a lowest-grand opening: the suit whose ace is missing
+            if shown in shown_kings:
+                shown_queens.add(shown)
+            elif shown in shown_aces or passed:
+                shown_kings.add(shown)
+            else:
+                shown_aces.add(shown)
+                if _was_jump(s, c):
+                    shown_kings.add(shown)
+                    shown_queens.add(shown)
+        return cls(
+            s,
+            m,
+            start,
+            phase_calls,
+            frozenset(shown_aces),
+            frozenset(shown_kings),
+            frozenset(shown_queens),
+            passed,
+        )
+
+    @property
+    def aces_left(self) -> list[Suit]:
+        return [x for x in self.s.hand.aces if x not in self.shown_aces]
+
+    def ace_options(self) -> list[tuple[Bid, Suit]]:
+        """The unshown aces' bids below level five, lowest first."""
+        s = self.s
+        options = [
+            (b, x) for x in self.aces_left if (b := s.lowest(_suit_bid(x))) is not None and b.level < 5
+        ]
+        options.sort(key=lambda bx: _POS[bx[0]])
+        return options
+
+    def king_options(self) -> list[tuple[Bid, Suit]]:
+        """The kings to show (of a suit whose ace was shown, or any after a pass) below level five, lowest first."""
+        s, h = self.s, self.s.hand
+        kings = [
+            x
+            for x in h.kings
+            if x not in self.shown_kings
+            and (x in self.shown_aces or self.passed)
+            and not (x in h.aces and x not in self.shown_aces)
+        ]
+        options = [(b, x) for x in kings if (b := s.lowest(_suit_bid(x))) is not None and b.level < 5]
+        options.sort(key=lambda bx: _POS[bx[0]])
+        return options
+
+
+def _lowest_grand_opener(a: _Aces) -> bool:
+    """The seat opened the lowest grand (three aces) in round 1 and has made no ace-round call yet."""
+    s = a.s
+    opening = s.ctx.own_bids[0] if s.ctx.own_bids else None
+    return (
         opening is not None
         and opening.round == 1
-        and ctx.our_opener is s.me  # the opener's rule: a responder's grand showed the fourth ace
+        and s.ctx.our_opener is s.me  # the opener's rule: a responder's grand showed the fourth ace
         and isinstance(opening.call, Bid)
         and opening.call.strain is Strain.GRAND
         and _opening_kind(s, opening) == "grand_aces3"
-        and not phase_calls
-    ):
-        named = [st.suit for st in s.ours.strains() if st.suit is not None]
-        missing = [x for x in SUITS if x not in h.aces]
-        g = s.lowest(Strain.GRAND)
-        if (
-            named
-            and all(x in h.aces for x in named)
-            and m.recommend(g, _r("bid_1g_grand_named_aces", S_ACES, bid=str(g)))
-        ):
-            for x in missing:
-                m.accept(s.lowest(_suit_bid(x)))
-            return True
-        for x in missing:
-            b = s.lowest(_suit_bid(x))
-            if b is not None and b.level < 5:
-                m.recommend(b, _r("bid_1g_missing_ace", S_ACES, bid=str(b)))
-        if m.rec:
-            return True
-    hb = s.highest
-    if hb is not None and hb.level >= 5:
-        return _lift(s, m)
-    # What this player has shown already.
-    grand_shown = any(
-        isinstance(c.call, Bid) and c.call.strain is Strain.GRAND and c.round < start for c in ctx.own_bids
+        and not a.phase_calls
     )
-    shown_aces: set[Suit] = set(h.aces) if grand_shown else set()
-    shown_kings: set[Suit] = set()
-    shown_queens: set[Suit] = set()
-    passed = False
-    for c in phase_calls:
-        if isinstance(c.call, Pass):
-            passed = True
+
+
+def _named_aces_grand(a: _Aces) -> Bid | None:
+    """Grand when the seat holds the aces of every suit the pair named (after a lowest-grand opening)."""
+    s, h = a.s, a.s.hand
+    named = [st.suit for st in s.ours.strains() if st.suit is not None]
+    g = s.lowest(Strain.GRAND)
+    return g if named and all(x in h.aces for x in named) and g is not None else None
+
+
+def _missing_ace_bids(a: _Aces) -> list[Bid]:
+    s = a.s
+    out = []
+    for x in SUITS:
+        if x in s.hand.aces:
             continue
-        if not isinstance(c.call, Bid) or c.call.level >= 5 or c.index in s.walk.invitations:
-            continue
-        shown = c.call.trump
-        if shown is None or (grand_shown and shown not in h.aces and not passed):
-            continue  # after a lowest-grand opening: the suit whose ace is missing
-        if shown in shown_kings:
-            shown_queens.add(shown)
-        elif shown in shown_aces or passed:
-            shown_kings.add(shown)
+        b = s.lowest(_suit_bid(x))
+        if b is not None and b.level < 5:
+            out.append(b)
+    return out
+
+
+def _missing_ace(a: _Aces) -> None:
+    s, m = a.s, a.m
+    missing = [x for x in SUITS if x not in s.hand.aces]
+    g = _named_aces_grand(a)
+    if g is not None and m.recommend(g, _r("bid_1g_grand_named_aces", S_ACES, bid=str(g))):
+        for x in missing:
+            m.accept(s.lowest(_suit_bid(x)))
+        return
+    for b in _missing_ace_bids(a):
+        m.recommend(b, _r("bid_1g_missing_ace", S_ACES, bid=str(b)))
+
+
+def _show_ace(a: _Aces) -> None:
+    s, m, h = a.s, a.m, a.s.hand
+    options = a.ace_options()
+    first_bid, first = options[0]
+    hold = h.holding(first)
+    akq = hold.has(Rank.ACE) and hold.has(Rank.KING) and hold.has(Rank.QUEEN)
+    card = f"{first.symbol}A"
+    if akq:
+        j = s.jump(_suit_bid(first))
+        if (
+            j is not None
+            and j.level < 5
+            and m.recommend(j, _r("bid_akq_jump", S_ACES, holding=_holding(h, first), bid=str(j)))
+        ):
+            m.accept(first_bid, _r("bid_show_ace", S_ACES, bid=str(first_bid), card=card))
         else:
-            shown_aces.add(shown)
-            if _was_jump(s, c):
-                shown_kings.add(shown)
-                shown_queens.add(shown)
-    aces_left = [x for x in h.aces if x not in shown_aces]
-    if aces_left and not passed:
-        options = [(b, x) for x in aces_left if (b := s.lowest(_suit_bid(x))) is not None and b.level < 5]
-        if options:
-            options.sort(key=lambda bx: _POS[bx[0]])
-            first_bid, first = options[0]
-            hold = h.holding(first)
-            akq = hold.has(Rank.ACE) and hold.has(Rank.KING) and hold.has(Rank.QUEEN)
-            card = f"{first.symbol}A"
-            if akq:
-                j = s.jump(_suit_bid(first))
-                if (
-                    j is not None
-                    and j.level < 5
-                    and m.recommend(j, _r("bid_akq_jump", S_ACES, holding=_holding(h, first), bid=str(j)))
-                ):
-                    m.accept(first_bid, _r("bid_show_ace", S_ACES, bid=str(first_bid), card=card))
-                else:
-                    m.recommend(first_bid, _r("bid_show_ace", S_ACES, bid=str(first_bid), card=card))
-            else:
-                m.recommend(first_bid, _r("bid_show_ace", S_ACES, bid=str(first_bid), card=card))
-                m.against(s.jump(_suit_bid(first)), _r("bid_not_lowest_level", S_ACES))
-            for b, _x in options[1:]:
-                m.against(b, _r("bid_ace_lowest_first", S_SIMPLE, bid=str(first_bid)))
-            m.against(PASS, _r("bid_show_ace", S_ACES, bid=str(first_bid), card=card))
-            return True
-        return _lift(s, m)
-    kings = [
+            m.recommend(first_bid, _r("bid_show_ace", S_ACES, bid=str(first_bid), card=card))
+    else:
+        m.recommend(first_bid, _r("bid_show_ace", S_ACES, bid=str(first_bid), card=card))
+        m.against(s.jump(_suit_bid(first)), _r("bid_not_lowest_level", S_ACES))
+    for b, _x in options[1:]:
+        m.against(b, _r("bid_ace_lowest_first", S_SIMPLE, bid=str(first_bid)))
+    m.against(PASS, _r("bid_show_ace", S_ACES, bid=str(first_bid), card=card))
+
+
+def _show_king(a: _Aces) -> None:
+    s, m = a.s, a.m
+    options = a.king_options()
+    b0, x0 = options[0]
+    key = "bid_show_king" if x0 in a.shown_aces else "bid_show_king_after_pass"
+    m.recommend(b0, _r(key, S_ACES, bid=str(b0), card=f"{x0.symbol}K"))
+    for b, _x in options[1:]:
+        m.against(b, _r("bid_not_lowest_level", S_ACES))
+    m.judgement = True
+    if _lift_due(s):
+        m.accept(PASS)
+
+
+def _kings_without_ace(a: _Aces) -> bool:
+    return not a.passed and any(x not in a.shown_aces and x not in a.shown_kings for x in a.s.hand.kings)
+
+
+def _pass_before_kings(a: _Aces) -> None:
+    a.m.judgement = True
+    a.m.recommend(PASS, _r("bid_pass_before_kings", S_SIMPLE))
+    _lift_options(a.s, a.m, recommend=False)
+
+
+def _queens_then_lift(a: _Aces) -> None:
+    s, m = a.s, a.m
+    queens = [
         x
-        for x in h.kings
-        if x not in shown_kings and (x in shown_aces or passed) and not (x in h.aces and x not in shown_aces)
+        for x in SUITS
+        if x in a.shown_kings and s.hand.holding(x).has(Rank.QUEEN) and x not in a.shown_queens
     ]
-    options = [(b, x) for x in kings if (b := s.lowest(_suit_bid(x))) is not None and b.level < 5]
-    if options:
-        options.sort(key=lambda bx: _POS[bx[0]])
-        b0, x0 = options[0]
-        key = "bid_show_king" if x0 in shown_aces else "bid_show_king_after_pass"
-        m.recommend(b0, _r(key, S_ACES, bid=str(b0), card=f"{x0.symbol}K"))
-        for b, _x in options[1:]:
-            m.against(b, _r("bid_not_lowest_level", S_ACES))
-        m.judgement = True
-        if _lift_due(s):
-            m.accept(PASS)
-        return True
-    kings_without_ace = [x for x in h.kings if x not in shown_aces and x not in shown_kings]
-    if kings_without_ace and not passed:
-        m.judgement = True
-        m.recommend(PASS, _r("bid_pass_before_kings", S_SIMPLE))
-        _lift_options(s, m, recommend=False)
-        return True
-    queens = [x for x in SUITS if x in shown_kings and h.holding(x).has(Rank.QUEEN) and x not in shown_queens]
     for x in queens:
         b = s.lowest(_suit_bid(x))
         if b is not None and b.level < 5:
             m.accept(b, _r("bid_show_queen", S_ACES, bid=str(b)))
-    return _lift(s, m)
+    _lift(s, m)
 
 
 def _was_jump(s: _Sit, c: CallInfo) -> bool:
@@ -1978,22 +2115,28 @@ def _misere_side(s: _Sit, m: _Menu) -> bool:
 
     The pre-empter passes unless asked; the partner with good misère cards
     asks for the next misère by bidding the step below it (1♣ – 5 misère –
-    5♣ – 5 grand asks for 6 misère).
+    5♣ – 5 grand asks for 6 misère).  Rules: :data:`PREEMPT_SIDE` (in its order).
     """
-    h = s.hand
     m.judgement = True
-    by = s.highest_by
-    pre_by = s.ours.misere[0][0]
+    _decide(PREEMPT_SIDE, _Turn(s, m), s.trail)
+    return True
+
+
+def _preempt_stands(t: _Turn) -> None:
+    t.m.recommend(PASS, _r("bid_misere_bidder_lifts", S_LIFT))
+
+
+def _preempter_pass(t: _Turn) -> None:
+    s, m = t.s, t.m
+    m.recommend(PASS, _r("bid_preempter_pass", S_COMPETE))
+    if _misere_quality(s.hand) == 2:
+        m.accept(s.lowest(Strain.MISERE))
+
+
+def _ask_next_misere(t: _Turn) -> None:
+    s, m, h = t.s, t.m, t.s.hand
     mq = _misere_quality(h)
-    if by in (s.me, s.partner):
-        m.recommend(PASS, _r("bid_misere_bidder_lifts", S_LIFT))
-        return True
     target = s.lowest(Strain.MISERE)
-    if pre_by is s.me:
-        m.recommend(PASS, _r("bid_preempter_pass", S_COMPETE))
-        if mq == 2:
-            m.accept(target)
-        return True
     inv = _invitation_for(m, target)
     if target is not None and inv is not None and mq >= 1 and not h.voids:
         reason = _r("bid_ask_six_misere", S_COMPETE, bid=str(inv), target=str(target))
@@ -2005,7 +2148,6 @@ def _misere_side(s: _Sit, m: _Menu) -> bool:
     if not m.rec:
         m.recommend(PASS, _r("bid_pass_defender", S_ALKU))
     _sacrifice(s, m)
-    return True
 
 
 # --- continuation bidding ------------------------------------------------------------------------------
@@ -3147,4 +3289,301 @@ LIFT_COMPETE: Final = _rule(
 LIFTING: Final = RuleSet[_Lifting, None](
     "alkupelit.lift",
     (MISERE_LIFTER, LIFT_INVITE, LIFT_STAY, LIFT_PARTNER, LIFT_WAIT, LIFT_BY_PARTNER, LIFT_COMPETE),
+)
+
+
+ANSWER_MISERE: Final = _rule(
+    "C20.misere_opening",
+    title=N_("Partner opened misère: pass"),
+    sections=(S_LIFT,),
+    condition="Partner's opening is a misère.",
+    advice="Pass: the bidder of a misère meant to be played lifts it.",
+    applies=(_RC + "test_partners_misere_opening_is_passed",),
+    must_not=(_T + "test_responder_answers_one_grand",),
+    when=lambda a: a.kind == "misere",
+    then=_answer_misere,
+    status="implemented (C19, C22)",
+)
+ANSWER_3G: Final = _rule(
+    "C10.answer_3g",
+    title=N_("The answer to 3 grand: the longest suit"),
+    sections=(S_RESPONDER,),
+    condition="Partner opened 3 grand two or more levels above the lowest grand (high cards, C19).",
+    advice="Bid the best (longest) suit at the lowest level; pass is not advised.",
+    applies=(_T + "test_responder_answers_three_grand_with_the_longest_suit",),
+    must_not=(_T + "test_responder_answers_one_grand",),
+    when=lambda a: a.kind == "grand_high",
+    then=_answer_3g,
+    code=("bidding_alkupelit._best_suits",),
+    status="implemented (C10, C19)",
+)
+ANSWER_1G: Final = _rule(
+    "C19.answer_1g",
+    title=N_("The answer to the lowest grand"),
+    sections=(S_RESPONDER,),
+    condition="Partner opened grand showing three aces (the lowest grand) or four (one above it).",
+    advice="Over three aces: the lowest grand with the fourth ace and no long suit, else the best suit of five or more; over four aces such a suit is acceptable; else pass.",
+    applies=(_T + "test_responder_answers_one_grand",),
+    must_not=(_T + "test_responder_answers_three_grand_with_the_longest_suit",),
+    when=lambda a: a.kind in ("grand_aces3", "grand_aces4"),
+    then=_answer_grand,
+    status="implemented (C19)",
+)
+ANSWER_3_SUIT: Final = _rule(
+    "C19.answer_3_suit",
+    title=N_("The answer to 3 of a suit: the best suit"),
+    sections=(S_RESPONDER,),
+    condition="Partner opened 3 of a suit two or more levels above the lowest (high cards, C19).",
+    advice="Bid the best own suit at the lowest level, even without a first-round suit; the raise with support and the lowest misère on shortness are acceptable.",
+    applies=(_T + "test_responder_answers_three_of_a_suit_with_the_best_suit",),
+    must_not=(_T + "test_responder_raises_with_four_card_support",),
+    when=lambda a: a.kind == "suit_high",
+    then=_answer_3_suit,
+    status="implemented (C19)",
+)
+ANSWER_COLOUR: Final = _rule(
+    "C20.answer_suit",
+    title=N_("The answer to a first-round suit"),
+    sections=(S_RESPONDER, S_ALKU),
+    condition="Otherwise: partner opened a first-round suit (or jumped with a very strong one).",
+    advice="In order: four aces (a jump in grand), the raise with four cards and an honour, an own first-round suit or the lowest misère on shortness, three aces (the lowest grand); else pass; jumps are not advised.",
+    applies=(
+        _T + "test_responder_own_colour_needs_no_side_ace",
+        _T + "test_responder_raises_with_four_card_support",
+        _T + "test_responder_grand_with_aces",
+        _T + "test_responder_lowest_misere_with_one_small_card",
+    ),
+    must_not=(_T + "test_responder_answers_one_grand",),
+    when=lambda a: True,
+    then=_answer_colour,
+    code=("bidding_alkupelit._shortness_misere", "bidding_alkupelit._colour_order"),
+    status="implemented (C20)",
+)
+RESPONSES: Final = RuleSet[_Answer, None](
+    "alkupelit.responses", (ANSWER_MISERE, ANSWER_3G, ANSWER_1G, ANSWER_3_SUIT, ANSWER_COLOUR)
+)
+
+
+MISSING_ACE: Final = _rule(
+    "C24c.missing_ace",
+    title=N_("After the lowest grand: name the missing ace"),
+    sections=(S_ACES,),
+    condition="The seat opened the lowest grand (three aces) and makes its first call of round 3.",
+    advice="Holding the aces of every suit the pair named, bid grand; otherwise name the suit whose ace is missing, below level five.",
+    applies=(
+        _T + "test_lowest_grand_opener_names_the_missing_ace",
+        _T + "test_lowest_grand_opener_bids_grand_holding_the_named_aces",
+    ),
+    must_not=(_T + "test_handbook_ace_and_king_auction",),
+    when=lambda a: (
+        _lowest_grand_opener(a) and (_named_aces_grand(a) is not None or bool(_missing_ace_bids(a)))
+    ),
+    then=_missing_ace,
+    status="implemented (C24c)",
+)
+SHOW_ACE: Final = _rule(
+    "C21.show_ace",
+    title=N_("Show an ace at the lowest level"),
+    sections=(S_ACES, S_SIMPLE),
+    condition="The seat holds an ace it has not shown, has not passed in the ace rounds, and can bid its suit below level five.",
+    advice="Bid the ace that can be bid lowest (one a round; with AKQ jump one level); the other aces' bids, the jump without AKQ and pass are not advised.",
+    applies=(
+        _T + "test_ace_at_the_lowest_level_first",
+        _T + "test_simplified_guide_hearts_ace_before_clubs_ace",
+        _T + "test_akq_jumps_one_level_in_the_ace_round",
+    ),
+    must_not=(_T + "test_king_after_passing_in_the_ace_round",),
+    when=lambda a: bool(a.aces_left) and not a.passed and bool(a.ace_options()),
+    then=_show_ace,
+    status="implemented (C21)",
+)
+ACE_TOO_HIGH: Final = _rule(
+    "C21.ace_too_high",
+    title=N_("An ace that cannot be shown below level five"),
+    sections=(S_ACES, S_LIFT),
+    condition="The seat holds an ace it has not shown and has not passed, but its suit cannot be bid below level five.",
+    advice="Go to the lift: the lifting bid, the invitation, or pass.",
+    applies=(_RC + "test_an_ace_above_level_four_goes_to_the_lift",),
+    must_not=(_RC + "test_the_same_ace_below_level_five_is_shown",),
+    when=lambda a: bool(a.aces_left) and not a.passed,
+    then=lambda a: _lift(a.s, a.m),
+    code=("bidding_alkupelit._lift",),
+    status="implemented (C21)",
+)
+SHOW_KING: Final = _rule(
+    "C21.show_king",
+    title=N_("Show a king at the lowest level"),
+    sections=(S_ACES, S_SIMPLE),
+    condition="The seat holds a king of a suit whose ace it showed, or any king after its pass in the ace rounds, biddable below level five.",
+    advice="Bid the king that can be bid lowest; the others are not advised; pass is acceptable when the lift is due.",
+    applies=(_T + "test_handbook_ace_and_king_auction", _T + "test_king_after_passing_in_the_ace_round"),
+    must_not=(_T + "test_ace_at_the_lowest_level_first",),
+    when=lambda a: bool(a.king_options()),
+    then=_show_king,
+    code=("bidding_alkupelit._lift_due",),
+    status="implemented (C21)",
+)
+PASS_BEFORE_KINGS: Final = _rule(
+    "C21.pass_before_kings",
+    title=N_("Kings without their aces: pass first"),
+    sections=(S_SIMPLE, S_ACES),
+    condition="The seat holds kings of suits whose aces it has not shown and has not passed yet in the ace rounds.",
+    advice="Pass: after the pass the bids show kings without their aces; the lift stays acceptable.",
+    applies=(_T + "test_king_after_passing_in_the_ace_round",),
+    must_not=(_T + "test_handbook_ace_and_king_auction",),
+    when=_kings_without_ace,
+    then=_pass_before_kings,
+    code=("bidding_alkupelit._lift_options",),
+    status="implemented (C21)",
+)
+QUEENS: Final = _rule(
+    "C21.queens_then_lift",
+    title=N_("Nothing more to show: queens, then the lift"),
+    sections=(S_ACES, S_LIFT),
+    condition="Otherwise: no ace or king left to show.",
+    advice="A queen of a suit whose king was shown is acceptable below level five; the lifting bid, the invitation, or pass.",
+    applies=(_T + "test_tail_cup_lift_waits_for_partner_to_pass", _T + "test_responder_lifts_partners_grand"),
+    must_not=(_T + "test_ace_at_the_lowest_level_first",),
+    when=lambda a: True,
+    then=_queens_then_lift,
+    code=("bidding_alkupelit._lift",),
+    status="partly: queens are acceptable only (C21)",
+)
+ACES: Final = RuleSet[_Aces, None](
+    "alkupelit.aces",
+    (MISSING_ACE, SHOW_ACE, ACE_TOO_HIGH, SHOW_KING, PASS_BEFORE_KINGS, QUEENS),
+)
+
+
+DEFENDERS_SILENT: Final = _rule(
+    "alku.defenders_silent",
+    title=N_("After their lowest misère: keep quiet"),
+    sections=(S_COMPETE,),
+    condition="The other side opened a suit and its responder bid the lowest misère (at most one small card).",
+    advice="Pass, unless a first-round suit is bid at the lowest level; 6 misère with good misère cards is acceptable; every other bid is not advised.",
+    applies=(_T + "test_defenders_stay_silent_after_the_lowest_misere",),
+    must_not=(_T + "test_defenders_not_silent_without_the_lowest_misere",),
+    when=lambda t: _their_responder_warned(t.s),
+    then=_defenders_silent,
+    code=("bidding_alkupelit._their_responder_warned",),
+    status="implemented",
+)
+COMPETE_ONE: Final = _rule(
+    "alku.compete_round_one",
+    title=N_("Bidding in round 1 after the opponents opened"),
+    sections=(S_ALKU, S_COMPETE, S_FIRST),
+    condition="Round 1, the opponents have bid and our side has not.",
+    advice="The opener's choices at the lowest legal level, misère as a pre-empt (6 often better than 5); a bid at level four or more only acceptable; pass acceptable; a five-level sacrifice may be acceptable.",
+    applies=(
+        _T + "test_opponent_competes_with_a_real_colour",
+        _T + "test_six_misere_preempt_after_an_opening_when_partner_passed",
+    ),
+    must_not=(_T + "test_round_two_opponents_pre_empt_with_good_misere_cards",),
+    when=lambda t: t.s.ctx.round == 1,
+    then=_compete_round_one,
+    code=("bidding_alkupelit._opening_options", "bidding_alkupelit._sacrifice"),
+    status="implemented (C11, C18)",
+)
+COMPETE_TWO: Final = _rule(
+    "alku.compete_round_two",
+    title=N_("The first bid of your pair in round 2"),
+    sections=(S_SECOND, S_COMPETE),
+    condition="Otherwise: round 2, the opponents have bid and our side has not.",
+    advice="A real second-round suit is acceptable; with good misère cards pre-empt with 6 (or 5) misère; otherwise pass.",
+    applies=(_T + "test_round_two_opponents_pre_empt_with_good_misere_cards",),
+    must_not=(_T + "test_opponent_competes_with_a_real_colour",),
+    when=lambda t: True,
+    then=_compete_round_two,
+    code=("bidding_alkupelit._sacrifice",),
+    status="implemented (C11)",
+)
+COMPETING: Final = RuleSet[_Turn, None]("alkupelit.competing", (DEFENDERS_SILENT, COMPETE_ONE, COMPETE_TWO))
+
+PREEMPT_STANDS: Final = _rule(
+    "C15.preempt_stands",
+    title=N_("Your pair holds the highest bid: pass"),
+    sections=(S_LIFT, S_COMPETE),
+    condition="Our side's only bids are misère pre-empts and our side holds the highest bid.",
+    advice="Pass: the misère's bidder lifts it.",
+    applies=(_T + "test_handbook_preempt_deal_after_the_preempt",),
+    must_not=(_T + "test_preempter_passes_when_not_asked",),
+    when=lambda t: t.s.highest_by in (t.s.me, t.s.partner),
+    then=_preempt_stands,
+    status="implemented (C15)",
+)
+PREEMPTER_PASS: Final = _rule(
+    "C15.preempter_passes",
+    title=N_("The pre-empter passes unless asked"),
+    sections=(S_COMPETE,),
+    condition="The seat made our side's misère pre-empt and the opponents hold the highest bid.",
+    advice="Pass; with good misère cards the next misère is acceptable.",
+    applies=(_T + "test_preempter_passes_when_not_asked",),
+    must_not=(_T + "test_five_grand_asks_for_six_misere",),
+    when=lambda t: t.s.ours.misere[0][0] is t.s.me,
+    then=_preempter_pass,
+    status="implemented (C15)",
+)
+ASK_MISERE: Final = _rule(
+    "C15.ask_next_misere",
+    title=N_("Ask partner for the next misère"),
+    sections=(S_COMPETE,),
+    condition="Otherwise: partner made our side's misère pre-empt and the opponents hold the highest bid.",
+    advice="With good misère cards ask for the next misère by bidding the step below it (5 grand asks for 6 misère), moderate ones acceptable; else pass; a five-level sacrifice may be acceptable.",
+    applies=(
+        _T + "test_five_grand_asks_for_six_misere",
+        _T + "test_preempters_partner_with_poor_misere_cards_passes",
+    ),
+    must_not=(_T + "test_preempter_passes_when_not_asked",),
+    when=lambda t: True,
+    then=_ask_next_misere,
+    code=("bidding_alkupelit._invitation_for", "bidding_alkupelit._sacrifice"),
+    status="implemented (C15, C18)",
+)
+PREEMPT_SIDE: Final = RuleSet[_Turn, None](
+    "alkupelit.preempt_side", (PREEMPT_STANDS, PREEMPTER_PASS, ASK_MISERE)
+)
+
+MISERE_OPENER: Final = _rule(
+    "C22.misere_opener",
+    title=N_("You opened misère: pass"),
+    sections=(S_LIFT,),
+    condition="The seat's opening bid was a misère.",
+    advice="Pass in round 2: the misère's bidder lifts it later.",
+    applies=(_RC + "test_the_misere_opener_passes_in_round_two",),
+    must_not=(_T + "test_opener_shows_a_second_round_suit",),
+    when=lambda t: _opening_bid(t.s).strain is Strain.MISERE,
+    then=lambda t: t.m.recommend(PASS, _r("bid_misere_bidder_lifts", S_LIFT)),
+    status="implemented (C22)",
+)
+LIFT_FIVE: Final = _rule(
+    "C10.lift_five",
+    title=N_("After 3 grand and partner's suit: five of that suit"),
+    sections=(S_RESPONDER,),
+    condition="The seat opened 3 grand and partner answered with a suit; five of that suit is legal.",
+    advice="Bid five of partner's suit (the lift; the packet then gives partner that suit).",
+    applies=(_T + "test_opener_lifts_five_of_the_answer_to_three_grand",),
+    must_not=(_T + "test_opener_shows_a_second_round_suit",),
+    when=lambda t: _lift_five_after_3g(t) is not None,
+    then=_lift_five,
+    status="implemented (C10)",
+)
+SECOND_SUITS: Final = _rule(
+    "C16.second_suits",
+    title=N_("The opener's second suit"),
+    sections=(S_SECOND, S_FIRST),
+    condition="Otherwise: the opener's second round.",
+    advice="A second first-round suit with a jump (up to level four), support for partner's suit, else the best second-round suit at the lowest level; jumps without a very strong suit are not advised; pass when there is nothing.",
+    applies=(
+        _T + "test_opener_shows_a_second_round_suit",
+        _T + "test_two_colours_lower_first_then_jump_in_round_two",
+        _T + "test_opener_passes_round_two_without_a_second_suit",
+    ),
+    must_not=(_T + "test_opener_lifts_five_of_the_answer_to_three_grand",),
+    when=lambda t: True,
+    then=_second_suits,
+    code=("bidding_alkupelit._support_offers", "bidding_alkupelit._second_round_offers"),
+    status="implemented (C16)",
+)
+OPENER_ROUND_TWO: Final = RuleSet[_Turn, None](
+    "alkupelit.opener_round_two", (MISERE_OPENER, LIFT_FIVE, SECOND_SUITS)
 )

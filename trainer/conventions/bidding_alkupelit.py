@@ -920,172 +920,272 @@ def _six_preempt_reason(s: _Sit, six: Bid | None, *, moderate: bool = False) -> 
     return _r("bid_misere_six_preempt_late", S_COMPETE, bid=str(six))
 
 
-def _opening_options(s: _Sit, m: _Menu, *, competing: bool) -> None:
+def _opening_options(s: _Sit, m: _Menu, *, competing: bool) -> dict[Call, str]:
     """*Ensimmäisen kierroksen maalaukset* (Avaajan maalaukset), in the brief's order of priority.
 
     Fills ``m`` with the opener's choices; ``competing`` when the opponents
-    have bid (then passing stays acceptable, and misère is a pre-empt).
+    have bid (then passing stays acceptable, and misère is a pre-empt).  Rules: the note rules of
+    :data:`OPENING`, each in turn (a block sees what the blocks before it did: ``done`` once a
+    recommendation is made); returns which rule recommended each call, for :func:`_settle`.  The
+    typical wrong choices after them (:func:`_opening_worse`) are a finishing step.
     """
-    h = s.hand
-    colours = _colour_order(h, [x for x in SUITS if h.first_round_colour(x)])
-    strong = [x for x in colours if h.very_strong_colour(x)]
-    aces = len(h.aces)
-    lowest_g = s.lowest(Strain.GRAND)
-    hc = _high_cards(h)
-    mq = _misere_quality(h)
+    o = _Opening.of(s, m, competing)
     m.judgement = True
-    done = False
-    doubtful_pass = False
+    inner = Trail()
+    added = OPENING.each(o, inner)
+    origin: dict[Call, str] = {}
+    for rule_id, calls in zip(inner.notes, added, strict=True):
+        for c in calls:
+            origin.setdefault(c, rule_id)
+    s.trail.notes.extend(inner.notes)
+    _opening_worse(o)
+    return origin
 
-    def colour_reason(x: Suit, b: Bid) -> Reason:
-        if competing:
+
+def _settle(trail: Trail, m: _Menu, origin: dict[Call, str]) -> None:
+    """The rule that recommended the advice's first call decides it; the enclosing rule becomes a note
+    (as in :func:`_decide`)."""
+    decided = origin.get(m.rec[0]) if m.rec else None
+    if decided is not None and decided != trail.decided:
+        if trail.decided is not None:
+            trail.notes.insert(0, trail.decided)
+        trail.decided = decided
+
+
+@dataclass
+class _Opening:
+    """The opener's (or a round-1 defender's) choices under construction (see :func:`_opening_options`)."""
+
+    s: _Sit
+    m: _Menu
+    competing: bool
+    colours: list[Suit]
+    strong: list[Suit]
+    lowest_g: Bid | None
+    hc: int
+    mq: int
+    six: Bid | None
+    five: Bid | None
+    done: bool = False
+    doubtful_pass: bool = False
+
+    @classmethod
+    def of(cls, s: _Sit, m: _Menu, competing: bool) -> _Opening:
+        h = s.hand
+        colours = _colour_order(h, [x for x in SUITS if h.first_round_colour(x)])
+        six = s.lowest(Strain.MISERE, 6)
+        five = s.lowest(Strain.MISERE, 5)
+        return cls(
+            s,
+            m,
+            competing,
+            colours,
+            [x for x in colours if h.very_strong_colour(x)],
+            s.lowest(Strain.GRAND),
+            _high_cards(h),
+            _misere_quality(h),
+            six if six is not None and six.level == 6 else None,
+            five if five is not None and five.level == 5 else None,
+        )
+
+    @property
+    def h(self) -> HandEval:
+        return self.s.hand
+
+    def colour_reason(self, x: Suit, b: Bid) -> Reason:
+        h = self.h
+        if self.competing:
             return _r("bid_compete_colour", S_ALKU, bid=str(b), holding=_holding(h, x))
         return _r(
             "bid_first_round_colour", S_FIRST, bid=str(b), holding=_holding(h, x), side=_side_text(h, x)
         )
 
-    # Four aces: grand one above the lowest.
-    if aces == 4:
-        g = s.jump(Strain.GRAND)
-        if m.recommend(g, _r("bid_four_aces_grand", S_FIRST, bid=str(g))):
-            done = True
-            m.against(lowest_g, _r("bid_four_aces_grand", S_FIRST, bid=str(g)))
-    # A very strong colour: a jump.
-    for x in strong:
+
+def _tracked(f: Callable[[_Opening], None]) -> Callable[[_Opening], tuple[Call, ...]]:
+    """An opening block as a rule's ``then``: it returns the calls it newly recommended."""
+
+    def then(o: _Opening) -> tuple[Call, ...]:
+        before = list(o.m.rec)
+        f(o)
+        return tuple(c for c in o.m.rec if c not in before)
+
+    then.__name__ = f.__name__
+    return then
+
+
+def _four_aces(o: _Opening) -> None:
+    s, m = o.s, o.m
+    g = s.jump(Strain.GRAND)
+    if m.recommend(g, _r("bid_four_aces_grand", S_FIRST, bid=str(g))):
+        o.done = True
+        m.against(o.lowest_g, _r("bid_four_aces_grand", S_FIRST, bid=str(g)))
+
+
+def _strong_jump(o: _Opening) -> None:
+    s, m, h = o.s, o.m, o.h
+    for x in o.strong:
         j = s.jump(_suit_bid(x))
         low = s.lowest(_suit_bid(x))
         reason = _r("bid_very_strong_jump", S_FIRST, bid=str(j), holding=_holding(h, x))
-        if j is not None and j.level <= 3 and not done:
+        if j is not None and j.level <= 3 and not o.done:
             m.recommend(j, reason)
-            m.accept(low, colour_reason(x, low) if low is not None else None)
-            done = True
+            m.accept(low, o.colour_reason(x, low) if low is not None else None)
+            o.done = True
         else:
             m.accept(j, reason)
-            m.accept(low, colour_reason(x, low) if low is not None else None)
-    # First-round colours at the lowest level.
-    for i, x in enumerate(colours):
+            m.accept(low, o.colour_reason(x, low) if low is not None else None)
+
+
+def _first_round_suits(o: _Opening) -> None:
+    s, m = o.s, o.m
+    for i, x in enumerate(o.colours):
         low = s.lowest(_suit_bid(x))
         if low is None:
             continue
-        if not done and low.level <= 3:
-            m.recommend(low, colour_reason(x, low))
-            if len(colours) > 1 and i == 0:
+        if not o.done and low.level <= 3:
+            m.recommend(low, o.colour_reason(x, low))
+            if len(o.colours) > 1 and i == 0:
                 m.rec_reasons.append(_r("bid_two_colours", S_SECOND, bid=str(low)))
-            done = True
+            o.done = True
         else:
-            m.accept(low, colour_reason(x, low))
-    # Three aces: the lowest grand (a long suit is shown in preference).
-    ace_text = " ".join(f"{a.symbol}A" for a in h.aces)
-    if aces == 3 and lowest_g is not None:
-        reason = _r("bid_three_aces_grand", S_FIRST, bid=str(lowest_g), aces=ace_text)
-        # DECISION (issue 11): a long suit is one of five or more cards (the length the responder's
-        # answer to 1 grand asks for); the longest is bid at the lowest level and 1 grand stays acceptable.
-        long_suits = [x for x in SUITS if h.length(x) >= 5]
-        if not done and lowest_g.level <= 3:
-            firsts = [
-                (x, b)
-                for x in _best_suits(h, long_suits)
-                if (b := s.lowest(_suit_bid(x))) is not None and b.level <= 3
-            ]
-            if firsts:
-                x, b = firsts[0]
-                m.recommend(
-                    b,
-                    _r(
-                        "bid_three_aces_long_suit", S_FIRST, aces=ace_text, bid=str(b), holding=_holding(h, x)
-                    ),
-                )
-                m.accept(lowest_g, reason)
-            else:
-                m.recommend(lowest_g, reason)
-            done = True
-            for x in long_suits:
-                m.accept(s.lowest(_suit_bid(x)))
-        else:
+            m.accept(low, o.colour_reason(x, low))
+
+
+def _ace_text(h: HandEval) -> str:
+    return " ".join(f"{a.symbol}A" for a in h.aces)
+
+
+def _three_aces(o: _Opening) -> None:
+    s, m, h, lowest_g = o.s, o.m, o.h, o.lowest_g
+    assert lowest_g is not None
+    ace_text = _ace_text(h)
+    reason = _r("bid_three_aces_grand", S_FIRST, bid=str(lowest_g), aces=ace_text)
+    # DECISION (issue 11): a long suit is one of five or more cards (the length the responder's
+    # answer to 1 grand asks for); the longest is bid at the lowest level and 1 grand stays acceptable.
+    long_suits = [x for x in SUITS if h.length(x) >= 5]
+    if not o.done and lowest_g.level <= 3:
+        firsts = [
+            (x, b)
+            for x in _best_suits(h, long_suits)
+            if (b := s.lowest(_suit_bid(x))) is not None and b.level <= 3
+        ]
+        if firsts:
+            x, b = firsts[0]
+            m.recommend(
+                b,
+                _r("bid_three_aces_long_suit", S_FIRST, aces=ace_text, bid=str(b), holding=_holding(h, x)),
+            )
             m.accept(lowest_g, reason)
-    elif aces < 3 and lowest_g is not None and lowest_g.level <= 3:
-        m.against(lowest_g, _r("bid_grand_needs_aces", S_FIRST, bid=str(lowest_g)))
-    # High cards without a colour: 3 of the best suit, or 3 grand.
-    if not colours and hc:
-        _high_card_options(s, m, strong_enough=(hc == 2 and not done))
-        if hc == 2 and m.rec:
-            done = True
-    elif not colours:
-        _high_cards_worse(s, m)
-    # Misère.
-    voids = h.voids
-    six = s.lowest(Strain.MISERE, 6)
-    six = six if six is not None and six.level == 6 else None
-    five = s.lowest(Strain.MISERE, 5)
-    five = five if five is not None and five.level == 5 else None
-    if not voids and mq:
-        twos = len(h.twos)
-        if mq == 2:
-            if competing:
-                r6 = _six_preempt_reason(s, six)
-            else:
-                r6 = _r("bid_misere_six", S_FIRST, bid=str(six), twos=twos)
-            if not done:
-                if m.recommend(six, r6):
-                    done = True
-                    m.accept(five, _r("bid_misere_five_preempt", S_FIRST, bid=str(five)))
-                elif m.recommend(five, _r("bid_misere_five_preempt", S_FIRST, bid=str(five))):
-                    done = True
-            else:
-                m.accept(six, r6)
-        elif competing:
-            r5 = _r("bid_misere_five_preempt", S_FIRST, bid=str(five))
-            doubtful = _preempt_doubt(h)
-            if doubtful is not None:
-                # One two and a high card in a short suit: passing is usually wiser (issue 11).
-                m.accept(five, r5)
-                m.accept(six, _six_preempt_reason(s, six, moderate=True))
-                if not done:
-                    doubtful_pass = m.recommend(PASS, doubtful)
-            elif not done and m.recommend(five, r5):
-                done = True
-                m.accept(six, _six_preempt_reason(s, six, moderate=True))
-                m.accept(PASS, _r("bid_pass_defender", S_ALKU))
-            else:
-                m.accept(five, r5)
-        elif not done:
-            # Moderate misère cards and nothing better to bid: the weaker pre-empt is defensible.
-            # DECISION: not alongside a colour, grand or high-card bid the hand should make instead.
-            m.accept(five, _r("bid_misere_five_preempt", S_FIRST, bid=str(five)))
-        if mq == 2 and not competing and _partner_passed_nobody_bid(s) and _aces_in_long_suits(h):
-            # DECISION (issue 11): 6 misère is "especially" a pre-empt against opponents bidding
-            # in support of each other; after partner's pass with nothing yet to pre-empt, a low hand
-            # may also pass and take its chance in the passed misère (gen.call.alkupelit.106).
-            m.accept(PASS, _r("bid_pass_nothing_to_preempt", S_FIRST))
-    # Otherwise pass; a hand good for the passed misère passes.  A passed misère needs everybody's
-    # pass in round 1, so the reason is given only while nobody has bid (issue 11).
-    if not s.ctx.bids and _suits_passimisaari(h):
-        reason = _r("bid_pass_passimisaari", S_ALKUPELIT)
-        if done:
-            m.accept(PASS, reason)
         else:
-            m.recommend(PASS, reason)
-    if not done and not doubtful_pass:
-        m.recommend(PASS, _r("bid_pass_nothing", S_FIRST))
-    elif competing:
+            m.recommend(lowest_g, reason)
+        o.done = True
+        for x in long_suits:
+            m.accept(s.lowest(_suit_bid(x)))
+    else:
+        m.accept(lowest_g, reason)
+
+
+def _grand_needs_aces(o: _Opening) -> None:
+    o.m.against(o.lowest_g, _r("bid_grand_needs_aces", S_FIRST, bid=str(o.lowest_g)))
+
+
+def _high_card_bid(o: _Opening) -> None:
+    _high_card_options(o.s, o.m, strong_enough=(o.hc == 2 and not o.done))
+    if o.hc == 2 and o.m.rec:
+        o.done = True
+
+
+def _no_high_card_bid(o: _Opening) -> None:
+    _high_cards_worse(o.s, o.m)
+
+
+def _good_misere(o: _Opening) -> None:
+    s, m, six, five = o.s, o.m, o.six, o.five
+    twos = len(o.h.twos)
+    if o.competing:
+        r6 = _six_preempt_reason(s, six)
+    else:
+        r6 = _r("bid_misere_six", S_FIRST, bid=str(six), twos=twos)
+    if not o.done:
+        if m.recommend(six, r6):
+            o.done = True
+            m.accept(five, _r("bid_misere_five_preempt", S_FIRST, bid=str(five)))
+        elif m.recommend(five, _r("bid_misere_five_preempt", S_FIRST, bid=str(five))):
+            o.done = True
+    else:
+        m.accept(six, r6)
+
+
+def _moderate_preempt(o: _Opening) -> None:
+    s, m, six, five = o.s, o.m, o.six, o.five
+    r5 = _r("bid_misere_five_preempt", S_FIRST, bid=str(five))
+    doubtful = _preempt_doubt(o.h)
+    if doubtful is not None:
+        # One two and a high card in a short suit: passing is usually wiser (issue 11).
+        m.accept(five, r5)
+        m.accept(six, _six_preempt_reason(s, six, moderate=True))
+        if not o.done:
+            o.doubtful_pass = m.recommend(PASS, doubtful)
+    elif not o.done and m.recommend(five, r5):
+        o.done = True
+        m.accept(six, _six_preempt_reason(s, six, moderate=True))
         m.accept(PASS, _r("bid_pass_defender", S_ALKU))
-    elif m.rec:
-        first = m.rec[0]
-        m.against(PASS, _r("bid_pass_hides_opening", S_ALKUPELIT, bid=str(first)))
-    # Typical wrong choices.
+    else:
+        m.accept(five, r5)
+
+
+def _moderate_five(o: _Opening) -> None:
+    # Moderate misère cards and nothing better to bid: the weaker pre-empt is defensible.
+    # DECISION: not alongside a colour, grand or high-card bid the hand should make instead.
+    o.m.accept(o.five, _r("bid_misere_five_preempt", S_FIRST, bid=str(o.five)))
+
+
+def _nothing_to_preempt(o: _Opening) -> None:
+    # DECISION (issue 11): 6 misère is "especially" a pre-empt against opponents bidding
+    # in support of each other; after partner's pass with nothing yet to pre-empt, a low hand
+    # may also pass and take its chance in the passed misère (gen.call.alkupelit.106).
+    o.m.accept(PASS, _r("bid_pass_nothing_to_preempt", S_FIRST))
+
+
+def _passimisaari_pass(o: _Opening) -> None:
+    # A passed misère needs everybody's pass in round 1, so the reason is given only while nobody
+    # has bid (issue 11).
+    reason = _r("bid_pass_passimisaari", S_ALKUPELIT)
+    if o.done:
+        o.m.accept(PASS, reason)
+    else:
+        o.m.recommend(PASS, reason)
+
+
+def _pass_nothing(o: _Opening) -> None:
+    o.m.recommend(PASS, _r("bid_pass_nothing", S_FIRST))
+
+
+def _pass_defender(o: _Opening) -> None:
+    o.m.accept(PASS, _r("bid_pass_defender", S_ALKU))
+
+
+def _pass_hides(o: _Opening) -> None:
+    o.m.against(PASS, _r("bid_pass_hides_opening", S_ALKUPELIT, bid=str(o.m.rec[0])))
+
+
+def _opening_worse(o: _Opening) -> None:
+    """Typical wrong choices: a jump without a very strong suit, a suit that is no first-round suit,
+    a misère below five, six misère on moderate cards."""
+    s, m, h = o.s, o.m, o.h
     for x in SUITS:
         j = s.jump(_suit_bid(x))
-        if x not in strong and j is not None:
+        if x not in o.strong and j is not None:
             m.against(j, _r("bid_jump_needs_very_strong", S_FIRST, holding=_holding(h, x)))
         low = s.lowest(_suit_bid(x))
-        if x not in colours and low is not None and low.level <= 4:
+        if x not in o.colours and low is not None and low.level <= 4:
             m.against(low, _r("bid_colour_too_weak", S_FIRST, holding=_holding(h, x)))
     low_m = s.lowest(Strain.MISERE)
     if low_m is not None and low_m.level < 5:
         # The first round's misère bids are 6 and 5 misère; a lower one is the responder's signal.
         m.against(low_m, _r("bid_low_misere_not_opening", S_FIRST))
-    if mq == 1 and not h.voids:
-        m.against(six, _r("bid_misere_six_needs_good", S_FIRST, bid=str(six)))
+    if o.mq == 1 and not h.voids:
+        m.against(o.six, _r("bid_misere_six_needs_good", S_FIRST, bid=str(o.six)))
 
 
 def _high_card_options(s: _Sit, m: _Menu, *, strong_enough: bool) -> None:
@@ -1163,7 +1263,7 @@ def _aces_in_long_suits(h: HandEval) -> bool:
 
 def _open(s: _Sit, m: _Menu) -> None:
     """The first bid of the deal (*Ensimmäisen kierroksen maalaukset*, *Avaajan maalaukset*)."""
-    _opening_options(s, m, competing=False)
+    _settle(s.trail, m, _opening_options(s, m, competing=False))
 
 
 def _their_responder_warned(s: _Sit) -> bool:
@@ -1217,7 +1317,7 @@ def _defenders_silent(t: _Turn) -> None:
 def _compete_round_one(t: _Turn) -> None:
     """Round 1: the opener's requirements at the lowest legal level, misère as a pre-empt."""
     s, m = t.s, t.m
-    _opening_options(s, m, competing=True)
+    origin = _opening_options(s, m, competing=True)
     # A competing bid far up the ladder is for judgement only.
     for call in list(m.rec):
         if isinstance(call, Bid) and call.strain is not Strain.MISERE and call.level >= 4:
@@ -1226,6 +1326,7 @@ def _compete_round_one(t: _Turn) -> None:
     if not m.rec:
         m.recommend(PASS, _r("bid_pass_defender", S_ALKU))
     _sacrifice(s, m)
+    _settle(s.trail, m, origin)
 
 
 def _compete_round_two(t: _Turn) -> None:
@@ -3586,4 +3687,253 @@ SECOND_SUITS: Final = _rule(
 )
 OPENER_ROUND_TWO: Final = RuleSet[_Turn, None](
     "alkupelit.opener_round_two", (MISERE_OPENER, LIFT_FIVE, SECOND_SUITS)
+)
+
+
+_S_ACES4 = "Kolme tai neljä ässää"
+_S_COLOUR = "Ensikierron väri"
+FOUR_ACES: Final = _rule(
+    "alku.four_aces",
+    title=N_("Four aces: grand one above the lowest"),
+    sections=(S_FIRST, _S_ACES4),
+    condition="The hand holds all four aces.",
+    advice="Bid grand one level above the lowest grand (recommended before anything else); the lowest grand is not advised.",
+    applies=(
+        _T + "test_four_aces_one_above_the_lowest_grand",
+        _T + "test_four_aces_over_an_opening_jump_above_the_lowest_grand",
+    ),
+    must_not=(_T + "test_three_aces_open_the_lowest_grand",),
+    when=lambda o: len(o.h.aces) == 4,
+    then=_tracked(_four_aces),
+    status="implemented",
+)
+STRONG_JUMP: Final = _rule(
+    "alku.very_strong_jump",
+    title=N_("A very strong suit: jump one level"),
+    sections=(_S_COLOUR, S_FIRST),
+    condition="A very strong suit: six cards with four honours or seven with three, and a side ace.",
+    advice="Jump one level in it (recommended up to level three, unless a bid came before); the lowest level stays acceptable.",
+    applies=(_T + "test_opener_jumps_with_a_very_strong_colour",),
+    must_not=(_T + "test_no_jump_without_a_very_strong_colour",),
+    when=lambda o: bool(o.strong),
+    then=_tracked(_strong_jump),
+    code=("hand.HandEval.very_strong_colour",),
+    status="implemented",
+)
+FIRST_ROUND_SUIT: Final = _rule(
+    "alku.first_round_suit",
+    title=N_("Open a first-round suit at the lowest level"),
+    sections=(S_FIRST, _S_COLOUR, S_ALKU),
+    condition="A first-round suit: three honours and two small cards with a side ace or KQx, or two high honours and four small cards with a side ace.",
+    advice="Bid it at the lowest level (recommended up to level three unless a bid came before; with two, the longer first); other such suits acceptable.",
+    applies=(
+        _T + "test_opener_first_round_colour_examples",
+        _T + "test_two_colours_lower_first_then_jump_in_round_two",
+    ),
+    must_not=(_T + "test_colour_without_side_strength_is_not_opened",),
+    when=lambda o: bool(o.colours),
+    then=_tracked(_first_round_suits),
+    code=("hand.HandEval.first_round_colour", "bidding_alkupelit._colour_order"),
+    status="implemented (C16)",
+)
+THREE_ACES: Final = _rule(
+    "alku.three_aces",
+    title=N_("Three aces: the lowest grand, or a long suit"),
+    sections=(_S_ACES4, S_FIRST, S_SIMPLE),
+    condition="The hand holds three aces and grand can be bid.",
+    advice="Bid a long suit (five or more) at the lowest level, else the lowest grand (recommended up to level three unless a bid came before); the lowest grand stays acceptable.",
+    applies=(
+        _T + "test_three_aces_open_the_lowest_grand",
+        _T + "test_three_aces_with_a_long_suit_bid_the_suit",
+    ),
+    must_not=(_T + "test_the_lowest_grand_needs_three_aces",),
+    when=lambda o: len(o.h.aces) == 3 and o.lowest_g is not None,
+    then=_tracked(_three_aces),
+    status="implemented",
+)
+GRAND_NEEDS_ACES: Final = _rule(
+    "alku.grand_needs_aces",
+    title=N_("The lowest grand needs three aces"),
+    sections=(_S_ACES4, S_FIRST),
+    condition="Fewer than three aces and the lowest grand is at level three or lower.",
+    advice="The lowest grand is not advised: as a first bid it shows three aces.",
+    applies=(_T + "test_the_lowest_grand_needs_three_aces",),
+    must_not=(_T + "test_three_aces_open_the_lowest_grand",),
+    when=lambda o: len(o.h.aces) < 3 and o.lowest_g is not None and o.lowest_g.level <= 3,
+    then=_tracked(_grand_needs_aces),
+    status="implemented",
+)
+HIGH_CARDS: Final = _rule(
+    "C12.high_cards",
+    title=N_("High cards without a first-round suit: bid at level 3"),
+    sections=(S_FIRST, S_SIMPLE),
+    condition="No first-round suit, about seven honours and a hand a passimisääri would hurt (C12; close hands count too).",
+    advice="3 of the best suit, or 3 grand with the suits about equal (C17); recommended when strong enough and nothing came before, else acceptable.",
+    applies=(
+        _T + "test_high_cards_bid_three_of_the_best_suit",
+        _T + "test_high_cards_with_equal_suits_bid_three_grand",
+        _T + "test_strong_high_card_hand_still_opens_at_three",
+    ),
+    must_not=(_T + "test_an_ordinary_hand_passes",),
+    when=lambda o: not o.colours and o.hc > 0,
+    then=_tracked(_high_card_bid),
+    code=("bidding_alkupelit._high_cards", "bidding_alkupelit._high_card_options"),
+    status="implemented (C12, C17)",
+)
+NO_HIGH_CARDS: Final = _rule(
+    "C12.no_high_card_bid",
+    title=N_("Not enough for the 3-level high-card bid"),
+    sections=(S_FIRST, S_ALKUPELIT),
+    condition="No first-round suit and the hand falls short of the high-card bid.",
+    advice="A double jump to 3 of a suit or 3 grand is not advised, told why (too weak, or a hand that suits passimisääri).",
+    applies=(
+        _T + "test_weak_hand_is_told_why_not_three",
+        _T + "test_passimisaari_hand_with_seven_honours_passes",
+    ),
+    must_not=(_T + "test_high_cards_bid_three_of_the_best_suit",),
+    when=lambda o: not o.colours and o.hc == 0,
+    then=_tracked(_no_high_card_bid),
+    code=("bidding_alkupelit._high_cards_worse", "bidding_alkupelit._suits_passimisaari"),
+    status="implemented (C12)",
+)
+SIX_MISERE: Final = _rule(
+    "C11.six_misere",
+    title=N_("Good misère cards: 6 misère"),
+    sections=(S_FIRST, S_COMPETE),
+    condition="Good misère cards (C11) and no natural void.",
+    advice="6 misère (recommended unless a bid came before; 5 misère acceptable); against an opening it is a pre-empt, often better than five in round 1.",
+    applies=(
+        _T + "test_six_misere_with_good_misere_cards",
+        _T + "test_six_misere_preempt_after_an_opening_when_partner_passed",
+    ),
+    must_not=(_T + "test_five_misere_pre_empt_with_fewer_small_cards",),
+    when=lambda o: not o.h.voids and o.mq == 2,
+    then=_tracked(_good_misere),
+    code=("bidding_alkupelit._misere_quality", "bidding_alkupelit._six_preempt_reason"),
+    status="implemented (C11)",
+)
+MODERATE_PREEMPT: Final = _rule(
+    "C11.moderate_preempt",
+    title=N_("Moderate misère cards: the 5 misère pre-empt"),
+    sections=(S_COMPETE, S_FIRST),
+    condition="Moderate misère cards, no natural void, and the opponents have opened.",
+    advice="5 misère (6 acceptable, pass acceptable); with a single two and a high card in a short suit pass is advised and the pre-empts acceptable.",
+    applies=(
+        _T + "test_five_misere_pre_empt_with_fewer_small_cards",
+        _T + "test_doubtful_preempt_is_a_judgement_and_pass_is_advised",
+    ),
+    must_not=(_T + "test_six_misere_preempt_after_an_opening_when_partner_passed",),
+    when=lambda o: not o.h.voids and o.mq == 1 and o.competing,
+    then=_tracked(_moderate_preempt),
+    code=("bidding_alkupelit._preempt_doubt",),
+    status="implemented (C11)",
+)
+MODERATE_FIVE: Final = _rule(
+    "C11.moderate_five",
+    title=N_("Moderate misère cards: 5 misère acceptable"),
+    sections=(S_FIRST,),
+    condition="Moderate misère cards, no natural void, nobody on the other side has opened, and nothing better was bid.",
+    advice="5 misère is acceptable, never recommended.",
+    applies=(_T + "test_moderate_misere_cards_do_not_open_five_misere",),
+    must_not=(_T + "test_opener_with_a_colour_is_not_offered_five_misere",),
+    when=lambda o: not o.h.voids and o.mq == 1 and not o.competing and not o.done,
+    then=_tracked(_moderate_five),
+    status="implemented (C11)",
+)
+NOTHING_TO_PREEMPT: Final = _rule(
+    "C11.nothing_to_preempt",
+    title=N_("Nothing to pre-empt yet: pass is fine too"),
+    sections=(S_FIRST, S_COMPETE),
+    condition="Good misère cards, partner has passed, nobody has bid, and the aces are in long suits.",
+    advice="Pass is acceptable beside 6 misère (a passimisääri costs such a hand little).",
+    applies=(_T + "test_six_misere_after_partners_pass_may_also_pass",),
+    must_not=(_T + "test_six_misere_in_first_seat_is_not_passed",),
+    when=lambda o: (
+        not o.h.voids
+        and o.mq == 2
+        and not o.competing
+        and _partner_passed_nobody_bid(o.s)
+        and _aces_in_long_suits(o.h)
+    ),
+    then=_tracked(_nothing_to_preempt),
+    code=("bidding_alkupelit._partner_passed_nobody_bid", "bidding_alkupelit._aces_in_long_suits"),
+    status="implemented (C11)",
+)
+PASSIMISAARI_PASS: Final = _rule(
+    "C7.passimisaari_pass",
+    title=N_("A passimisääri hand passes"),
+    sections=(S_ALKUPELIT,),
+    condition="Nobody has bid and the hand suits a passimisääri (a short suit, catching cards in two suits without an ace, aces only in a long suit).",
+    advice="Pass (recommended unless a bid came before, then acceptable).",
+    applies=(
+        _T + "test_passimisaari_hand_passes",
+        _T + "test_colour_hand_that_suits_passimisaari_may_pass",
+    ),
+    must_not=(
+        _T + "test_strong_two_suiter_is_not_a_passimisaari_hand",
+        _T + "test_no_passimisaari_reason_once_someone_has_bid",
+    ),
+    when=lambda o: not o.s.ctx.bids and _suits_passimisaari(o.h),
+    then=_tracked(_passimisaari_pass),
+    code=("bidding_alkupelit._suits_passimisaari",),
+    status="implemented (C7)",
+)
+PASS_NOTHING: Final = _rule(
+    "alku.pass_nothing",
+    title=N_("Nothing to bid: pass"),
+    sections=(S_FIRST,),
+    condition="Nothing above was recommended.",
+    advice="Pass: nothing in the hand meets the requirements for a bid in this round.",
+    applies=(_T + "test_an_ordinary_hand_passes",),
+    must_not=(_T + "test_opener_jumps_with_a_very_strong_colour",),
+    when=lambda o: not o.done and not o.doubtful_pass,
+    then=_tracked(_pass_nothing),
+    status="implemented",
+)
+PASS_DEFENDER: Final = _rule(
+    "alku.pass_defender",
+    title=N_("After the opponents' opening, passing stays fine"),
+    sections=(S_ALKU,),
+    condition="A bid was recommended above and the opponents have opened.",
+    advice="Pass is acceptable: the other side may clearly take the game.",
+    applies=(_T + "test_opponent_competes_with_a_real_colour",),
+    must_not=(_T + "test_opener_jumps_with_a_very_strong_colour",),
+    when=lambda o: (o.done or o.doubtful_pass) and o.competing,
+    then=_tracked(_pass_defender),
+    status="implemented",
+)
+PASS_HIDES: Final = _rule(
+    "alku.pass_hides_opening",
+    title=N_("Don't pass a hand worth an opening"),
+    sections=(S_ALKUPELIT,),
+    condition="A bid was recommended above and nobody on the other side has opened.",
+    advice="Pass is not advised: a passimisääri would follow, and this hand does not suit one.",
+    applies=(
+        _T + "test_opener_jumps_with_a_very_strong_colour",
+        _T + "test_three_aces_with_a_long_suit_bid_the_suit",
+    ),
+    must_not=(_T + "test_an_ordinary_hand_passes",),
+    when=lambda o: (o.done or o.doubtful_pass) and not o.competing and bool(o.m.rec),
+    then=_tracked(_pass_hides),
+    status="implemented",
+)
+OPENING: Final = RuleSet[_Opening, tuple[Call, ...]](
+    "alkupelit.opening",
+    (
+        FOUR_ACES,
+        STRONG_JUMP,
+        FIRST_ROUND_SUIT,
+        THREE_ACES,
+        GRAND_NEEDS_ACES,
+        HIGH_CARDS,
+        NO_HIGH_CARDS,
+        SIX_MISERE,
+        MODERATE_PREEMPT,
+        MODERATE_FIVE,
+        NOTHING_TO_PREEMPT,
+        PASSIMISAARI_PASS,
+        PASS_NOTHING,
+        PASS_DEFENDER,
+        PASS_HIDES,
+    ),
 )

@@ -947,6 +947,7 @@ def _cup_reason(b: AdviceBuilder, ev: CupEvidence, trump: Suit, card: Card, *, l
 # in the deciding rules' ``code``.  ``Advice.rules`` names the deciding rule first.
 
 _T = "test_leads.py::"
+_R = "test_rulebook_leads.py::"
 
 
 def _rule(id: str, **kw: Any) -> Rule[Any, Any]:
@@ -1225,8 +1226,11 @@ GOAL: Final = RuleSet[_Lead, None](
             sections=(SECTION_TRUMP, SECTION_GRAND, SECTION_KOTKAT),
             condition="A trump or grand contract (alkupelit, kotkat or the dictator).",
             advice="Say how many tricks beat it: three against level 5, two against 6, one against 7; the lead starts on them.",
-            applies=(_T + "test_goal_tricks_by_level",),
-            must_not=(_T + "test_passimisaari_handbook_example_leads_the_king_of_partners_suit",),
+            applies=(
+                _T + "test_goal_tricks_by_level",
+                _R + "test_the_goal_is_counted_against_a_trump_contract",
+            ),
+            must_not=(_R + "test_no_goal_is_counted_against_a_misere",),
             when=lambda x: True,
             then=lambda x: _goal(x.b, x.bid, x.section),
             code=("leads._goal",),
@@ -2158,8 +2162,11 @@ MISERE_NOTES: Final = RuleSet[_Lead, None](
             sections=(SECTION_MISERE_TACTICS,),
             condition="Painted misère at level 6 or 7.",
             advice="Say (first) that the defence attacks from the first lead, with a small card that shows partner where to press when the lead is one made without an exchange.",
-            applies=(_T + "test_misere_small_fallback_keeps_the_small_card_text",),
-            must_not=(_T + "test_misere_with_exchange_fairly_high_card_of_the_suit_received",),
+            applies=(
+                _T + "test_misere_small_fallback_keeps_the_small_card_text",
+                _R + "test_a_six_misere_is_attacked_from_the_first_lead",
+            ),
+            must_not=(_R + "test_a_five_level_misere_is_not_told_to_attack_at_once",),
             when=lambda x: x.bid.level >= 6 and bool(x.b.recommended),
             then=_misere_attack_early,
             status="implemented (C81b)",

@@ -1636,18 +1636,34 @@ def _support_offers(s: _Sit, m: _Menu, mine: set[Strain], done: bool) -> bool:
 
 
 def _responder_second(s: _Sit, m: _Menu) -> bool:
-    """The responder's second round (*Toisen kierroksen maalaukset*)."""
-    h = s.hand
+    """The responder's second round (*Toisen kierroksen maalaukset*).  Rules: :data:`RESPONDER_ROUND_TWO`."""
     m.judgement = True
+    _decide(RESPONDER_ROUND_TWO, _Turn(s, m), s.trail)
+    return True
+
+
+def _after_lowest_misere(s: _Sit) -> bool:
+    """The seat's only bids are misères below level five (the lowest misère: no support)."""
     my_bids = [c.call for c in s.ctx.own_bids if isinstance(c.call, Bid)]
-    mine = set(s.ours.named_by(s.me))
-    if my_bids and all(b.strain is Strain.MISERE and b.level < 5 for b in my_bids):
-        for x in _best_suits(h):
-            b = s.lowest(_suit_bid(x))
-            m.recommend(b, _r("bid_best_suit_after_lowest_misere", S_SECOND, bid=str(b)))
+    return bool(my_bids) and all(b.strain is Strain.MISERE and b.level < 5 for b in my_bids)
+
+
+def _best_suit_bids(s: _Sit) -> list[Bid]:
+    return [b for x in _best_suits(s.hand) if (b := s.lowest(_suit_bid(x))) is not None]
+
+
+def _best_suit_now(t: _Turn) -> None:
+    s, m = t.s, t.m
+    for b in _best_suit_bids(s):
+        m.recommend(b, _r("bid_best_suit_after_lowest_misere", S_SECOND, bid=str(b)))
+    m.accept(PASS, _r("bid_pass_round_two", S_SIMPLE))
+
+
+def _responder_suits(t: _Turn) -> None:
+    s, m, h = t.s, t.m, t.s.hand
+    if _after_lowest_misere(s):  # no best suit could be bid (the rule before): pass stays acceptable
         m.accept(PASS, _r("bid_pass_round_two", S_SIMPLE))
-        if m.rec:
-            return True
+    mine = set(s.ours.named_by(s.me))
     done = _support_offers(s, m, mine, done=False)
     partner_named = set(s.ours.named_by(s.partner))
     seconds = [
@@ -1658,7 +1674,6 @@ def _responder_second(s: _Sit, m: _Menu) -> bool:
         and (h.second_round_suit(x, opener=False) or h.responder_colour(x))
     ]
     _second_round_offers(s, m, seconds, "bid_second_suit_responder", done=done)
-    return True
 
 
 # --- rounds 3 and later: aces and kings, the lift, the invitation ---------------------------------------
@@ -2101,25 +2116,82 @@ def _after_preempt(s: _Sit, m: _Menu) -> None:
     DECISION: passing is always acceptable here (a level-five contract is a
     judgement), and no invitation can ask for spades because the step below
     is the pre-empt's own strain.
+    Rules: the note rules of :data:`AFTER_PREEMPT_RULES`, each in turn; the one that recommended
+    the advice's first call decides (:func:`_settle`).
     """
-    h = s.hand
     m.judgement = True
-    ours = s.ours
-    ctx = s.ctx
-    pre = s.last_bid
-    assert pre is not None and isinstance(pre.call, Bid)
-    t = ours.trump()
-    opener = ctx.our_opener
-    opening = ctx.bids_by(opener)[0] if opener is not None else None
-    opened_3g = (
-        opening is not None
-        and isinstance(opening.call, Bid)
-        and opening.call.strain is Strain.GRAND
-        and _opening_kind(s, opening) == "grand_high"
-    )
-    my_after = [c for c in s.calls_of(s.me) if c.index > pre.index]
-    partner_after = [c for c in s.calls_of(s.partner) if c.index > pre.index]
-    # Support for partner's named suit: lift directly.
+    p = _Preempted.of(s, m)
+    inner = Trail()
+    added = AFTER_PREEMPT_RULES.each(p, inner)
+    origin: dict[Call, str] = {}
+    for rule_id, calls in zip(inner.notes, added, strict=True):
+        for c in calls:
+            origin.setdefault(c, rule_id)
+    s.trail.notes.extend(inner.notes)
+    _settle(s.trail, m, origin)
+
+
+@dataclass(frozen=True)
+class _Preempted:
+    """Our side opened and an opponent pre-empted with 5 or 6 misère (see :func:`_after_preempt`)."""
+
+    s: _Sit
+    m: _Menu
+    planned: tuple[Strain, Seat] | None
+    opened_3g: bool
+    my_after: tuple[CallInfo, ...]
+    partner_after: tuple[CallInfo, ...]
+
+    @classmethod
+    def of(cls, s: _Sit, m: _Menu) -> _Preempted:
+        ctx = s.ctx
+        pre = s.last_bid
+        assert pre is not None and isinstance(pre.call, Bid)
+        opener = ctx.our_opener
+        opening = ctx.bids_by(opener)[0] if opener is not None else None
+        opened_3g = (
+            opening is not None
+            and isinstance(opening.call, Bid)
+            and opening.call.strain is Strain.GRAND
+            and _opening_kind(s, opening) == "grand_high"
+        )
+        return cls(
+            s,
+            m,
+            s.ours.trump(),
+            opened_3g,
+            tuple(c for c in s.calls_of(s.me) if c.index > pre.index),
+            tuple(c for c in s.calls_of(s.partner) if c.index > pre.index),
+        )
+
+    @property
+    def asked_spades(self) -> bool:
+        """The 3-grand opener whose partner has only passed since the pre-empt (asked for spades)."""
+        s = self.s
+        return (
+            self.opened_3g
+            and s.ctx.our_opener is s.me
+            and bool(self.partner_after)
+            and all(isinstance(c.call, Pass) for c in self.partner_after)
+        )
+
+
+def _tracked_p(f: Callable[[_Preempted], None]) -> Callable[[_Preempted], tuple[Call, ...]]:
+    """A block of :func:`_after_preempt` as a rule's ``then``: it returns the calls it newly recommended."""
+
+    def then(p: _Preempted) -> tuple[Call, ...]:
+        before = list(p.m.rec)
+        f(p)
+        return tuple(c for c in p.m.rec if c not in before)
+
+    then.__name__ = f.__name__
+    return then
+
+
+def _partner_lifts_open(p: _Preempted) -> list[tuple[Bid, Suit]]:
+    """Partner's named suits (not the seat's) whose lowest bid is at most level six."""
+    s, ours = p.s, p.s.ours
+    out = []
     for st in ours.named_by(s.partner):
         x = st.suit
         if x is None or st in ours.named_by(s.me):
@@ -2127,78 +2199,94 @@ def _after_preempt(s: _Sit, m: _Menu) -> None:
         b = s.lowest(st)
         if b is None or b.level > 6:
             continue
+        out.append((b, x))
+    return out
+
+
+def _lift_over_preempt(p: _Preempted) -> None:
+    """Support for partner's named suit: lift directly."""
+    m, h = p.m, p.s.hand
+    for b, x in _partner_lifts_open(p):
         reason = _r("bid_lift_compete", S_LIFT, holding=_holding(h, x), bid=str(b))
         if h.support(x):
             m.recommend(b, reason)
         elif h.length(x) >= 3 and h.holding(x).honours >= 1:
             m.accept(b, reason)
-    # The 3-grand opener asked for spades by partner's pass.
-    if (
-        opened_3g
-        and opener is s.me
-        and partner_after
-        and all(isinstance(c.call, Pass) for c in partner_after)
-    ):
-        b = s.lowest(Strain.SPADES)
-        if b is not None and b.level <= 6:
-            m.recommend(b, _r("bid_3g_asked_for_spades", S_FIRST, bid=str(b)))
-    # The first bidder of our trump invites.
-    elif t is not None and t[1] is s.me and t[0].suit is not None:
-        trump = t[0].suit
-        target = s.lowest(t[0])
+
+
+def _spades_asked(p: _Preempted) -> None:
+    """The 3-grand opener asked for spades by partner's pass."""
+    b = p.s.lowest(Strain.SPADES)
+    if b is not None and b.level <= 6:
+        p.m.recommend(b, _r("bid_3g_asked_for_spades", S_FIRST, bid=str(b)))
+
+
+def _first_bidder_invites(p: _Preempted) -> None:
+    """The first bidder of our trump invites."""
+    s, m, h, t = p.s, p.m, p.s.hand, p.planned
+    assert t is not None and t[0].suit is not None
+    trump = t[0].suit
+    target = s.lowest(t[0])
+    inv = _invitation_for(m, target)
+    if inv is not None and target is not None:
+        key = "bid_invite_after_preempt" if s.ctx.i_am_opener and not p.my_after else "bid_invite"
+        reason = _r(key, S_COMPETE, bid=str(inv), target=str(target))
+        if target.level <= 5 or h.first_round_colour(trump) or h.very_strong_colour(trump):
+            m.recommend(inv, reason)
+        else:
+            # DECISION (issue 11): the handbook's invitations after a pre-empt aim at level five
+            # (1♥ – 5 misère – pass – pass; 5♦).  Asking for twelve tricks without a first-round
+            # colour in the trump suit (gen.call.alkupelit.1003: 3♣ with ♣KQJ10 and no ace, over
+            # 6 misère) is left to judgement: pass is advised.
+            m.accept(inv, reason)
+            m.recommend(
+                PASS,
+                _r(
+                    "bid_invite_six_doubtful",
+                    S_COMPETE,
+                    bid=str(inv),
+                    target=str(target),
+                    holding=_holding(h, trump),
+                ),
+            )
+        m.against(target, _r("bid_let_partner_lift", S_LIFT, suit=trump.symbol))
+    elif target is not None and h.very_strong_colour(trump):
+        m.accept(target)
+
+
+def _responder_invites(p: _Preempted) -> None:
+    """The responder's own strong suit."""
+    s, m, h = p.s, p.m, p.s.hand
+    named = s.ours.strains()
+    if p.opened_3g:
+        cands = list(_best_suits(h))
+    else:
+        cands = [x for x in SUITS if _suit_bid(x) not in named and h.responder_colour(x)]
+        cands = list(_best_suits(h, cands))
+    for x in cands:
+        target = s.lowest(_suit_bid(x))
         inv = _invitation_for(m, target)
         if inv is not None and target is not None:
-            key = "bid_invite_after_preempt" if ctx.i_am_opener and not my_after else "bid_invite"
-            reason = _r(key, S_COMPETE, bid=str(inv), target=str(target))
-            if target.level <= 5 or h.first_round_colour(trump) or h.very_strong_colour(trump):
-                m.recommend(inv, reason)
-            else:
-                # DECISION (issue 11): the handbook's invitations after a pre-empt aim at level five
-                # (1♥ – 5 misère – pass – pass; 5♦).  Asking for twelve tricks without a first-round
-                # colour in the trump suit (gen.call.alkupelit.1003: 3♣ with ♣KQJ10 and no ace, over
-                # 6 misère) is left to judgement: pass is advised.
-                m.accept(inv, reason)
-                m.recommend(
-                    PASS,
-                    _r(
-                        "bid_invite_six_doubtful",
-                        S_COMPETE,
-                        bid=str(inv),
-                        target=str(target),
-                        holding=_holding(h, trump),
-                    ),
-                )
-            m.against(target, _r("bid_let_partner_lift", S_LIFT, suit=trump.symbol))
-        elif target is not None and h.very_strong_colour(t[0].suit):
-            m.accept(target)
-    # The responder's own strong suit.
-    if ctx.i_am_responder and not my_after:
-        named = ours.strains()
-        if opened_3g:
-            cands = list(_best_suits(h))
-        else:
-            cands = [x for x in SUITS if _suit_bid(x) not in named and h.responder_colour(x)]
-            cands = list(_best_suits(h, cands))
-        for x in cands:
-            target = s.lowest(_suit_bid(x))
-            inv = _invitation_for(m, target)
-            if inv is not None and target is not None:
-                m.recommend(
-                    inv,
-                    _r(
-                        "bid_invite_strong_suit",
-                        S_FIRST,
-                        holding=_holding(h, x),
-                        bid=str(inv),
-                        target=str(target),
-                    ),
-                )
-            elif x is Suit.SPADES and opened_3g and target is not None:
-                m.recommend(PASS, _r("bid_pass_asks_spades", S_FIRST, target=str(target)))
-    if m.rec:
-        m.accept(PASS, _r("bid_pass_defender", S_ALKU))
-    else:
-        m.recommend(PASS, _r("bid_nothing_more", S_COMPETE))
+            m.recommend(
+                inv,
+                _r(
+                    "bid_invite_strong_suit",
+                    S_FIRST,
+                    holding=_holding(h, x),
+                    bid=str(inv),
+                    target=str(target),
+                ),
+            )
+        elif x is Suit.SPADES and p.opened_3g and target is not None:
+            m.recommend(PASS, _r("bid_pass_asks_spades", S_FIRST, target=str(target)))
+
+
+def _preempt_pass_fair(p: _Preempted) -> None:
+    p.m.accept(PASS, _r("bid_pass_defender", S_ALKU))
+
+
+def _preempt_pass(p: _Preempted) -> None:
+    p.m.recommend(PASS, _r("bid_nothing_more", S_COMPETE))
 
 
 def _invitation_for(m: _Menu, target: Bid | None) -> Bid | None:
@@ -2680,7 +2768,9 @@ def _pending_invitation(s: _Sit) -> tuple[CallInfo, Strain, Bid] | None:
 
 
 def _answer_invitation(t: _Turn) -> _Menu:
-    """*Kehotus-, esto- ja kilpaileva maalaus*: follow partner's invitation (a repeated one must be followed)."""
+    """*Kehotus-, esto- ja kilpaileva maalaus*: follow partner's invitation (a repeated one must be followed).
+
+    Rules: :data:`INVITATIONS` (in its order)."""
     s, m = t.s, t.m
     pending = _pending_invitation(s)
     assert pending is not None
@@ -2694,25 +2784,56 @@ def _answer_invitation(t: _Turn) -> _Menu:
         any(mc.index > e.index and isinstance(mc.call, Pass) for mc in s.calls_of(s.me)) for e in earlier
     )
     m.judgement = True
-    params = {"call": str(last.call), "target": str(nxt)}
-    if target_strain is Strain.MISERE:
-        m.recommend(nxt, _r("bid_follow_invitation", S_COMPETE, **params))
-        if not repeated and _misere_quality(s.hand) < 2:
-            m.accept(PASS, _r("bid_preempter_pass", S_COMPETE))
-        else:
-            m.against(PASS, _r("bid_follow_invitation", S_COMPETE, **params))
-        return m
-    if repeated:
-        m.recommend(nxt, _r("bid_follow_repeated_invitation", S_COMPETE, target=str(nxt)))
-        m.against(PASS, _r("bid_follow_repeated_invitation", S_COMPETE, target=str(nxt)))
-        return m
-    m.recommend(nxt, _r("bid_follow_invitation", S_COMPETE, **params))
-    trump = target_strain.suit
-    if trump is not None and s.hand.length(trump) <= 1 and not s.hand.side_ace(trump):
-        m.accept(PASS, _r("bid_decline_invitation", S_COMPETE, suit=trump.symbol))
-    else:
-        m.against(PASS, _r("bid_follow_invitation", S_COMPETE, **params))
+    _decide(INVITATIONS, _Invited(s, m, last, target_strain, nxt, repeated), s.trail)
     return m
+
+
+@dataclass(frozen=True)
+class _Invited:
+    """Partner's invitation: the bid, the strain it asks for, the bid asked for, and whether it repeats one
+    the seat passed."""
+
+    s: _Sit
+    m: _Menu
+    last: CallInfo
+    target: Strain
+    nxt: Bid
+    repeated: bool
+
+    def params(self) -> dict[str, str]:
+        return {"call": str(self.last.call), "target": str(self.nxt)}
+
+
+def _follow_misere(i: _Invited) -> None:
+    m = i.m
+    m.recommend(i.nxt, _r("bid_follow_invitation", S_COMPETE, **i.params()))
+    if not i.repeated and _misere_quality(i.s.hand) < 2:
+        m.accept(PASS, _r("bid_preempter_pass", S_COMPETE))
+    else:
+        m.against(PASS, _r("bid_follow_invitation", S_COMPETE, **i.params()))
+
+
+def _follow_repeated(i: _Invited) -> None:
+    i.m.recommend(i.nxt, _r("bid_follow_repeated_invitation", S_COMPETE, target=str(i.nxt)))
+    i.m.against(PASS, _r("bid_follow_repeated_invitation", S_COMPETE, target=str(i.nxt)))
+
+
+def _may_decline(i: _Invited) -> bool:
+    """One card (or none) of the trump asked for and no side ace: the invitation may be declined."""
+    trump = i.target.suit
+    return trump is not None and i.s.hand.length(trump) <= 1 and not i.s.hand.side_ace(trump)
+
+
+def _follow_or_decline(i: _Invited) -> None:
+    trump = i.target.suit
+    assert trump is not None
+    i.m.recommend(i.nxt, _r("bid_follow_invitation", S_COMPETE, **i.params()))
+    i.m.accept(PASS, _r("bid_decline_invitation", S_COMPETE, suit=trump.symbol))
+
+
+def _follow(i: _Invited) -> None:
+    i.m.recommend(i.nxt, _r("bid_follow_invitation", S_COMPETE, **i.params()))
+    i.m.against(PASS, _r("bid_follow_invitation", S_COMPETE, **i.params()))
 
 
 def _start(s: _Sit) -> int:
@@ -3936,4 +4057,182 @@ OPENING: Final = RuleSet[_Opening, tuple[Call, ...]](
         PASS_DEFENDER,
         PASS_HIDES,
     ),
+)
+
+
+BEST_SUIT_NOW: Final = _rule(
+    "alku.best_suit_after_lowest_misere",
+    title=N_("After your lowest misère: your best suit"),
+    sections=(S_SECOND,),
+    condition="The seat's only bids are the lowest misère (no support for partner's suit) and its best suit can be bid.",
+    advice="Bid the best (longest) suit at the lowest level; pass is acceptable.",
+    applies=(_T + "test_responder_after_lowest_misere_shows_best_suit",),
+    must_not=(_T + "test_responder_second_round_suit",),
+    when=lambda t: _after_lowest_misere(t.s) and bool(_best_suit_bids(t.s)),
+    then=_best_suit_now,
+    status="implemented",
+)
+RESPONDER_SUITS: Final = _rule(
+    "alku.responder_second_suit",
+    title=N_("The responder's second suit"),
+    sections=(S_SECOND, S_SIMPLE),
+    condition="Otherwise: the responder's second round.",
+    advice="Support for partner's suit, else the best second-round suit at the lowest level (up to level four); the lowest misère acceptable with good misère cards; pass when there is nothing.",
+    applies=(_T + "test_responder_second_round_suit",),
+    must_not=(_T + "test_responder_after_lowest_misere_shows_best_suit",),
+    when=lambda t: True,
+    then=_responder_suits,
+    code=("bidding_alkupelit._support_offers", "bidding_alkupelit._second_round_offers"),
+    status="implemented",
+)
+RESPONDER_ROUND_TWO: Final = RuleSet[_Turn, None](
+    "alkupelit.responder_round_two", (BEST_SUIT_NOW, RESPONDER_SUITS)
+)
+
+FOLLOW_MISERE: Final = _rule(
+    "C15.follow_misere",
+    title=N_("Partner asks for the next misère"),
+    sections=(S_COMPETE,),
+    condition="Partner's invitation asks for a misère (5 grand asks for 6 misère).",
+    advice="Bid it; pass is acceptable the first time without good misère cards, otherwise not advised.",
+    applies=(_T + "test_five_grand_asks_for_six_misere",),
+    must_not=(_T + "test_handbook_invitation_example_follow",),
+    when=lambda i: i.target is Strain.MISERE,
+    then=_follow_misere,
+    status="implemented (C15)",
+)
+FOLLOW_REPEATED: Final = _rule(
+    "C15.follow_repeated",
+    title=N_("A repeated invitation must be followed"),
+    sections=(S_COMPETE,),
+    condition="Partner repeats an invitation the seat passed.",
+    advice="Bid what it asks for; pass is not advised.",
+    applies=(_T + "test_a_repeated_invitation_must_be_followed",),
+    must_not=(_T + "test_handbook_invitation_example_follow",),
+    when=lambda i: i.repeated,
+    then=_follow_repeated,
+    status="partly: repeating a declined invitation is not advised by itself (C15)",
+)
+MAY_DECLINE: Final = _rule(
+    "C15.may_decline",
+    title=N_("An invitation you may decline"),
+    sections=(S_COMPETE,),
+    condition="Partner's first invitation asks for a trump the seat holds one card of (or none) and no side ace.",
+    advice="Follow it, with the pass acceptable.",
+    applies=(_T + "test_invitation_may_be_declined_with_one_trump_and_no_side_ace",),
+    must_not=(_T + "test_handbook_invitation_example_follow",),
+    when=_may_decline,
+    then=_follow_or_decline,
+    status="implemented (C15)",
+)
+FOLLOW: Final = _rule(
+    "C15.follow_first",
+    title=N_("Follow the invitation"),
+    sections=(S_COMPETE, S_LIFT),
+    condition="Otherwise: partner's first invitation.",
+    advice="Bid what it asks for; pass is not advised.",
+    applies=(_T + "test_handbook_invitation_example_follow",),
+    must_not=(_T + "test_invitation_may_be_declined_with_one_trump_and_no_side_ace",),
+    when=lambda i: True,
+    then=_follow,
+    status="implemented (C15)",
+)
+INVITATIONS: Final = RuleSet[_Invited, None](
+    "alkupelit.invitations", (FOLLOW_MISERE, FOLLOW_REPEATED, MAY_DECLINE, FOLLOW)
+)
+
+
+PREEMPT_LIFT: Final = _rule(
+    "C23.lift_partner",
+    title=N_("Over the pre-empt: lift partner's suit"),
+    sections=(S_COMPETE, S_LIFT),
+    condition="Partner named a suit the seat did not, biddable at level six or lower, and the seat holds four cards with an honour (or three with an honour).",
+    advice="Lift it directly: recommended with support, acceptable with three cards and an honour.",
+    applies=(_T + "test_handbook_preempt_deal_after_the_preempt",),
+    must_not=(_T + "test_openers_new_bid_after_a_preempt_is_an_invitation",),
+    when=lambda p: any(
+        p.s.hand.support(x) or (p.s.hand.length(x) >= 3 and p.s.hand.holding(x).honours >= 1)
+        for _b, x in _partner_lifts_open(p)
+    ),
+    then=_tracked_p(_lift_over_preempt),
+    status="implemented (C23)",
+)
+SPADES_ASKED: Final = _rule(
+    "C23.spades_asked",
+    title=N_("After 3 grand and the pre-empt, partner's pass asks for spades"),
+    sections=(S_FIRST, S_COMPETE),
+    condition="The seat opened 3 grand and partner has only passed since the opponents' pre-empt.",
+    advice="Bid spades (at most level six): partner's pass asked for them.",
+    applies=(_T + "test_three_grand_pre_empted_spades_by_passing",),
+    must_not=(_T + "test_openers_new_bid_after_a_preempt_is_an_invitation",),
+    when=lambda p: p.asked_spades,
+    then=_tracked_p(_spades_asked),
+    code=("auction_meaning._asked_spades",),
+    status="implemented (C23)",
+)
+FIRST_BIDDER_INVITES: Final = _rule(
+    "C23.invite",
+    title=N_("After the pre-empt: invite one step below"),
+    sections=(S_COMPETE, S_LIFT),
+    condition="The seat named our trump first (and was not asked for spades).",
+    advice="Invite one step below the trump's lowest bid (for twelve tricks only with a first-round suit, else pass advised); the trump itself is not advised: partner lifts.",
+    applies=(
+        _T + "test_openers_new_bid_after_a_preempt_is_an_invitation",
+        _T + "test_invitation_at_level_six_with_a_colour_is_advised",
+        _T + "test_invitation_for_twelve_tricks_without_a_colour_is_a_judgement",
+    ),
+    must_not=(_T + "test_three_grand_pre_empted_responder_invites_one_step_below",),
+    when=lambda p: (
+        not p.asked_spades
+        and p.planned is not None
+        and p.planned[1] is p.s.me
+        and p.planned[0].suit is not None
+    ),
+    then=_tracked_p(_first_bidder_invites),
+    code=("bidding_alkupelit._invitation_for",),
+    status="implemented (C23)",
+)
+RESPONDER_INVITES: Final = _rule(
+    "C23.responder_invites",
+    title=N_("After the pre-empt: the responder's strong suit"),
+    sections=(S_FIRST, S_COMPETE),
+    condition="The seat is the responder and has not called since the pre-empt.",
+    advice="Invite one step below the own strong suit (after 3 grand the longest suit; with spades, pass: it asks for them).",
+    applies=(
+        _T + "test_three_grand_pre_empted_responder_invites_one_step_below",
+        _T + "test_responder_strong_suit_invites_after_a_suit_opening",
+        _T + "test_three_grand_pre_empted_spades_by_passing",
+    ),
+    must_not=(_T + "test_invitation_at_level_six_with_a_colour_is_advised",),
+    when=lambda p: p.s.ctx.i_am_responder and not p.my_after,
+    then=_tracked_p(_responder_invites),
+    status="implemented (C23)",
+)
+PREEMPT_PASS_FAIR: Final = _rule(
+    "C23.pass_fair",
+    title=N_("After the pre-empt, passing stays fine"),
+    sections=(S_ALKU, S_COMPETE),
+    condition="A bid was recommended above.",
+    advice="Pass is acceptable: a level-five contract is a judgement.",
+    applies=(_T + "test_openers_new_bid_after_a_preempt_is_an_invitation",),
+    must_not=(_T + "test_handbook_preempt_deal_after_the_preempt",),
+    when=lambda p: bool(p.m.rec),
+    then=_tracked_p(_preempt_pass_fair),
+    status="implemented (C23)",
+)
+PREEMPT_PASS: Final = _rule(
+    "C23.pass",
+    title=N_("Nothing to add over the pre-empt: pass"),
+    sections=(S_COMPETE,),
+    condition="Otherwise: nothing was recommended above.",
+    advice="Pass.",
+    applies=(_T + "test_handbook_preempt_deal_after_the_preempt",),
+    must_not=(_T + "test_responder_strong_suit_invites_after_a_suit_opening",),
+    when=lambda p: not p.m.rec,
+    then=_tracked_p(_preempt_pass),
+    status="implemented (C23)",
+)
+AFTER_PREEMPT_RULES: Final = RuleSet[_Preempted, tuple[Call, ...]](
+    "alkupelit.after_preempt",
+    (PREEMPT_LIFT, SPADES_ASKED, FIRST_BIDDER_INVITES, RESPONDER_INVITES, PREEMPT_PASS_FAIR, PREEMPT_PASS),
 )

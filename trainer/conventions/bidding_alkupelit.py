@@ -32,6 +32,16 @@ Handbook sections (the headings as printed):
 
 The advice reads only the seat's own view (its hand, the calls, the cards it
 received).  Readings chosen where the handbook is loose are marked DECISION.
+
+Each convention is a named rule (:mod:`trainer.conventions.rulebook`; issue 11, *Structure*), with
+its sections, condition, advice and tests, in ``docs/conventions.md`` §2.2 as generated rows:
+:data:`ENTRY` and :data:`ROUNDS` choose by round and seat; a function that chooses among branches
+runs a nested set (:func:`_decide`: its rule decides, the enclosing rule becomes a note); the
+blocks that collect options under a ``done`` flag are the note rules of :data:`OPENING` and
+:data:`AFTER_PREEMPT_RULES`, and the rule that recommended the first call decides
+(:func:`_settle`); the continuation is :data:`CONT_MISERE` or :data:`CONT_TRUMP` with the notes of
+:data:`CONT_OTHERS`.  The finishing steps that give every other call its reason
+(:func:`_opening_worse`, :func:`_common_worse`, :func:`_continuation_complete`) are not rules.
 """
 
 from __future__ import annotations

@@ -942,9 +942,11 @@ def _cup_reason(b: AdviceBuilder, ev: CupEvidence, trump: Suit, card: Card, *, l
 # handbook sections, its condition and advice in one line, the tests where it fires and where it must
 # not), evaluated over the context :class:`_Lead`.  :func:`advise` picks the game's function; each runs
 # its rule sets in order: notes before the decision (the goal, the bad kotkat leads, the bolshevik's
-# gift), the deciding set (its last rule holds always), then the notes beside the decision.  What is
-# wrong with each card no rule picked is said by the game's closing step (``_misere_tail``, ...), named
-# in the deciding rules' ``code``.  ``Advice.rules`` names the deciding rule first.
+# gift), the deciding set (its last rule holds always), then the notes beside the decision, and last
+# the note that tells every card still without a verdict what is wrong with it (:data:`TRUMP_VERDICT`,
+# :data:`KOTKAT_UNLISTED`, :data:`MISERE_TAIL`, :data:`PASSI_TAIL`, :data:`BOL_TAIL`; in the side-suit
+# games :func:`_side_suit_lead` does it inside the deciding rule).  ``Advice.rules`` names the deciding
+# rule first.
 
 _T = "test_leads.py::"
 _R = "test_rulebook_leads.py::"
@@ -1295,7 +1297,7 @@ def _partner_doubled(x: _Lead) -> None:
     for c in b.unexplained():
         if c.suit is not trump:
             b.mark_worse([c], "lead_not_doubled_suit", SECTION_TRUMP, card=str(c), suit=_sym(got.suit))
-    _explain_trumps(b, x.trumps, x.cup, trump)
+    TRUMP_VERDICT.each(x, x.trail)
 
 
 def _cup_trump(x: _Lead) -> None:
@@ -1316,7 +1318,7 @@ def _trump_usual(x: _Lead) -> None:
     """The rule by the defenders' exchange (:func:`_trump_rest`), a possible cup game, the trumps' verdicts."""
     _trump_rest(x.b, x.hand, x.trump, x.got, SECTION_TRUMP, x.gave)
     CUP_FAIR.each(x, x.trail)
-    _explain_trumps(x.b, x.trumps, x.cup, x.trump)
+    TRUMP_VERDICT.each(x, x.trail)
 
 
 TRUMP_ALKUPELIT: Final = RuleSet[_Lead, None](
@@ -1464,6 +1466,29 @@ def _explain_trumps(b: AdviceBuilder, trumps: Sequence[Card], ev: CupEvidence, t
                          seat=str(ev.partner), suit=_sym(trump), first=str(ev.first))  # fmt: skip
         else:
             b.mark_worse([c], "lead_trump_no_cup", SECTION_CUP, card=str(c))
+
+
+TRUMP_VERDICT: Final = RuleSet[_Lead, None](
+    "lead.trump_verdict",
+    (
+        _rule(
+            "C71.no_cup_sign",
+            title=N_("No trump lead without a sign of a cup game"),
+            sections=(SECTION_CUP, SECTION_VALTTIPELI),
+            condition="Alkupelit trump, the usual lead decided: a trump is still without a verdict (no cup game likely or possible).",
+            advice="The trump is not advised: it only helps the declarer draw trumps (after a raise and the raiser's lift that took no trump, told that the trumps went to the first bidder).",
+            applies=(
+                _T + "test_an_ordinary_lift_is_no_sign_of_a_cup_game",
+                _T + "test_a_raise_then_the_raisers_lift_hands_the_trumps_over",
+            ),
+            must_not=(_T + "test_raise_alone_makes_a_trump_lead_fair_not_the_lead",),
+            when=lambda x: any(c in x.b.unexplained() for c in x.trumps),
+            then=lambda x: _explain_trumps(x.b, x.trumps, x.cup, x.trump),
+            code=("leads._explain_trumps", "leads.CupEvidence"),
+            status="implemented (C71)",
+        ),
+    ),
+)
 
 
 def _own_short_before(hand: Sequence[Card], got: Card, gave: Card | None) -> int:
@@ -1717,7 +1742,7 @@ def _kotkat_listed(x: _Lead) -> None:
     middle = next((o[0] for o in good[1:] if o[1] == "lead_kotkat_strong_middle" and o[2] is suit), None)
     if middle is not None:
         b.why("lead_kotkat_strong_middle_also", SECTION_KOTKAT, card=str(middle), suit=_sym(suit))
-    _kotkat_unlisted(b, x.hand, x.trump, SECTION_KOTKAT)
+    KOTKAT_UNLISTED.each(x, x.trail)
 
 
 def _kotkat_fallback(x: _Lead) -> None:
@@ -1739,7 +1764,7 @@ def _kotkat_fallback(x: _Lead) -> None:
         if c not in b.worse:
             for r in rs:
                 b.mark_worse([c], r.key, r.section, **r.params)
-    _kotkat_unlisted(b, hand, x.trump, SECTION_KOTKAT)
+    KOTKAT_UNLISTED.each(x, x.trail)
 
 
 KOTKAT: Final = RuleSet[_Lead, None](
@@ -1831,6 +1856,27 @@ def _kotkat_unlisted(b: AdviceBuilder, hand: Iterable[Card], trump: Suit, sectio
         b.mark_worse([c], key, section, card=str(c))
 
 
+KOTKAT_UNLISTED: Final = RuleSet[_Lead, None](
+    "lead.kotkat_unlisted",
+    (
+        _rule(
+            "C75d.kotkat_unlisted",
+            title=N_("A card off the kotkat list"),
+            sections=(SECTION_KOTKAT,),
+            condition="Kotkat trump, the lead decided: a card is still without a verdict.",
+            advice="It is not advised: none of the handbook's kotkat leads; a singleton trump is told it gives no ruff.",
+            applies=(
+                _T + "test_kotkat_singleton_trump_is_refused_for_its_own_reason",
+                _T + "test_kotkat_middle_card_of_the_strong_suit",
+            ),
+            must_not=(_T + "test_grand_second_highest_of_the_longest_suit",),
+            when=lambda x: bool(x.b.unexplained()),
+            then=lambda x: _kotkat_unlisted(x.b, x.hand, x.trump, SECTION_KOTKAT),
+            code=("leads._kotkat_unlisted",),
+            status="implemented (C75d)",
+        ),
+    ),
+)
 # --- painted misère ------------------------------------------------------------------------------
 
 SMALL_ATTACK: Final = (
@@ -1917,7 +1963,7 @@ def _misere(x: _Lead) -> None:
         b.reasons.extend(r for r in main.reasons if r not in b.reasons)
     b.absorb_worse(main)
     MISERE_NOTES.each(x, x.trail)
-    _misere_tail(x)
+    MISERE_TAIL.each(x, x.trail)
 
 
 def _misere_exchange(x: _Lead) -> None:
@@ -2199,6 +2245,27 @@ def _misere_tail(x: _Lead) -> None:
             b.mark_worse([c], "lead_misere_other_suit", SECTION_MISERE, card=str(c), suit=_sym(c.suit))
 
 
+MISERE_TAIL: Final = RuleSet[_Lead, None](
+    "lead.misere_tail",
+    (
+        _rule(
+            "lead.misere_other_cards",
+            title=N_("Other leads against a painted misère"),
+            sections=(SECTION_MISERE, SECTION_MISERE_TACTICS, SECTION_MISERE_DOUBLER),
+            condition="Painted misère, the lead decided: a card is still without a verdict.",
+            advice="It is not advised, told why: a suit other than the doubler's two, a bigger card than the attack's, the wrong card of the two's or the shortest suit, or neither of the handbook's leads.",
+            applies=(
+                _T + "test_misere_doubler_without_exchange_does_not_lead_another_suit",
+                _T + "test_misere_without_exchange_second_lowest_of_the_suit_with_the_two",
+            ),
+            must_not=(_T + "test_passimisaari_handbook_example_leads_the_king_of_partners_suit",),
+            when=lambda x: bool(x.b.unexplained()),
+            then=_misere_tail,
+            code=(),
+            status="implemented (C80, C81, C81b, C83)",
+        ),
+    ),
+)
 # --- passimisääri --------------------------------------------------------------------------------
 
 
@@ -2266,7 +2333,10 @@ def _passimisaari(x: _Lead) -> None:
     """
     PASSI.first(x, x.trail)
     PASSI_NOTES.each(x, x.trail)
-    _passi_tail(x)
+    first, second = (x.asker, x.helper) if x.needs_help else (x.helper, x.asker)
+    x.b.absorb_worse(first)
+    x.b.absorb_worse(second)
+    PASSI_TAIL.each(x, x.trail)
 
 
 def _call_help_lead(x: _Lead) -> None:
@@ -2379,9 +2449,6 @@ PASSI_NOTES: Final = RuleSet[_Lead, None](
 def _passi_tail(x: _Lead) -> None:
     """What is wrong with every card no rule gave a verdict."""
     b, ev, got, gave = x.b, x.ev, x.pm_got, x.pm_gave
-    first, second = (x.asker, x.helper) if x.needs_help else (x.helper, x.asker)
-    b.absorb_worse(first)
-    b.absorb_worse(second)
     void = gave is not None and not ev.length(gave.suit)
     asks = set(x.asker.recommended) | set(x.asker.acceptable)
     for c in b.unexplained():
@@ -2401,6 +2468,29 @@ def _passi_tail(x: _Lead) -> None:
             b.mark_worse([c], "lead_pm_other_suit_void", SECTION_PASSI, card=str(c), suit=_sym(gave.suit))
         else:
             b.mark_worse([c], "lead_pm_other_suit", SECTION_PASSI, card=str(c))
+
+
+PASSI_TAIL: Final = RuleSet[_Lead, None](
+    "lead.passimisaari_tail",
+    (
+        _rule(
+            "lead.passimisaari_other_cards",
+            title=N_("Other passimisääri leads"),
+            sections=(SECTION_PASSI,),
+            condition="Passimisääri, the lead decided: a card is still without a verdict.",
+            advice="It is not advised, told why: the wrong card of partner's suit, a help request the hand does not need, the ace of the suit given, or neither of the handbook's two leads.",
+            applies=(
+                _T + "test_passimisaari_no_call_for_help_with_a_good_hand",
+                _T + "test_passimisaari_middle_card_without_the_king",
+            ),
+            must_not=(_T + "test_niskamies_second_lowest_of_the_suit_with_the_two",),
+            when=lambda x: bool(x.b.unexplained()),
+            then=_passi_tail,
+            code=(),
+            status="implemented (C84, C85, C86)",
+        ),
+    ),
+)
 
 
 def _help_partner(b: AdviceBuilder, cards: Sequence[Card], suit: Suit) -> None:
@@ -2592,7 +2682,7 @@ def _bolshevik(x: _Lead) -> None:
     if not x.bol_doubled:
         BOL_FREE.each(x, x.trail)
     BOL_AFTER.each(x, x.trail)
-    _bolshevik_tail(x)
+    BOL_TAIL.each(x, x.trail)
 
 
 def _void_read(x: _Lead) -> None:
@@ -2932,6 +3022,29 @@ def _bolshevik_tail(x: _Lead) -> None:
             b.mark_worse([c], "lead_bol_not_small", section, card=str(c), suit=_sym(c.suit))
         else:
             b.mark_worse([c], "lead_bol_not_lowest", section, right=str(right), card=str(c))
+
+
+BOL_TAIL: Final = RuleSet[_Lead, None](
+    "lead.bolshevik_tail",
+    (
+        _rule(
+            "lead.bolshevik_other_cards",
+            title=N_("Other leads of the niskamies"),
+            sections=(SECTION_BOLSHEVIK, "BOLSEVIKIT / Pelaajien yhteispeli"),
+            condition="Bolsevikit, the lead decided: a card is still without a verdict.",
+            advice="It is not advised, told why: a doubler's suit without a two, the wrong card of a rule's suit, a short suit beside a long two, an honour or a card too big for an attack, or not the lowest.",
+            applies=(
+                _T + "test_doubler_is_told_that_other_suits_hold_no_two",
+                _T + "test_bolshevik_lead_reasons_say_what_the_card_is",
+            ),
+            must_not=(_T + "test_misere_without_exchange_second_lowest_of_the_suit_with_the_two",),
+            when=lambda x: bool(x.b.unexplained()),
+            then=_bolshevik_tail,
+            code=("leads._long_two",),
+            status="implemented (C80, C81, C87, C87e)",
+        ),
+    ),
+)
 
 
 # --- entry point ------------------------------------------------------------------------------------

@@ -3368,6 +3368,11 @@ OTHER_TRUMP: Final = _rule(
     applies=(
         _T + "test_no_search_and_no_grand_once_the_trump_grew_strong",
         _T + "test_other_contracts_are_weighed_at_the_six_level",
+        _T + "test_trumps_handed_to_the_trump_bidder_grew_the_trump",
+        _T + "test_the_lifter_who_handed_the_trump_does_not_search",
+        _T + "test_a_small_trump_back_shows_the_trump_grew",
+        _T + "test_two_trumps_handed_and_none_back_keep_the_search",
+        _T + "test_one_trump_received_leaves_the_search_open",
     ),
     must_not=(_T + "test_handbook_preempt_deal_continuation",),
     when=lambda c: bool(_other_trumps(c)),
@@ -3384,6 +3389,9 @@ GRAND_OTHER: Final = _rule(
     applies=(
         _T + "test_a_weak_trump_keeps_the_search_but_grand_with_an_open_void_is_not_advised",
         _T + "test_a_weak_trump_without_a_void_keeps_grand_acceptable",
+        _T + "test_no_search_and_no_grand_once_the_trump_grew_strong",
+        _T + "test_partners_rebid_of_the_trump_after_receiving_trumps_shows_it_grew",
+        _T + "test_partners_rebid_without_trumps_from_the_seat_keeps_grand_fair",
     ),
     must_not=(_T + "test_handbook_preempt_deal_continuation",),
     when=lambda c: _grand_weighed(c) is not None,
@@ -3584,6 +3592,8 @@ ANSWER_COLOUR: Final = _rule(
         _T + "test_responder_raises_with_four_card_support",
         _T + "test_responder_grand_with_aces",
         _T + "test_responder_lowest_misere_with_one_small_card",
+        _T + "test_responder_no_lowest_misere_with_a_singleton_honour",
+        _T + "test_responder_without_a_colour_passes",
     ),
     must_not=(_T + "test_responder_answers_one_grand",),
     when=lambda a: True,
@@ -3876,6 +3886,7 @@ THREE_ACES: Final = _rule(
     applies=(
         _T + "test_three_aces_open_the_lowest_grand",
         _T + "test_three_aces_with_a_long_suit_bid_the_suit",
+        _T + "test_three_aces_without_a_long_suit_still_open_the_lowest_grand",
     ),
     must_not=(_T + "test_the_lowest_grand_needs_three_aces",),
     when=lambda o: len(o.h.aces) == 3 and o.lowest_g is not None,
@@ -3936,6 +3947,7 @@ SIX_MISERE: Final = _rule(
     applies=(
         _T + "test_six_misere_with_good_misere_cards",
         _T + "test_six_misere_preempt_after_an_opening_when_partner_passed",
+        _T + "test_six_misere_in_first_seat_is_not_passed",
     ),
     must_not=(_T + "test_five_misere_pre_empt_with_fewer_small_cards",),
     when=lambda o: not o.h.voids and o.mq == 2,
@@ -3952,6 +3964,7 @@ MODERATE_PREEMPT: Final = _rule(
     applies=(
         _T + "test_five_misere_pre_empt_with_fewer_small_cards",
         _T + "test_doubtful_preempt_is_a_judgement_and_pass_is_advised",
+        _T + "test_moderate_preempt_with_two_twos_is_still_advised",
     ),
     must_not=(_T + "test_six_misere_preempt_after_an_opening_when_partner_passed",),
     when=lambda o: not o.h.voids and o.mq == 1 and o.competing,

@@ -29,7 +29,15 @@ from tests.handbook_text import HANDBOOK
 from tests.strategies import random_states
 from tests.test_conventions_doc import DOC, _in_handbook, _resolve, _test_functions
 from trainer.bids import Form
-from trainer.conventions import bidding_alkupelit, bidding_bolsevikit, discards, doubling, leads, rulebook
+from trainer.conventions import (
+    bidding_alkupelit,
+    bidding_bolsevikit,
+    cardplay,
+    discards,
+    doubling,
+    leads,
+    rulebook,
+)
 from trainer.conventions.advise import advise_point
 from trainer.conventions.core import decision_point
 from trainer.conventions.rulebook import REGISTRY, Rule
@@ -170,7 +178,7 @@ def test_advice_names_the_rule_that_decided_it(form: Form) -> None:
             if state.to_act is None:
                 continue
             point = decision_point(state)
-            for module in (bidding_alkupelit, doubling, bidding_bolsevikit, discards, leads):
+            for module in (bidding_alkupelit, doubling, bidding_bolsevikit, discards, leads, cardplay):
                 advice = module.advise(point)
                 if advice is None:
                     continue
@@ -185,6 +193,7 @@ def test_advice_names_the_rule_that_decided_it(form: Form) -> None:
                 bidding_bolsevikit.TOPIC,
                 discards.TOPIC,
                 leads.TOPIC,
+                cardplay.TOPIC,
             ):
                 assert other.rules == () and "rules" not in other.to_json()  # not yet written as rules
     assert asked > 0

@@ -94,12 +94,23 @@ Where these conventions are silent, the handbook player follows a simple policy 
 the handbook): see :func:`trainer.players.handbook.simple_card`.
 
 Grading: every legal card not recommended or accepted gets a reason of its own.
+
+Named rules (issue 11, *Structure*; :mod:`trainer.conventions.rulebook`).  Each convention above is a
+:class:`~trainer.conventions.rulebook.Rule` whose id is its reading's C-number with a dotted name
+(``C100.second_hand_low``), evaluated over the context :class:`_Play` (what the seat knows, computed
+before any rule; the larger rules' plans are its cached properties, which add no reason).  :func:`advise`
+picks the rule set of the situation (:data:`TRUMP_LEAD`, :data:`TRUMP_FOLLOW`, :data:`MISERE_LEAD`,
+:data:`PASSI_FOLLOW`, :data:`VOID`) and runs it with :meth:`~trainer.conventions.rulebook.RuleSet.first_or_none`:
+the first rule whose condition holds decides the advice (``Advice.rules``), and where none holds the
+module is silent, as before.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Final
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any, Final, NamedTuple
 
 from trainer.cards import Card, Rank, Suit
 from trainer.game import GameType, Phase
@@ -110,6 +121,7 @@ from trainer.seats import Seat
 from .core import Advice, DecisionPoint
 from .discards import Fate, trick_fate
 from .leads import AdviceBuilder, game_of, holding, is_opening_lead
+from .rulebook import Rule, RuleSet, Trail, rule
 from .texts import register
 
 TOPIC: Final = "cardplay"
@@ -393,6 +405,83 @@ def _ruffed_by_partner(point: DecisionPoint) -> bool:
     return False
 
 
+# --- the rules' context --------------------------------------------------------------------------------
+
+
+@dataclass
+class _Play:
+    """One card to play after the opening lead: what the seat knows (the rules' context).
+
+    Every value here is computed from the seat's knowledge and adds no reason; the rules' ``when`` read it
+    and their ``then`` build the advice.  The plans of the larger rules (:attr:`runs`, :attr:`finesse`,
+    :attr:`partner_lead`, :attr:`press`) are cached here, so that a rule's condition and its advice read
+    the same values.
+    """
+
+    point: DecisionPoint
+    game: GameType
+    #: The named rules that fired (``Advice.rules``).
+    trail: Trail = field(default_factory=Trail)
+
+    @cached_property
+    def seat(self) -> Seat:
+        return self.point.seat
+
+    @cached_property
+    def trick(self) -> tuple[tuple[Seat, Card], ...]:
+        return self.point.info.current_trick
+
+    @cached_property
+    def hand(self) -> tuple[Card, ...]:
+        return self.point.info.hand
+
+    @cached_property
+    def follow(self) -> list[Card]:
+        """The seat's cards of the suit led (empty on lead)."""
+        if not self.trick:
+            return []
+        led = self.trick[0][1].suit
+        return [c for c in self.hand if c.suit is led]
+
+    @cached_property
+    def declaring(self) -> bool:
+        """The seat is one of the main pair."""
+        return _declaring(self.point, self.seat)
+
+    @cached_property
+    def unseen(self) -> frozenset[Card]:
+        return _unseen(self.point)
+
+    @cached_property
+    def aces(self) -> list[Card]:
+        return [c for c in self.hand if c.rank is Rank.ACE]
+
+    @cached_property
+    def fate(self) -> Fate:
+        return trick_fate(self.point, self.game)
+
+    @cached_property
+    def runs(self) -> list[tuple[Suit, list[Card]]]:
+        return _runs(self)
+
+    @cached_property
+    def finesse(self) -> _Finesse | None:
+        return _finesse_plan(self)
+
+    @cached_property
+    def partner_lead(self) -> _PartnerLead | None:
+        return _partner_lead_plan(self)
+
+    @cached_property
+    def press(self) -> _Press | None:
+        return _press_plan(self)
+
+
+def _done(x: _Play, b: AdviceBuilder, judgement: bool) -> Advice | None:
+    """The advice built, naming the rule that decided it."""
+    return b.build(judgement=judgement, rules=x.trail.rules())
+
+
 # --- trump and grand ---------------------------------------------------------------------------------
 
 
@@ -400,8 +489,14 @@ def _section(game: GameType) -> str:
     return SECTION_GRAND if game is GameType.GRAND else SECTION_TRUMP
 
 
-def _second_hand_low(point: DecisionPoint, game: GameType, follow: list[Card]) -> Advice | None:
+def _second_hand_low_applies(x: _Play) -> bool:
+    """C100: a defender second to play after the main pair's lead."""
+    return not x.declaring and len(x.trick) == 1 and _declaring(x.point, x.trick[0][0])
+
+
+def _second_hand_low(x: _Play) -> Advice | None:
     """C100: second to play after the declaring side's lead, a defender plays low unless sure to win."""
+    point, game, follow = x.point, x.game, x.follow
     b = AdviceBuilder(point, TOPIC)
     section = _section(game)
     led = point.info.current_trick[0][1]
@@ -420,7 +515,7 @@ def _second_hand_low(point: DecisionPoint, game: GameType, follow: list[Card]) -
             b.why("cp_second_sure", section, card=str(c))
         else:
             b.mark_worse([c], "cp_second_high", section, card=str(c))
-    return b.build(judgement=False)
+    return _done(x, b, judgement=False)
 
 
 def _top_run_low(cards: Sequence[Card], gone: frozenset[Card]) -> Card:
@@ -436,15 +531,22 @@ def _top_run_low(cards: Sequence[Card], gone: frozenset[Card]) -> Card:
     return Card(suit, low)
 
 
-def _third_hand_high(point: DecisionPoint, game: GameType, follow: list[Card]) -> Advice | None:
+def _third_hand_high_applies(x: _Play) -> bool:
+    """C101: a defender third to play after partner's lead, the main pair's card winning, and a card that beats it."""
+    if x.declaring or len(x.trick) != 2 or x.trick[0][0] is not x.seat.partner:
+        return False
+    seat, win = _winner(x.point)
+    led = x.trick[0][1].suit
+    if not _declaring(x.point, seat) or win.suit is not led:
+        return False
+    return any(c.rank > win.rank for c in x.follow)
+
+
+def _third_hand_high(x: _Play) -> Advice | None:
     """C101: third to play after partner's lead, beat the declaring side's winning card as cheaply as the top allows."""
-    seat, win = _winner(point)
-    led = point.info.current_trick[0][1].suit
-    if not _declaring(point, seat) or win.suit is not led:
-        return None
+    point, game, follow = x.point, x.game, x.follow
+    _, win = _winner(point)
     beats = [c for c in follow if c.rank > win.rank]
-    if not beats:
-        return None
     gone = frozenset(point.info.played())
     best = _top_run_low(follow, gone)
     section = _section(game)
@@ -458,71 +560,62 @@ def _third_hand_high(point: DecisionPoint, game: GameType, follow: list[Card]) -
     for c in follow:
         if c.rank < win.rank:
             b.mark_worse([c], "cp_third_low", section, card=str(c), winner=str(win))
-    return b.build(judgement=bool(b.acceptable))
+    return _done(x, b, judgement=bool(b.acceptable))
 
 
-def _draw_trumps(point: DecisionPoint) -> Advice | None:
-    """C102: the declaring player holding the trumps leads them while the defenders may have some."""
+def _draw_trumps_applies(x: _Play) -> bool:
+    """C102: the main player on lead holds more trumps than are out of sight, a defender may hold one, no cup game."""
+    point = x.point
     trump = point.info.trump
-    if trump is None or _ruffed_by_partner(point):
-        return None
-    hand = point.info.hand
+    if x.game is not GameType.TRUMP or not x.declaring or trump is None or _ruffed_by_partner(point):
+        return False
+    hand = x.hand
     mine = [c for c in hand if c.suit is trump]
-    unseen_trumps = [c for c in _unseen(point) if c.suit is trump]
+    unseen_trumps = [c for c in x.unseen if c.suit is trump]
     if not mine or not unseen_trumps or len(mine) <= len(unseen_trumps):
-        return None
+        return False
     voids = point.info.voids()
     defenders = [s for s in Seat if not _declaring(point, s)]
-    if all(trump in voids[s] for s in defenders) or len(mine) == len(hand):
-        return None
+    return not (all(trump in voids[s] for s in defenders) or len(mine) == len(hand))
+
+
+def _draw_trumps(x: _Play) -> Advice | None:
+    """C102: the declaring player holding the trumps leads them while the defenders may have some."""
+    point = x.point
+    trump = point.info.trump
+    hand = x.hand
+    mine = [c for c in hand if c.suit is trump]
     b = AdviceBuilder(point, TOPIC)
     b.recommend(*sorted(mine, key=lambda c: -c.rank))
     b.why("cp_draw_trumps", SECTION_TRUMP)
     for c in hand:
         if c.suit is not trump:
             b.mark_worse([c], "cp_draw_trumps_side", SECTION_TRUMP, card=str(c))
-    return b.build(judgement=False)
+    return _done(x, b, judgement=False)
 
 
-def _against_cup(point: DecisionPoint) -> Advice | None:
+def _against_cup_applies(x: _Play) -> bool:
+    """C103: a defender on lead in a trump game, the main pair ruffing each other's leads, with a trump and a side card."""
+    trump = x.point.info.trump
+    if x.game is not GameType.TRUMP or x.declaring or trump is None or not _ruffed_by_partner(x.point):
+        return False
+    mine = [c for c in x.hand if c.suit is trump]
+    return bool(mine) and len(mine) != len(x.hand)
+
+
+def _against_cup(x: _Play) -> Advice | None:
     """C103: a defender on lead against a cup game leads a trump."""
+    point = x.point
     trump = point.info.trump
-    if trump is None or not _ruffed_by_partner(point):
-        return None
-    hand = point.info.hand
+    hand = x.hand
     mine = [c for c in hand if c.suit is trump]
-    if not mine or len(mine) == len(hand):
-        return None
     b = AdviceBuilder(point, TOPIC)
     b.recommend(*sorted(mine, key=lambda c: c.rank))
     b.why("cp_cup_trump", SECTION_CUP)
     for c in hand:
         if c.suit is not trump:
             b.mark_worse([c], "cp_cup_side", SECTION_CUP, card=str(c))
-    return b.build(judgement=False)
-
-
-def _trump_grand(point: DecisionPoint, game: GameType) -> Advice | None:
-    trick = point.info.current_trick
-    seat = point.seat
-    hand = point.info.hand
-    if not trick:
-        if _declaring(point, seat):
-            if game is GameType.GRAND:
-                return _run_long_suit(point)
-            return _finesse_lead(point) or _cup_lead(point) or _draw_trumps(point)
-        return _against_cup(point) if game is GameType.TRUMP else None
-    led = trick[0][1].suit
-    follow = [c for c in hand if c.suit is led]
-    if len(follow) < 2:
-        return None
-    if _declaring(point, seat):
-        return _finesse(point, game, follow)
-    if len(trick) == 1 and _declaring(point, trick[0][0]):
-        return _second_hand_low(point, game, follow)
-    if len(trick) == 2 and trick[0][0] is seat.partner:
-        return _third_hand_high(point, game, follow)
-    return None
+    return _done(x, b, judgement=False)
 
 
 # --- the declaring side's play (C104, C110, C110a, C111) -----------------------------------------------
@@ -550,7 +643,27 @@ def _sure_winners(cards: Sequence[Card], unseen: frozenset[Card]) -> list[Card]:
     return sorted((c for c in cards if top is None or c.rank > top), key=lambda c: -c.rank)
 
 
-def _run_long_suit(point: DecisionPoint) -> Advice | None:
+def _runs(x: _Play) -> list[tuple[Suit, list[Card]]]:
+    """C104: the seat's running suits with their sure winners (see :func:`_run_long_suit`)."""
+    unseen = x.unseen
+    hand = x.hand
+    runs: list[tuple[Suit, list[Card]]] = []
+    for suit in Suit:
+        cards = holding(hand, suit)
+        if len(cards) < MIN_RUN:
+            continue
+        winners = _sure_winners(cards, unseen)
+        if len(winners) >= MIN_WINNERS and len(winners) >= sum(1 for c in unseen if c.suit is suit) - 1:
+            runs.append((suit, winners))
+    return runs
+
+
+def _run_long_suit_applies(x: _Play) -> bool:
+    """C104: the main player on lead in grand with a running suit."""
+    return x.game is GameType.GRAND and x.declaring and bool(x.runs)
+
+
+def _run_long_suit(x: _Play) -> Advice | None:
     """C104: in grand, the declaring side on lead with a long running suit plays it out from the top.
 
     *Grandi (peli ilman valttia) / Pelitaktikkaa*: with a long suit that runs (its example AKQJxxxx), once
@@ -563,18 +676,9 @@ def _run_long_suit(point: DecisionPoint) -> Advice | None:
     winner the seat gave partner (:func:`_links_to_partner`): crossing to partner keeps the links, which
     the section puts first (acceptable, a judgement; the handbook's *kotkat-grand-6g* deal).
     """
-    unseen = _unseen(point)
-    hand = point.info.hand
-    runs: list[tuple[Suit, list[Card]]] = []
-    for suit in Suit:
-        cards = holding(hand, suit)
-        if len(cards) < MIN_RUN:
-            continue
-        winners = _sure_winners(cards, unseen)
-        if len(winners) >= MIN_WINNERS and len(winners) >= sum(1 for c in unseen if c.suit is suit) - 1:
-            runs.append((suit, winners))
-    if not runs:
-        return None
+    point = x.point
+    hand = x.hand
+    runs = x.runs
     b = AdviceBuilder(point, TOPIC)
     for suit, winners in runs:
         b.recommend(*winners)
@@ -592,7 +696,7 @@ def _run_long_suit(point: DecisionPoint) -> Advice | None:
             b.why("cp_grand_link", SECTION_GRAND, card=str(c), link=str(links[c.suit]))
         else:
             b.mark_worse([c], "cp_grand_run_other", SECTION_GRAND, card=str(c))
-    return b.build(judgement=bool(b.acceptable))
+    return _done(x, b, judgement=bool(b.acceptable))
 
 
 def _links_to_partner(point: DecisionPoint, skip: set[Suit]) -> dict[Suit, Card]:
@@ -622,7 +726,65 @@ def _with_partner(point: DecisionPoint) -> frozenset[Card]:
     return frozenset(c for e in info.given if e.recipient is partner for c in e.cards if c not in played)
 
 
-def _finesse(point: DecisionPoint, game: GameType, follow: list[Card]) -> Advice | None:
+class _Finesse(NamedTuple):
+    """C110's plan: the card winning the trick, the seat's sure winners, its cards below them, the run of
+    cards equal to the finessing card (cheapest last) and the missing honour."""
+
+    win: Card
+    tops: list[Card]
+    below: list[Card]
+    run: list[Card]
+    missing: Card
+
+
+def _finesse_applies(x: _Play) -> bool:
+    """C110: the main pair following suit, with a finesse to take (:func:`_finesse_plan`)."""
+    return x.declaring and x.finesse is not None
+
+
+def _finesse_plan(x: _Play) -> _Finesse | None:
+    """C110: the finesse the seat can take, or None (the conditions are :func:`_finesse`'s)."""
+    point, follow = x.point, x.follow
+    trick = point.info.current_trick
+    seat = point.seat
+    leader = trick[0][0]
+    if not ((len(trick) == 1 and leader is seat.right) or (len(trick) == 2 and leader is seat.partner)):
+        return None
+    led = trick[0][1].suit
+    _, win = _winner(point)
+    if win.suit is not led or led in point.info.voids()[seat.right]:
+        return None
+    partners = _with_partner(point)
+    out = [c for c in _unseen(point) if c.suit is led and c not in partners]
+    mine = sorted(follow, key=lambda c: -c.rank)
+    tops = [c for c in mine if all(o.rank < c.rank for o in out)]
+    below = mine[len(tops) :]
+    if not tops or not below:
+        return None
+    nxt = below[0]
+    between = [c for c in out if c.rank > nxt.rank]
+    if len(between) != 1 or nxt.rank < win.rank:
+        return None
+    if (
+        len(trick) == 2
+        and _winner(point)[0] is seat.partner
+        and not any(win.rank < c.rank < nxt.rank for c in out)
+    ):
+        return None  # partner's winning card already finesses: no card out lies between it and ours
+    gone = frozenset(point.info.played())
+    run = [nxt]
+    for c in below[1:]:
+        if all(Card(led, Rank(r)) in gone for r in range(c.rank + 1, run[-1].rank)):
+            run.append(c)
+        else:
+            break
+    cheap = run[-1]
+    if cheap.rank < win.rank:
+        run = [c for c in run if c.rank > win.rank]
+    return _Finesse(win, tops, below, run, between[0])
+
+
+def _finesse(x: _Play) -> Advice | None:
     """C110: the declaring side, with the lead from partner or the right and a tenace, finesses.
 
     *ALKUPELIT / Pelitaktiikkaa* ("leikkaaminen": AQxxx with the king missing, the lead from partner or
@@ -642,45 +804,13 @@ def _finesse(point: DecisionPoint, game: GameType, follow: list[Card]) -> Advice
     hand low" as a rule above all (not only) for the defenders, and partner still plays last (DECISION;
     the handbook's *alkupelit-grand-5g* deal, where the ♠8 holds the trick).
     """
+    plan = x.finesse
+    assert plan is not None
+    point, game = x.point, x.game
     trick = point.info.current_trick
-    seat = point.seat
-    leader = trick[0][0]
-    if not ((len(trick) == 1 and leader is seat.right) or (len(trick) == 2 and leader is seat.partner)):
-        return None
-    led = trick[0][1].suit
-    _, win = _winner(point)
-    if win.suit is not led or led in point.info.voids()[seat.right]:
-        return None
-    partners = _with_partner(point)
-    out = [c for c in _unseen(point) if c.suit is led and c not in partners]
-    mine = sorted(follow, key=lambda c: -c.rank)
-    tops = [c for c in mine if all(o.rank < c.rank for o in out)]
-    below = mine[len(tops) :]
-    if not tops or not below:
-        return None
+    _, tops, below, run, missing = plan
     top = tops[0]
-    nxt = below[0]
-    between = [c for c in out if c.rank > nxt.rank]
-    if len(between) != 1 or nxt.rank < win.rank:
-        return None
-    if (
-        len(trick) == 2
-        and _winner(point)[0] is seat.partner
-        and not any(win.rank < c.rank < nxt.rank for c in out)
-    ):
-        return None  # partner's winning card already finesses: no card out lies between it and ours
-    gone = frozenset(point.info.played())
-    run = [nxt]
-    for c in below[1:]:
-        if all(Card(led, Rank(x)) in gone for x in range(c.rank + 1, run[-1].rank)):
-            run.append(c)
-        else:
-            break
     cheap = run[-1]
-    if cheap.rank < win.rank:
-        run = [c for c in run if c.rank > win.rank]
-        cheap = run[-1]
-    missing = between[0]
     section = _section(game)
     b = AdviceBuilder(point, TOPIC)
     b.recommend(cheap)
@@ -700,7 +830,7 @@ def _finesse(point: DecisionPoint, game: GameType, follow: list[Card]) -> Advice
             b.why("cp_finesse_second_low", section, card=str(c))
         else:
             b.mark_worse([c], "cp_finesse_low", section, card=str(c))
-    return b.build(judgement=bool(b.acceptable))
+    return _done(x, b, judgement=bool(b.acceptable))
 
 
 def _finesse_signal(point: DecisionPoint) -> Card | None:
@@ -718,7 +848,22 @@ def _finesse_signal(point: DecisionPoint) -> Card | None:
     return trumps[0] if len(trumps) == 1 else None
 
 
-def _finesse_lead(point: DecisionPoint) -> Advice | None:
+def _finesse_lead_applies(x: _Play) -> bool:
+    """C110a: the main player on lead in a trump game holds partner's finesse signal, before any trump trick."""
+    point = x.point
+    trump = point.info.trump
+    if x.game is not GameType.TRUMP or not x.declaring:
+        return False
+    if trump is None or _finesse_signal(point) is None or _ruffed_by_partner(point):
+        return False
+    info = point.info
+    if any(t.cards[0].suit is trump for t in info.tricks) or trump in info.voids()[point.seat.partner]:
+        return False
+    mine = [c for c in x.hand if c.suit is trump]
+    return bool(mine) and len(mine) != len(x.hand)
+
+
+def _finesse_lead(x: _Play) -> Advice | None:
     """C110a: holding partner's small trump (the finesse signal), lead a trump toward partner.
 
     Until the first trump trick (DECISION: the signal asks for one trump lead through the opponent on
@@ -726,16 +871,10 @@ def _finesse_lead(point: DecisionPoint) -> Advice | None:
     of trumps and no cup game shows.  The smallest trump is recommended, a higher one acceptable, a side
     card not advised.
     """
+    point = x.point
     trump = point.info.trump
-    if trump is None or _finesse_signal(point) is None or _ruffed_by_partner(point):
-        return None
-    info = point.info
-    if any(t.cards[0].suit is trump for t in info.tricks) or trump in info.voids()[point.seat.partner]:
-        return None
-    hand = info.hand
+    hand = x.hand
     mine = sorted((c for c in hand if c.suit is trump), key=lambda c: c.rank)
-    if not mine or len(mine) == len(hand):
-        return None
     b = AdviceBuilder(point, TOPIC)
     b.recommend(mine[0])
     b.why("cp_finesse_lead", SECTION_TRUMP, card=str(mine[0]))
@@ -745,10 +884,27 @@ def _finesse_lead(point: DecisionPoint) -> Advice | None:
     for c in hand:
         if c.suit is not trump:
             b.mark_worse([c], "cp_finesse_lead_side", SECTION_TRUMP, card=str(c))
-    return b.build(judgement=len(mine) > 1)
+    return _done(x, b, judgement=len(mine) > 1)
 
 
-def _cup_lead(point: DecisionPoint) -> Advice | None:
+def _cup_suits(x: _Play) -> list[Suit]:
+    """C111: the side suits the seat holds that partner, who may still ruff, has shown out of (a cup game)."""
+    point = x.point
+    trump = point.info.trump
+    if trump is None or not _ruffed_by_partner(point):
+        return []
+    voids = point.info.voids()[point.seat.partner]
+    if trump in voids or not any(c.suit is trump for c in x.unseen):
+        return []
+    return [s for s in Suit if s is not trump and s in voids and holding(x.hand, s)]
+
+
+def _cup_lead_applies(x: _Play) -> bool:
+    """C111: the main player on lead in a cup game holds a suit partner can ruff."""
+    return x.game is GameType.TRUMP and x.declaring and bool(_cup_suits(x))
+
+
+def _cup_lead(x: _Play) -> Advice | None:
     """C111: in a cup game, the declaring player on lead leads a suit partner ruffs.
 
     *Kuppi ja häntäkuppi valttipelinä*: the main players lead in turn the suit the other is void in, and
@@ -759,18 +915,9 @@ def _cup_lead(point: DecisionPoint) -> Advice | None:
     a suit is recommended, its other cards acceptable; the other cards are not advised (when partner's
     trumps are gone the rule is silent and the trumps are drawn, as the handbook says).
     """
-    trump = point.info.trump
-    if trump is None or not _ruffed_by_partner(point):
-        return None
-    info = point.info
-    partner = point.seat.partner
-    voids = info.voids()[partner]
-    if trump in voids or not any(c.suit is trump for c in _unseen(point)):
-        return None
-    hand = info.hand
-    suits = [s for s in Suit if s is not trump and s in voids and holding(hand, s)]
-    if not suits:
-        return None
+    point = x.point
+    hand = x.hand
+    suits = _cup_suits(x)
     b = AdviceBuilder(point, TOPIC)
     for s in suits:
         cards = sorted(holding(hand, s), key=lambda c: c.rank)
@@ -782,7 +929,7 @@ def _cup_lead(point: DecisionPoint) -> Advice | None:
     for c in hand:
         if c.suit not in suits:
             b.mark_worse([c], "cp_cup_lead_off", SECTION_CUP, card=str(c))
-    return b.build(judgement=bool(b.acceptable) or len(suits) > 1)
+    return _done(x, b, judgement=bool(b.acceptable) or len(suits) > 1)
 
 
 # --- the painted misère's defence (C112) -------------------------------------------------------------
@@ -850,7 +997,60 @@ def _partners_short_suits(point: DecisionPoint) -> list[Suit]:
     return suits
 
 
-def _misere_attack(point: DecisionPoint) -> Advice | None:
+class _Press(NamedTuple):
+    """C112's plan: the main pair, the suits the defence led (in order), the suits whose defence lead a
+    main player won (the last one last), the candidate suits, and of the seat's suits among them those
+    that still press and those that are dead."""
+
+    main: tuple[Seat, Seat]
+    led: list[Suit]
+    caught: list[Suit]
+    candidates: list[Suit]
+    pressing: list[Suit]
+    dead: list[Suit]
+
+
+def _press_plan(x: _Play) -> _Press | None:
+    """C112: the defence's suits and which of them still press (:func:`_misere_attack`), or None."""
+    point = x.point
+    info = point.info
+    declarer = info.declarer
+    if declarer is None:
+        return None
+    main = (declarer, declarer.partner)
+    led: list[Suit] = []
+    caught: list[Suit] = []
+    for t in info.tricks:
+        suit = t.cards[0].suit
+        if t.leader in main:
+            continue
+        if suit not in led:
+            led.append(suit)
+        if t.winner in main:
+            if suit in caught:
+                caught.remove(suit)
+            caught.append(suit)
+    candidates = led[:ATTACK_SUITS] + [s for s in caught if s not in led[:ATTACK_SUITS]]
+    hand = info.hand
+    pressing: list[Suit] = []
+    dead: list[Suit] = []
+    for s in candidates:
+        cards = holding(hand, s)
+        if not cards:
+            continue
+        if _presses(point, main, s, _low(cards)):
+            pressing.append(s)
+        else:
+            dead.append(s)
+    return _Press(main, led, caught, candidates, pressing, dead)
+
+
+def _misere_attack_applies(x: _Play) -> bool:
+    """C112: a painted-misère defender on lead with a suit that still presses a main player."""
+    return x.game is GameType.MISERE and not x.declaring and x.press is not None and bool(x.press.pressing)
+
+
+def _misere_attack(x: _Play) -> Advice | None:
     """C112: a painted-misère defender on lead presses a main player in a suit that can still force one.
 
     *Maalattu misääri / Pelitaktiikkaa*: the defenders press the main pair in one or two suits of their
@@ -876,38 +1076,13 @@ def _misere_attack(point: DecisionPoint) -> Advice | None:
     ace are acceptable (DECISION; the same deal, where B leads the ♣6 partner gave him).
     Silent when no suit presses, and for the main pair.
     """
+    plan = x.press
+    assert plan is not None
+    point = x.point
     info = point.info
-    declarer = info.declarer
-    if declarer is None:
-        return None
-    main = (declarer, declarer.partner)
-    led: list[Suit] = []
-    caught: list[Suit] = []
-    for t in info.tricks:
-        suit = t.cards[0].suit
-        if t.leader in main:
-            continue
-        if suit not in led:
-            led.append(suit)
-        if t.winner in main:
-            if suit in caught:
-                caught.remove(suit)
-            caught.append(suit)
-    candidates = led[:ATTACK_SUITS] + [s for s in caught if s not in led[:ATTACK_SUITS]]
+    main, led, caught, candidates, pressing, dead = plan
     voids = info.voids()
     hand = info.hand
-    pressing: list[Suit] = []
-    dead: list[Suit] = []
-    for s in candidates:
-        cards = holding(hand, s)
-        if not cards:
-            continue
-        if _presses(point, main, s, _low(cards)):
-            pressing.append(s)
-        else:
-            dead.append(s)
-    if not pressing:
-        return None
     # Until the defence has led ATTACK_SUITS suits, a new suit is its second chosen suit, not a switch.
     second = (
         [s for s in Suit if s not in led and s not in candidates and holding(hand, s)]
@@ -966,7 +1141,7 @@ def _misere_attack(point: DecisionPoint) -> Advice | None:
             b.mark_worse([c], "cp_mis_dead_suit", SECTION_MISERE_TACTICS, suit=c.suit.symbol, card=str(c))
         elif c.suit not in pressing and c.suit not in helping and c.suit not in second:
             b.mark_worse([c], "cp_mis_switch", SECTION_MISERE_TACTICS, card=str(c))
-    return b.build(judgement=bool(b.acceptable))
+    return _done(x, b, judgement=bool(b.acceptable))
 
 
 # --- misère games ----------------------------------------------------------------------------------
@@ -980,7 +1155,43 @@ def _ace_section(game: GameType) -> str:
     return SECTION_MISERE_WORDS
 
 
-def _drop_ace(point: DecisionPoint, game: GameType) -> Advice | None:
+def _drop_ace_applies(x: _Play) -> bool:
+    """C105: void in the suit led, holding an ace, in a trick the other side surely takes."""
+    return bool(x.aces) and x.fate is Fate.THEIRS
+
+
+def _keeps_ace_applies(x: _Play) -> bool:
+    """C105a: as C105, for a defender of a painted misère."""
+    return x.game is GameType.MISERE and not x.declaring and _drop_ace_applies(x)
+
+
+def _ace_drop_reason(x: _Play) -> tuple[AdviceBuilder, str]:
+    """C105 and C105a: the aces recommended with the reason; the builder and the aces' text."""
+    aces = x.aces
+    section = _ace_section(x.game)
+    b = AdviceBuilder(x.point, TOPIC)
+    b.recommend(*aces)
+    # Two or more aces are equally good to drop: the text names them all, so that it is true of the
+    # learner's ace (review round 9, gen.play.bolsevikit.10301, 10303: "drop the ♣A" to a learner who
+    # dropped the ♦A, "keeps your ♣A back" when both were kept).
+    aces_text = " ".join(map(str, aces))
+    if len(aces) > 1:
+        b.why("cp_ace_drop_any", section, aces=aces_text)
+    else:
+        b.why("cp_ace_drop", section, card=str(aces[0]))
+    return b, aces_text
+
+
+def _defender_keeps_ace(x: _Play) -> Advice | None:
+    """C105a: a painted-misère defender: the ace recommended, any other card acceptable (a judgement; see
+    :func:`_drop_ace`)."""
+    b, _ = _ace_drop_reason(x)
+    b.accept(*(c for c in x.hand if c.rank is not Rank.ACE))
+    b.why("cp_ace_defender_keeps", SECTION_MISERE_TACTICS)
+    return _done(x, b, judgement=True)
+
+
+def _drop_ace(x: _Play) -> Advice | None:
     """C105: void in the suit led, drop an ace into a trick the other side surely takes.
 
     The rule "at the first chance" is *Passimisääri / Pelitaktiikkaa*'s ("Useimmiten ässä kannattaa
@@ -992,44 +1203,35 @@ def _drop_ace(point: DecisionPoint, game: GameType) -> Advice | None:
     feed the aces into the opponents' tricks), any other card acceptable (a judgement).  The main pair
     of a painted misère keep the rule: they never want the lead.
     """
-    aces = [c for c in point.info.hand if c.rank is Rank.ACE]
-    if not aces or trick_fate(point, game) is not Fate.THEIRS:
-        return None
-    section = _ace_section(game)
-    b = AdviceBuilder(point, TOPIC)
-    b.recommend(*aces)
-    # Two or more aces are equally good to drop: the text names them all, so that it is true of the
-    # learner's ace (review round 9, gen.play.bolsevikit.10301, 10303: "drop the ♣A" to a learner who
-    # dropped the ♦A, "keeps your ♣A back" when both were kept).
+    aces = x.aces
+    section = _ace_section(x.game)
+    b, aces_text = _ace_drop_reason(x)
     several = len(aces) > 1
-    aces_text = " ".join(map(str, aces))
-    if several:
-        b.why("cp_ace_drop_any", section, aces=aces_text)
-    else:
-        b.why("cp_ace_drop", section, card=str(aces[0]))
-    if game is GameType.MISERE and not _declaring(point, point.seat):
-        b.accept(*(c for c in point.info.hand if c.rank is not Rank.ACE))
-        b.why("cp_ace_defender_keeps", SECTION_MISERE_TACTICS)
-        return b.build(judgement=True)
-    for c in point.info.hand:
+    for c in x.hand:
         if c.rank is not Rank.ACE:
             if several:
                 b.mark_worse([c], "cp_aces_held", section, card=str(c), aces=aces_text)
             else:
                 b.mark_worse([c], "cp_ace_held", section, card=str(c), ace=str(aces[0]))
-    return b.build(judgement=False)
+    return _done(x, b, judgement=False)
 
 
-def _keep_catchers(point: DecisionPoint, unseen: frozenset[Card]) -> Advice | None:
+def _keep_catchers_applies(x: _Play) -> bool:
+    """C106: passimisääri, discarding, an ace out of sight, holding a catching card and a card that is neither it nor an ace."""
+    if x.game is not GameType.PASSIMISAARI or not _aces_unseen(x.unseen):
+        return False
+    catchers = [c for c in x.hand if c.rank in (Rank.KING, Rank.QUEEN)]
+    rest = [c for c in x.hand if c not in catchers and c.rank is not Rank.ACE]
+    return bool(catchers) and bool(rest)
+
+
+def _keep_catchers(x: _Play) -> Advice | None:
     """C106: passimisääri, discarding: keep kings and queens while partner may still need help."""
-    if not _aces_unseen(unseen):
-        return None
-    hand = point.info.hand
+    point = x.point
+    hand = x.hand
     catchers = [c for c in hand if c.rank in (Rank.KING, Rank.QUEEN)]
     aces = [c for c in hand if c.rank is Rank.ACE]
     rest = [c for c in hand if c not in catchers and c not in aces]
-    if not catchers or not rest:
-        return None
     b = AdviceBuilder(point, TOPIC)
     b.recommend(*rest)
     b.why("cp_keep_catcher", SECTION_PASSI_SIGNAL)
@@ -1037,7 +1239,7 @@ def _keep_catchers(point: DecisionPoint, unseen: frozenset[Card]) -> Advice | No
         b.mark_worse([c], "cp_catcher_thrown", SECTION_PASSI_SIGNAL, card=str(c))
     for c in aces:
         b.mark_worse([c], "cp_ace_not_sure", SECTION_PASSI_TACTICS, card=str(c))
-    return b.build(judgement=False)
+    return _done(x, b, judgement=False)
 
 
 def _partners_short_suit(point: DecisionPoint) -> Suit | None:
@@ -1081,13 +1283,19 @@ def _cannot_lose_key(point: DecisionPoint, card: Card, unseen: frozenset[Card]) 
     return "cp_partner_suit_ducked" if beaten and followers else "cp_partner_suit_wins"
 
 
-def _lead_partners_suit(point: DecisionPoint, unseen: frozenset[Card]) -> Advice | None:
-    """C107: passimisääri, on lead after the first trick: lead partner's shortest suit.
+class _PartnerLead(NamedTuple):
+    """C107's plan: partner's short suit, the seat's cards of it other than the ace, those that may lose
+    the trick, and whether partner has shown out of it."""
 
-    Only with a card the opponents may have to win (:func:`_may_lose`, *Passimisääri / Avauslyönti*);
-    once partner is void there, the smallest card (*Passimisääri / Pelitaktiikkaa*), and catching cards
-    are kept (C106, *Passimisääri / Merkinanto*).
-    """
+    suit: Suit
+    cards: list[Card]
+    losing: list[Card]
+    void: bool
+
+
+def _partner_lead_plan(x: _Play) -> _PartnerLead | None:
+    """C107: the lead in partner's short suit the seat can make (:func:`_lead_partners_suit`), or None."""
+    point, unseen = x.point, x.unseen
     suit = _partners_short_suit(point)
     if suit is None or not _aces_unseen(unseen):
         return None
@@ -1101,12 +1309,32 @@ def _lead_partners_suit(point: DecisionPoint, unseen: frozenset[Card]) -> Advice
     losing = [c for c in cards if _may_lose(point, c, unseen)]
     if not losing:
         return None  # every card of the suit keeps the trick: no help for partner there (DECISION above)
+    void = suit in point.info.voids()[partner]
+    if void and _low(cards) not in losing:
+        return None
+    return _PartnerLead(suit, cards, losing, void)
+
+
+def _lead_partners_suit_applies(x: _Play) -> bool:
+    """C107: passimisääri, on lead, partner may hold an ace, a card of partner's short suit may lose."""
+    return x.game is GameType.PASSIMISAARI and x.partner_lead is not None
+
+
+def _lead_partners_suit(x: _Play) -> Advice | None:
+    """C107: passimisääri, on lead after the first trick: lead partner's shortest suit.
+
+    Only with a card the opponents may have to win (:func:`_may_lose`, *Passimisääri / Avauslyönti*);
+    once partner is void there, the smallest card (*Passimisääri / Pelitaktiikkaa*), and catching cards
+    are kept (C106, *Passimisääri / Merkinanto*).
+    """
+    plan = x.partner_lead
+    assert plan is not None
+    point, unseen, hand = x.point, x.unseen, x.hand
+    suit, cards, losing, void = plan
     b = AdviceBuilder(point, TOPIC)
     judgement = False
-    if suit in point.info.voids()[partner]:
+    if void:
         low = _low(cards)
-        if low not in losing:
-            return None
         b.recommend(low)
         b.why("cp_partner_suit_void", SECTION_PASSI_TACTICS, suit=suit.symbol)
         for c in losing:
@@ -1134,20 +1362,26 @@ def _lead_partners_suit(point: DecisionPoint, unseen: frozenset[Card]) -> Advice
             b.mark_worse([c], "cp_partner_suit_ace", SECTION_PASSI, card=str(c))
         elif c.suit is not suit:
             b.mark_worse([c], "cp_not_partner_suit", SECTION_PASSI, card=str(c), suit=suit.symbol)
-    return b.build(judgement=judgement)
+    return _done(x, b, judgement=judgement)
 
 
-def _play_under(point: DecisionPoint, follow: list[Card], unseen: frozenset[Card]) -> Advice | None:
-    """C108: passimisääri, following suit: second hand ducks; late (no ace out of sight) always under."""
-    trick = point.info.current_trick
-    second = len(trick) == 1
-    late = not _aces_unseen(unseen)
+def _play_under_applies(x: _Play) -> bool:
+    """C108: passimisääri, following with a card under the winner and one over it, second to play or late."""
+    second = len(x.trick) == 1
+    late = not _aces_unseen(x.unseen)
     if not (second or late):
-        return None
+        return False
+    _, win = _winner(x.point)
+    under = [c for c in x.follow if c.rank < win.rank]
+    return bool(under) and len(under) != len(x.follow)
+
+
+def _play_under(x: _Play) -> Advice | None:
+    """C108: passimisääri, following suit: second hand ducks; late (no ace out of sight) always under."""
+    point, follow = x.point, x.follow
+    second = len(x.trick) == 1
     _, win = _winner(point)
     under = [c for c in follow if c.rank < win.rank]
-    if not under or len(under) == len(follow):
-        return None
     key = "cp_second_duck" if second else "cp_late_under"
     best = max(under, key=lambda c: c.rank)
     b = AdviceBuilder(point, TOPIC)
@@ -1160,10 +1394,25 @@ def _play_under(point: DecisionPoint, follow: list[Card], unseen: frozenset[Card
     for c in follow:
         if c.rank > win.rank:
             b.mark_worse([c], "cp_over_winner", SECTION_PASSI_TACTICS, card=str(c), winner=str(win))
-    return b.build(judgement=False)
+    return _done(x, b, judgement=False)
 
 
-def _under_opponents_lead(point: DecisionPoint, follow: list[Card]) -> Advice | None:
+def _under_opponents_lead_applies(x: _Play) -> bool:
+    """C113: passimisääri, an opponent led partner's short suit, an opponent's card of it winning, a card under it and one over."""
+    point = x.point
+    suit = _partners_short_suit(point)
+    trick = x.trick
+    seat = x.seat
+    if suit is None or trick[0][1].suit is not suit or trick[0][0] in (seat, seat.partner):
+        return False
+    wseat, win = _winner(point)
+    if wseat is seat.partner or win.suit is not suit:
+        return False
+    under = [c for c in x.follow if c.rank < win.rank]
+    return bool(under) and len(under) != len(x.follow)
+
+
+def _under_opponents_lead(x: _Play) -> Advice | None:
     """C113: passimisääri, the opponents lead partner's short suit: play under their card.
 
     *Passimisääri / Avauslyönti*: when the opponents lead partner's shortest suit, let them go on with
@@ -1174,17 +1423,11 @@ def _under_opponents_lead(point: DecisionPoint, follow: list[Card]) -> Advice | 
     under it acceptable, a card over it not advised.  The second hand's duck is C108's and keeps its
     precedence.
     """
+    point, follow = x.point, x.follow
     suit = _partners_short_suit(point)
-    trick = point.info.current_trick
-    seat = point.seat
-    if suit is None or trick[0][1].suit is not suit or trick[0][0] in (seat, seat.partner):
-        return None
-    wseat, win = _winner(point)
-    if wseat is seat.partner or win.suit is not suit:
-        return None
+    assert suit is not None
+    _, win = _winner(point)
     under = [c for c in follow if c.rank < win.rank]
-    if not under or len(under) == len(follow):
-        return None
     best = max(under, key=lambda c: c.rank)
     b = AdviceBuilder(point, TOPIC)
     b.recommend(best)
@@ -1196,53 +1439,344 @@ def _under_opponents_lead(point: DecisionPoint, follow: list[Card]) -> Advice | 
     for c in follow:
         if c.rank > win.rank:
             b.mark_worse([c], "cp_over_winner", SECTION_PASSI_TACTICS, card=str(c), winner=str(win))
-    return b.build(judgement=False)
+    return _done(x, b, judgement=False)
 
 
 EARLY_TRICKS: Final = 4
 
 
-def _bolshevik_attack(point: DecisionPoint) -> Advice | None:
+def _bolshevik_attack_applies(x: _Play) -> bool:
+    """C109: the bolshevik's opponent on lead in the first tricks, holding an ace and another card."""
+    declarer = x.point.info.declarer
+    if x.game is not GameType.BOLSHEVIK or declarer is None or x.seat is declarer:
+        return False
+    if len(x.point.info.tricks) >= EARLY_TRICKS:
+        return False
+    return bool(x.aces) and len(x.aces) != len(x.hand)
+
+
+def _bolshevik_attack(x: _Play) -> Advice | None:
     """C109: a bolshevik defender on lead in the early tricks attacks with a card other than an ace."""
-    declarer = point.info.declarer
-    if declarer is None or point.seat is declarer or len(point.info.tricks) >= EARLY_TRICKS:
-        return None
-    hand = point.info.hand
-    aces = [c for c in hand if c.rank is Rank.ACE]
+    hand = x.hand
+    aces = x.aces
     rest = [c for c in hand if c.rank is not Rank.ACE]
-    if not aces or not rest:
-        return None
-    b = AdviceBuilder(point, TOPIC)
+    b = AdviceBuilder(x.point, TOPIC)
     b.recommend(*rest)
     b.why("cp_bol_attack", SECTION_BOLSHEVIK)
     for c in aces:
         b.mark_worse([c], "cp_bol_early_ace", SECTION_BOLSHEVIK, card=str(c))
-    return b.build(judgement=False)
+    return _done(x, b, judgement=False)
 
 
-def _misere_games(point: DecisionPoint, game: GameType) -> Advice | None:
-    trick = point.info.current_trick
-    hand = point.info.hand
-    if not trick:
-        if game is GameType.PASSIMISAARI:
-            return _lead_partners_suit(point, _unseen(point))
-        if game is GameType.BOLSHEVIK:
-            return _bolshevik_attack(point)
-        if not _declaring(point, point.seat):
-            return _misere_attack(point)
-        return None
-    led = trick[0][1].suit
-    follow = [c for c in hand if c.suit is led]
-    if follow:
-        if game is GameType.PASSIMISAARI and len(follow) > 1:
-            return _play_under(point, follow, _unseen(point)) or _under_opponents_lead(point, follow)
-        return None
-    if game is GameType.BOLSHEVIK and point.seat is point.info.declarer:
-        return None  # the bolshevik has no partner: trick_fate's sides do not apply
-    dropped = _drop_ace(point, game)
-    if dropped is not None or game is not GameType.PASSIMISAARI:
-        return dropped
-    return _keep_catchers(point, _unseen(point))
+# --- the rules -------------------------------------------------------------------------------------------
+#
+# Each convention of this module is a named :class:`~trainer.conventions.rulebook.Rule` over the context
+# :class:`_Play`.  :func:`advise` picks the rule set of the situation (the game, on lead or following or
+# void in the suit led) and runs it with ``first_or_none``: the first rule whose condition holds decides
+# the advice, and where none holds the module is silent.  A rule's ``when`` is its function's guard
+# (``_x_applies``), its ``then`` the function that builds the advice.
+
+_T = "test_cardplay.py::"
+_TT = "test_cardplay_tactics.py::"
+_R = "test_rulebook_cardplay.py::"
+
+
+def _rule(id: str, **kw: Any) -> Rule[Any, Any]:
+    return rule(id, topic=TOPIC, module="cardplay", **kw)
+
+
+TRUMP_LEAD: Final = RuleSet[_Play, Advice | None](
+    "cardplay.trump_lead",
+    (
+        _rule(
+            "C104.grand_run",
+            title=N_("Grand: run the long suit from the top"),
+            sections=(SECTION_GRAND,),
+            condition="Grand, the main player on lead holds a long suit (5+ cards) with 2+ sure winners, as many as the cards still out less one.",
+            advice="Recommend the suit's sure winners; a card crossing to a winner given to partner is acceptable, the other cards not advised.",
+            applies=(
+                _TT + "test_grand_run_the_long_suit_from_the_top",
+                _TT + "test_grand_crossing_to_partners_winner_keeps_the_links",
+            ),
+            must_not=(
+                _TT + "test_no_grand_run_with_the_ace_out_or_for_a_defender",
+                _TT + "test_no_grand_run_with_a_single_top_card",
+            ),
+            when=_run_long_suit_applies,
+            then=_run_long_suit,
+            code=("cardplay._runs", "cardplay._sure_winners", "cardplay._links_to_partner"),
+            status="implemented (C104; a card crossing to a winner given to partner is acceptable)",
+        ),
+        _rule(
+            "C110a.finesse_lead",
+            title=N_("Partner's small trump asks for a trump lead"),
+            sections=("Valttipeli", SECTION_TRUMP),
+            condition="A trump game, the main player on lead received exactly one trump as a single card from partner (the finesse signal), before any trump trick, partner not out of trumps, no cup game.",
+            advice="Recommend the smallest trump, a higher trump acceptable, a side card not advised.",
+            applies=(_TT + "test_partners_small_trump_asks_for_a_trump_lead",),
+            must_not=(_TT + "test_the_signals_giver_gets_no_finesse_lead",),
+            when=_finesse_lead_applies,
+            then=_finesse_lead,
+            code=("cardplay._finesse_signal",),
+            status="implemented (C110a)",
+        ),
+        _rule(
+            "C111.cup_lead",
+            title=N_("Cup game: lead the suit partner can ruff"),
+            sections=(SECTION_CUP,),
+            condition="A trump game shown to be a cup game (a main player ruffed partner's side-suit lead), the main player on lead holds a suit partner has shown out of, partner may still ruff.",
+            advice="Recommend the smallest card of such a suit, its other cards acceptable, the other cards not advised.",
+            applies=(_TT + "test_cup_game_lead_the_suit_partner_ruffs",),
+            must_not=(_TT + "test_no_cup_lead_before_a_ruff_shows_the_cup",),
+            when=_cup_lead_applies,
+            then=_cup_lead,
+            code=("cardplay._cup_suits", "cardplay._ruffed_by_partner"),
+            status="implemented: the evidence is read from the play only (C111)",
+        ),
+        _rule(
+            "C102.draw_trumps",
+            title=N_("Draw the defenders' trumps"),
+            sections=(SECTION_TRUMP,),
+            condition="A trump game, the main player on lead holds more trumps than are out of sight and a side card, a defender may still hold a trump, no cup game.",
+            advice="Recommend every trump; a side card is not advised.",
+            applies=(_T + "test_the_declarer_with_the_trumps_draws_them",),
+            must_not=(_T + "test_no_trump_drawing_in_a_cup_game_or_by_a_defender",),
+            when=_draw_trumps_applies,
+            then=_draw_trumps,
+            status="implemented (C102)",
+        ),
+        _rule(
+            "C103.against_cup",
+            title=N_("Against a cup game, lead a trump"),
+            sections=(SECTION_CUP,),
+            condition="A trump game, a defender on lead after a main player ruffed partner's side-suit lead (a cup game), holding a trump and a side card.",
+            advice="Recommend every trump (smallest first); a side card is not advised.",
+            applies=(_T + "test_a_defender_leads_a_trump_against_a_cup_game",),
+            must_not=(
+                _R + "test_no_trump_lead_for_a_defender_before_a_ruff_shows_the_cup",
+                _TT + "test_cup_game_lead_the_suit_partner_ruffs",
+            ),
+            when=_against_cup_applies,
+            then=_against_cup,
+            code=("cardplay._ruffed_by_partner",),
+            status="implemented: the evidence is read from the play only (C103)",
+        ),
+    ),
+)
+"""The trump and grand games, the seat on lead after the opening lead."""
+
+TRUMP_FOLLOW: Final = RuleSet[_Play, Advice | None](
+    "cardplay.trump_follow",
+    (
+        _rule(
+            "C110.finesse",
+            title=N_("Finesse when one honour is missing"),
+            sections=(SECTION_TRUMP, SECTION_GRAND),
+            condition="Trump or grand, a main player following (2+ cards of the suit) after a lead from partner or the right, with sure winners and exactly one card out above the next card, which beats the winner.",
+            advice="Recommend the cheapest card equal to the next card, its equals acceptable, the sure winners and lower cards not advised (in grand second to play a low card acceptable).",
+            applies=(
+                _TT + "test_finesse_with_ace_queen_against_the_king",
+                _TT + "test_finesse_the_jack_from_ace_king_jack_after_partners_trump_lead",
+                _TT + "test_grand_second_hand_may_play_low_instead_of_finessing",
+            ),
+            must_not=(
+                _TT + "test_no_finesse_when_last_to_play",
+                _TT + "test_no_finesse_over_partners_winning_card",
+            ),
+            when=_finesse_applies,
+            then=_finesse,
+            code=("cardplay._finesse_plan",),
+            status="implemented (C110; in grand a low card second to play is acceptable)",
+        ),
+        _rule(
+            "C100.second_hand_low",
+            title=N_("Second to play, a defender plays low"),
+            sections=(SECTION_TRUMP, SECTION_GRAND),
+            condition="Trump or grand, a defender second to play after the main pair's lead, with 2+ cards of the suit.",
+            advice="Recommend the lowest card; a card under the card led or sure to win acceptable, a high card not sure to win not advised.",
+            applies=(_T + "test_second_hand_plays_low_after_the_declaring_sides_lead",),
+            must_not=(
+                _T + "test_second_hand_low_is_silent_for_the_declaring_side_and_after_a_defenders_lead",
+            ),
+            when=_second_hand_low_applies,
+            then=_second_hand_low,
+            code=("cardplay._sure_top",),
+            status="implemented (C100)",
+        ),
+        _rule(
+            "C101.third_hand_high",
+            title=N_("Third to play, beat the main pair's card"),
+            sections=(SECTION_TRUMP, SECTION_GRAND),
+            condition="Trump or grand, a defender third to play after partner's lead, the main pair's card of the suit led winning, holding a card that beats it.",
+            advice="Recommend the cheapest of the seat's equal top cards; another card that beats it acceptable, a card under it not advised.",
+            applies=(_T + "test_third_hand_high_beats_the_declaring_sides_card",),
+            must_not=(_T + "test_third_hand_high_is_silent_for_the_declaring_side_and_when_nothing_beats",),
+            when=_third_hand_high_applies,
+            then=_third_hand_high,
+            code=("cardplay._top_run_low",),
+            status="implemented (C101)",
+        ),
+    ),
+)
+"""The trump and grand games, the seat following suit with two cards of it or more."""
+
+MISERE_LEAD: Final = RuleSet[_Play, Advice | None](
+    "cardplay.misere_lead",
+    (
+        _rule(
+            "C107.partner_suit",
+            title=N_("Lead partner's short suit"),
+            sections=(SECTION_PASSI, SECTION_PASSI_AVAUS, SECTION_PASSI_TACTICS, SECTION_PASSI_SIGNAL),
+            condition="Passimisääri, on lead, an ace out of sight, the opponents have not led partner's short suit (the suit of the card partner passed), a card of it may lose the trick.",
+            advice="Recommend the cards of it that may lose (once partner is void, the smallest; a catching card not advised); a card that cannot lose, the ace and other suits not advised.",
+            applies=(
+                _T + "test_on_lead_help_partner_in_partners_short_suit",
+                _T + "test_partner_void_in_the_short_suit_gets_the_smallest_card",
+                _T + "test_partner_void_only_cards_an_opponent_must_win_are_advised",
+                _T + "test_partner_void_a_sure_winning_catcher_is_not_advised",
+                _T + "test_partner_void_every_card_that_may_lose_is_acceptable",
+            ),
+            must_not=(_T + "test_no_partner_suit_lead_when_no_card_of_it_can_lose",),
+            when=_lead_partners_suit_applies,
+            then=_lead_partners_suit,
+            code=("cardplay._partner_lead_plan", "cardplay._may_lose", "cardplay._partners_short_suit"),
+            status="implemented (C107)",
+        ),
+        _rule(
+            "C109.bolshevik_attack",
+            title=N_("Against the bolshevik, no early ace leads"),
+            sections=(SECTION_BOLSHEVIK,),
+            condition="Bolsevikit, the bolshevik's opponent on lead in the first four tricks, holding an ace and another card.",
+            advice="Recommend every card but the aces; an ace is not advised.",
+            applies=(_T + "test_bolshevik_defenders_attack_without_aces_early",),
+            must_not=(_R + "test_no_attack_advice_for_the_bolshevik_or_after_the_early_tricks",),
+            when=_bolshevik_attack_applies,
+            then=_bolshevik_attack,
+            status="implemented (C109)",
+        ),
+        _rule(
+            "C112.misere_press",
+            title=N_("Keep pressing the main pair"),
+            sections=(SECTION_MISERE_TACTICS, SECTION_MISERE_LEAD),
+            condition="A painted misère, a defender on lead holding a suit the defence chose (or partner's switch that caught a main player) where a main player may still hold a card above the seat's smallest.",
+            advice="Recommend the smallest card of the suit that last caught a main player, else of the first pressing suit; other pressing cards, partner's void and short suits acceptable; a dead suit, an ace and a new suit not advised.",
+            applies=(
+                _TT + "test_misere_defender_keeps_pressing_in_the_chosen_suit",
+                _TT + "test_misere_dead_suit_gives_way_to_partners_switch",
+                _TT + "test_misere_partners_switch_that_caught_a_main_player_leads_the_press",
+                _TT + "test_misere_first_suit_stays_right_when_the_switch_caught_nobody",
+                _TT + "test_misere_second_lead_chooses_the_second_suit",
+                _TT + "test_misere_lead_of_partners_short_suit_is_no_switch",
+            ),
+            must_not=(_TT + "test_no_press_advice_for_the_main_pair",),
+            when=_misere_attack_applies,
+            then=_misere_attack,
+            code=("cardplay._press_plan", "cardplay._presses", "cardplay._partners_short_suits"),
+            status="implemented (C112)",
+        ),
+    ),
+)
+"""The misère games, the seat on lead after the opening lead."""
+
+PASSI_FOLLOW: Final = RuleSet[_Play, Advice | None](
+    "cardplay.passi_follow",
+    (
+        _rule(
+            "C108.play_under",
+            title=N_("Passimisääri: play under"),
+            sections=(SECTION_PASSI_TACTICS,),
+            condition="Passimisääri, following with a card under the winning card and one over it, second to play, or late (no ace out of sight).",
+            advice="Recommend the highest card under the winner, the other cards under it acceptable, a card over it not advised.",
+            applies=(
+                _T + "test_second_to_play_ducks",
+                _T + "test_late_in_the_deal_always_under",
+            ),
+            must_not=(
+                _TT + "test_no_under_advice_when_partner_is_winning",
+                _TT + "test_play_under_the_opponents_lead_in_partners_short_suit",
+            ),
+            when=_play_under_applies,
+            then=_play_under,
+            status="implemented (C108)",
+        ),
+        _rule(
+            "C113.under_opponents",
+            title=N_("Play under the opponents' card in partner's short suit"),
+            sections=(SECTION_PASSI_AVAUS,),
+            condition="Passimisääri, an opponent led partner's short suit and an opponent's card of it is winning, following with a card under it and one over it.",
+            advice="Recommend the highest card under the winner, the other cards under it acceptable, a card over it not advised.",
+            applies=(_TT + "test_play_under_the_opponents_lead_in_partners_short_suit",),
+            must_not=(
+                _TT + "test_no_under_advice_when_partner_is_winning",
+                _T + "test_second_to_play_ducks",
+            ),
+            when=_under_opponents_lead_applies,
+            then=_under_opponents_lead,
+            status="implemented (C113)",
+        ),
+    ),
+)
+"""Passimisääri, the seat following suit with two cards of it or more."""
+
+VOID: Final = RuleSet[_Play, Advice | None](
+    "cardplay.void",
+    (
+        _rule(
+            "C105a.defender_keeps_ace",
+            title=N_("A painted-misère defender may keep the ace"),
+            sections=(SECTION_MISERE_TACTICS, SECTION_MISERE_WORDS),
+            condition="A painted misère, a defender void in the suit led, holding an ace, in a trick the other side surely takes.",
+            advice="Recommend the ace (drop it), any other card acceptable (a judgement).",
+            applies=("test_deal_record_aces_and_gives.py::test_a_painted_misere_defender_may_keep_an_ace",),
+            must_not=(
+                "test_deal_record_aces_and_gives.py::test_the_painted_misere_main_pair_still_drop_the_ace",
+                "test_deal_record_aces_and_gives.py::test_a_passimisaari_ace_goes_at_the_first_chance",
+            ),
+            when=_keeps_ace_applies,
+            then=_defender_keeps_ace,
+            code=("cardplay._ace_drop_reason",),
+            status="implemented (C105a)",
+        ),
+        _rule(
+            "C105.ace_drop",
+            title=N_("Drop an ace into the other side's trick"),
+            sections=(SECTION_PASSI_TACTICS, SECTION_MISERE_WORDS, SECTION_BOLSHEVIK_SCORE),
+            condition="A misère game, void in the suit led, holding an ace, in a trick the other side surely takes (not the bolshevik himself).",
+            advice="Recommend the aces, equally good; every other card not advised.",
+            applies=(
+                _T + "test_an_ace_goes_into_a_trick_the_opponents_surely_take",
+                "test_deal_record_aces_and_gives.py::test_a_passimisaari_ace_goes_at_the_first_chance",
+                "test_deal_record_aces_and_gives.py::test_the_painted_misere_main_pair_still_drop_the_ace",
+                "test_explanation_faults_r9.py::test_two_equal_aces_are_both_named_right",
+                "test_explanation_faults_r9.py::test_one_ace_is_named_alone",
+            ),
+            must_not=(
+                "test_deal_record_aces_and_gives.py::test_a_painted_misere_defender_may_keep_an_ace",
+                _T + "test_catching_cards_are_kept_while_partner_may_need_help",
+            ),
+            when=_drop_ace_applies,
+            then=_drop_ace,
+            code=("cardplay._ace_drop_reason", "discards.trick_fate"),
+            status="implemented (C105)",
+        ),
+        _rule(
+            "C106.keep_catchers",
+            title=N_("Keep your catching cards"),
+            sections=(SECTION_PASSI_SIGNAL, SECTION_PASSI),
+            condition="Passimisääri, void in the suit led with no ace to drop, an ace out of sight, holding a catching card (king, queen) and a card that is neither it nor an ace.",
+            advice="Recommend the cards that are neither catching cards nor aces; a catching card and an ace not advised.",
+            applies=(_T + "test_catching_cards_are_kept_while_partner_may_need_help",),
+            must_not=(
+                _R + "test_catching_cards_go_once_partner_needs_no_help",
+                _T + "test_an_ace_goes_into_a_trick_the_opponents_surely_take",
+            ),
+            when=_keep_catchers_applies,
+            then=_keep_catchers,
+            status="implemented (C106)",
+        ),
+    ),
+)
+"""The misère games, the seat void in the suit led (not the bolshevik himself)."""
 
 
 def advise(point: DecisionPoint) -> Advice | None:
@@ -1250,8 +1784,23 @@ def advise(point: DecisionPoint) -> Advice | None:
     if point.phase is not Phase.PLAY or is_opening_lead(point) or len(point.legal) < 2:
         return None
     game = game_of(point.view)
+    if game is None:
+        return None
+    x = _Play(point, game)
     if game in (GameType.TRUMP, GameType.GRAND):
-        return _trump_grand(point, game)
+        if not x.trick:
+            return TRUMP_LEAD.first_or_none(x, x.trail)
+        if len(x.follow) < 2:
+            return None
+        return TRUMP_FOLLOW.first_or_none(x, x.trail)
     if game in (GameType.MISERE, GameType.PASSIMISAARI, GameType.BOLSHEVIK):
-        return _misere_games(point, game)
+        if not x.trick:
+            return MISERE_LEAD.first_or_none(x, x.trail)
+        if x.follow:
+            if game is GameType.PASSIMISAARI and len(x.follow) > 1:
+                return PASSI_FOLLOW.first_or_none(x, x.trail)
+            return None
+        if game is GameType.BOLSHEVIK and x.seat is point.info.declarer:
+            return None  # the bolshevik has no partner: trick_fate's sides do not apply
+        return VOID.first_or_none(x, x.trail)
     return None

@@ -39,7 +39,14 @@ C = TypeVar("C")
 R = TypeVar("R")
 
 #: The modules written as rules (importing them registers their rules), in the order of the document.
-CONVERTED: tuple[str, ...] = ("bidding_alkupelit", "bidding_bolsevikit", "leads", "discards", "doubling")
+CONVERTED: tuple[str, ...] = (
+    "bidding_alkupelit",
+    "bidding_bolsevikit",
+    "leads",
+    "discards",
+    "doubling",
+    "cardplay",
+)
 
 
 @dataclass(frozen=True)

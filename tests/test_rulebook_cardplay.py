@@ -4,7 +4,7 @@ Every rule of the rulebook names a test where it fires and one where it must not
 ``tests/test_cardplay.py`` and ``tests/test_cardplay_tactics.py`` exercise every rule; some of their
 "silent" checks sweep a whole deal, where the rule also fires at other points.  These tests ask the
 card-play advice only where a rule must stay silent, and check that every card-play advice names the
-rule that decided it.
+rule that decided it, as a play drill's feedback does.
 """
 
 from __future__ import annotations
@@ -12,12 +12,18 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from tests.test_cardplay import BOLSHEVIK, CUP_PLAY, PASSI_LATE, cup, passi_full, points
+from trainer.bids import Form
 from trainer.cards import Card
 from trainer.conventions import cardplay
 from trainer.conventions.core import DecisionPoint, decision_point
 from trainer.conventions.leads import is_opening_lead
 from trainer.conventions.rulebook import REGISTRY
+from trainer.drills import Kind
+from trainer.drills.grade import check, play_advice
+from trainer.drills.make import generate
+from trainer.drills.texts import feedback_texts
 from trainer.game import Phase
+from trainer.i18n import Translator, t
 from trainer.players.handbook import simple_card
 from trainer.state import State
 
@@ -26,13 +32,13 @@ def _played_on(s: State) -> Iterator[DecisionPoint]:
     """The play-phase decision points of ``s`` and of the deal played on to its end by the simple policy
     (:func:`~trainer.players.handbook.simple_card`, which asks no convention)."""
     yield from points(s)
-    t = s
-    while t.to_act is not None and t.phase is Phase.PLAY:
-        point = decision_point(t)
-        action = simple_card(t.info(t.to_act), point.legal) or point.legal[0]
-        t = t.apply(action)
-        if t.to_act is not None and t.phase is Phase.PLAY:
-            yield decision_point(t)
+    st = s
+    while st.to_act is not None and st.phase is Phase.PLAY:
+        point = decision_point(st)
+        action = simple_card(st.info(st.to_act), point.legal) or point.legal[0]
+        st = st.apply(action)
+        if st.to_act is not None and st.phase is Phase.PLAY:
+            yield decision_point(st)
 
 
 def _on_lead(point: DecisionPoint) -> bool:
@@ -97,3 +103,19 @@ def test_every_card_play_advice_names_the_rule_that_decided_it() -> None:
             assert all(isinstance(c, Card) for c in advice.recommended)
             decided.add(advice.rule)
     assert len(decided) >= 4
+
+
+def test_a_play_drill_reports_the_card_play_rule_that_decided_it() -> None:
+    drill, advice = next(
+        (d, a)
+        for d, a in ((d, play_advice(d)) for d in (generate(Kind.PLAY, Form.ALKUPELIT, s) for s in range(40)))
+        if a is not None and a.topic == cardplay.TOPIC
+    )
+    assert advice.rule is not None and REGISTRY[advice.rule].module == "cardplay"
+    fb = check(drill, str(advice.recommended[0]), evidence=False)
+    assert fb.rule == advice.rule
+    title = REGISTRY[advice.rule].title
+    fi = feedback_texts(fb, Translator("fi"), drill)["rule"]
+    en = feedback_texts(fb, Translator("en"), drill)["rule"]
+    assert fi.startswith("Sääntö: ") and t("fi", title) in fi
+    assert en.startswith("Rule: ") and title in en

@@ -32,6 +32,7 @@ from trainer.bids import Form
 from trainer.conventions import (
     bidding_alkupelit,
     bidding_bolsevikit,
+    bidding_kotkat,
     cardplay,
     discards,
     doubling,
@@ -178,7 +179,15 @@ def test_advice_names_the_rule_that_decided_it(form: Form) -> None:
             if state.to_act is None:
                 continue
             point = decision_point(state)
-            for module in (bidding_alkupelit, doubling, bidding_bolsevikit, discards, leads, cardplay):
+            for module in (
+                bidding_alkupelit,
+                bidding_kotkat,
+                doubling,
+                bidding_bolsevikit,
+                discards,
+                leads,
+                cardplay,
+            ):
                 advice = module.advise(point)
                 if advice is None:
                     continue
@@ -189,6 +198,7 @@ def test_advice_names_the_rule_that_decided_it(form: Form) -> None:
             other = advise_point(point)
             if other is not None and other.topic not in (
                 bidding_alkupelit.TOPIC,
+                bidding_kotkat.TOPIC,
                 doubling.TOPIC,
                 bidding_bolsevikit.TOPIC,
                 discards.TOPIC,

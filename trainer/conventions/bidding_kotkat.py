@@ -38,7 +38,7 @@ Handbook sections (the advice is paraphrased, never quoted):
   (:func:`_search`).
 * *Kolmen pelaajan skruuvi (puupää)*: its kotkat deal calls 7♠ over a
   6-misère pre-empt a risk without extra cards (the 7-level competition,
-  :func:`_over_opponents`); its opener A (♥AK1095 ♠KQJ8) opens 6♠, so a
+  :data:`OVER_OPPONENTS`); its opener A (♥AK1095 ♠KQJ8) opens 6♠, so a
   strong two-suiter is no passimisääri hand (:func:`suits_passimisaari`).
 * *Grandi (peli ilman valttia)* (alkupelit; kotkat's *Jatkomaalaukset* repeats
   its point that grand is hard to double): grand *may* be the best game when
@@ -57,7 +57,9 @@ where the handbook is loose are marked DECISION.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import cached_property
+from typing import Any, Final
 
 from trainer.bids import PASS, Bid, Form, Strain
 from trainer.cards import Card, Rank, Suit, format_hand
@@ -69,6 +71,7 @@ from trainer.signals import Reading, decode
 
 from .core import Advice, DecisionPoint, Reason, make_advice
 from .hand import SUITS, HandEval, SuitHolding
+from .rulebook import Rule, RuleSet, Trail, rule
 
 TOPIC = "bidding_kotkat"
 
@@ -806,141 +809,231 @@ def _advice(
     return make_advice(TOPIC, recommended, reasons, acceptable=acceptable, worse=worse, judgement=judgement)
 
 
-def _opening(point: DecisionPoint) -> Advice:
-    """Nobody has bid yet: open, or pass (and maybe play a passimisääri)."""
-    h = HandEval.of(point.view.hand)
-    plan = opening_plan(h)
-    misere = misere_opening_fit(h)
-    six_m = Bid(6, Strain.MISERE)
-    legal_bids = _bids(point.legal)
-    worse: dict[Action, tuple[Reason, ...]] = {}
+SIX_M = Bid(6, Strain.MISERE)
+SIX_C = Bid(6, Strain.CLUBS)
+SEVEN_H = Bid(7, Strain.HEARTS)
+SEVEN_M = Bid(7, Strain.MISERE)
 
-    if suits_passimisaari(h) and not fairly_sure(h, plan):
-        # With an opening hand that is not "fairly sure" the pass is advised, but the bid is
-        # left to judgement.
-        spoil = (_r("kbid_bid_spoils_passimisaari", S_MAALAUKSET),)
-        acceptable: list[Action] = []
-        if plan is not None:
-            acceptable.append(_opening_bid(h, plan)[0])
-        if misere:
-            acceptable.append(six_m)
-        for b in legal_bids:
-            worse[b] = spoil
-        return _advice(
-            (PASS,),
-            (_r("kbid_pass_passimisaari", S_MAALAUKSET),),
-            acceptable=acceptable,
-            worse=worse,
-            judgement=bool(acceptable),
-        )
 
+@dataclass(frozen=True)
+class _Open:
+    """Nobody has bid yet: what the opening rules (:data:`OPENING`) read."""
+
+    point: DecisionPoint
+
+    @cached_property
+    def h(self) -> HandEval:
+        return HandEval.of(self.point.view.hand)
+
+    @cached_property
+    def plan(self) -> Plan | None:
+        return opening_plan(self.h)
+
+    @cached_property
+    def misere(self) -> bool:
+        return misere_opening_fit(self.h)
+
+    @cached_property
+    def high(self) -> list[Card]:
+        return _short_high_cards(self.h)
+
+
+def _open_passimisaari(o: _Open) -> Advice:
+    """The hand suits a passimisääri and is not fairly sure (C27)."""
+    h, plan = o.h, o.plan
+    # With an opening hand that is not "fairly sure" the pass is advised, but the bid is
+    # left to judgement.
+    spoil = (_r("kbid_bid_spoils_passimisaari", S_MAALAUKSET),)
+    acceptable: list[Action] = []
     if plan is not None:
-        bid, reasons, also = _opening_bid(h, plan)
-        acceptable = list(also)
-        if misere:
-            acceptable.append(six_m)
-        if plan.kind in JUDGEMENT_KINDS:
-            acceptable.append(PASS)
-        else:
-            worse[PASS] = (_r("kbid_pass_with_opening", S_MAALAUKSET),)
-        if not misere:
-            worse[six_m] = _misere_worse(h)
-        for b in legal_bids:
-            if b.strain.is_trump and b.level == bid.level and b not in (bid, *also):
-                worse.setdefault(b, (_r("kbid_wrong_opening", S_MAALAUKSET, bid=str(b), best=str(bid)),))
-        return _advice((bid,), reasons, acceptable=acceptable, worse=worse, judgement=bool(acceptable))
+        acceptable.append(_opening_bid(h, plan)[0])
+    if o.misere:
+        acceptable.append(SIX_M)
+    worse: dict[Action, tuple[Reason, ...]] = {b: spoil for b in _bids(o.point.legal)}
+    return _advice(
+        (PASS,),
+        (_r("kbid_pass_passimisaari", S_MAALAUKSET),),
+        acceptable=acceptable,
+        worse=worse,
+        judgement=bool(acceptable),
+    )
 
-    if misere:
-        why = [_r("kbid_6m_small_cards", S_MAALAUKSET, twos=len(h.twos))]
-        if len(h.twos) >= 3:
-            why.append(_r("kbid_6m_three_twos", S_SIMPLE))
-        for b in legal_bids:
-            if b.strain.is_trump and b.level == six_m.level:
-                worse[b] = (_r("kbid_6s_needs_strength", S_MAALAUKSET),)
-        worse[PASS] = (_r("kbid_pass_misere_hand", S_MAALAUKSET),)
-        return _advice((six_m,), why, worse=worse)
 
-    # The 7-level bids and grand get their own reasons (_default_worse).
-    for b in legal_bids:
-        if b.level == six_m.level and b.strain is not Strain.GRAND:
+def _open_plan(o: _Open) -> Advice:
+    """A strong hand opens 6♠, 6♣ or 6♦ (:func:`_opening_bid`)."""
+    h, plan = o.h, o.plan
+    assert plan is not None
+    worse: dict[Action, tuple[Reason, ...]] = {}
+    bid, reasons, also = _opening_bid(h, plan)
+    acceptable: list[Action] = list(also)
+    if o.misere:
+        acceptable.append(SIX_M)
+    if plan.kind in JUDGEMENT_KINDS:
+        acceptable.append(PASS)
+    else:
+        worse[PASS] = (_r("kbid_pass_with_opening", S_MAALAUKSET),)
+    if not o.misere:
+        worse[SIX_M] = _misere_worse(h)
+    for b in _bids(o.point.legal):
+        if b.strain.is_trump and b.level == bid.level and b not in (bid, *also):
+            worse.setdefault(b, (_r("kbid_wrong_opening", S_MAALAUKSET, bid=str(b), best=str(bid)),))
+    return _advice((bid,), reasons, acceptable=acceptable, worse=worse, judgement=bool(acceptable))
+
+
+def _open_misere(o: _Open) -> Advice:
+    h = o.h
+    worse: dict[Action, tuple[Reason, ...]] = {}
+    why = [_r("kbid_6m_small_cards", S_MAALAUKSET, twos=len(h.twos))]
+    if len(h.twos) >= 3:
+        why.append(_r("kbid_6m_three_twos", S_SIMPLE))
+    for b in _bids(o.point.legal):
+        if b.strain.is_trump and b.level == SIX_M.level:
+            worse[b] = (_r("kbid_6s_needs_strength", S_MAALAUKSET),)
+    worse[PASS] = (_r("kbid_pass_misere_hand", S_MAALAUKSET),)
+    return _advice((SIX_M,), why, worse=worse)
+
+
+def _no_opening_worse(o: _Open) -> dict[Action, tuple[Reason, ...]]:
+    """The 6-level bids of a hand with no opening (the 7-level bids and grand get their own reasons,
+    :func:`_default_worse`)."""
+    worse: dict[Action, tuple[Reason, ...]] = {}
+    for b in _bids(o.point.legal):
+        if b.level == SIX_M.level and b.strain is not Strain.GRAND:
             worse[b] = (
-                _misere_worse(h)
+                _misere_worse(o.h)
                 if b.strain is Strain.MISERE
                 else (_r("kbid_6s_needs_strength", S_MAALAUKSET),)
             )
-    high = _short_high_cards(h)
-    if six_m in point.legal and len(high) == 1 and misere_preempt_fit(h):
-        # DECISION (C28a, review 3 gen.call.kotkat.7006): the 6 misère row asks for small cards, two
-        # twos and small cards to give, and the contract allows one trick; *Passimisääri* wants an ace
-        # only in a long, safe suit.  A hand that meets the row with a single ace, king or queen in a
-        # suit of fewer than five cards (the pre-empt's limit, C29) is a judgement: pass advised,
-        # 6 misère acceptable, each reason naming that card.
-        cards = _cards_text(high)
-        del worse[six_m]
-        return _advice(
-            (PASS,),
-            (
-                _r("kbid_pass_misere_doubtful", S_MAALAUKSET, cards=cards),
-                _r("kbid_6m_one_high_card", S_MAALAUKSET, twos=len(h.twos), cards=cards),
-            ),
-            acceptable=(six_m,),
-            worse=worse,
-            judgement=True,
-        )
+    return worse
+
+
+def _misere_doubtful(o: _Open) -> bool:
+    return SIX_M in o.point.legal and len(o.high) == 1 and misere_preempt_fit(o.h)
+
+
+def _open_misere_doubtful(o: _Open) -> Advice:
+    # DECISION (C28a, review 3 gen.call.kotkat.7006): the 6 misère row asks for small cards, two
+    # twos and small cards to give, and the contract allows one trick; *Passimisääri* wants an ace
+    # only in a long, safe suit.  A hand that meets the row with a single ace, king or queen in a
+    # suit of fewer than five cards (the pre-empt's limit, C29) is a judgement: pass advised,
+    # 6 misère acceptable, each reason naming that card.
+    worse = _no_opening_worse(o)
+    cards = _cards_text(o.high)
+    del worse[SIX_M]
+    return _advice(
+        (PASS,),
+        (
+            _r("kbid_pass_misere_doubtful", S_MAALAUKSET, cards=cards),
+            _r("kbid_6m_one_high_card", S_MAALAUKSET, twos=len(o.h.twos), cards=cards),
+        ),
+        acceptable=(SIX_M,),
+        worse=worse,
+        judgement=True,
+    )
+
+
+def _open_pass(o: _Open) -> Advice:
     # DECISION: the handbook lists the *usual* openings; a hand outside them is a pass, but
     # the hand measures are approximations, so this is marked as a judgement.
-    return _advice((PASS,), (_r("kbid_pass_no_opening", S_MAALAUKSET),), worse=worse, judgement=True)
-
-
-def _over_opponents(point: DecisionPoint) -> Advice | None:
-    """The opponents have opened and our side has not bid: my first call after their opening."""
-    h = HandEval.of(point.view.hand)
-    plan = opening_plan(h)
-    # DECISION: once an opponent has bid no passimisääri is possible, so a hand that is only
-    # "ruinous for passimisääri" is no reason to compete.
-    if plan is not None and plan.kind == "ruinous":
-        plan = None
-    six_m = Bid(6, Strain.MISERE)
-    lowest_suit = _lowest(
-        point.legal, point.form, (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS)
+    return _advice(
+        (PASS,), (_r("kbid_pass_no_opening", S_MAALAUKSET),), worse=_no_opening_worse(o), judgement=True
     )
-    worse: dict[Action, tuple[Reason, ...]] = {}
-    faults = preempt_faults(h)
-    if six_m in point.legal and faults:
-        worse[six_m] = faults
-    if plan is not None:
-        if lowest_suit is None or lowest_suit.trump is None or plan.trump < lowest_suit.trump:
-            return None  # the handbook's rule needs the trump to be the bid suit or higher
-        reasons = [_r("kbid_lowest_suit_over_opp", S_SIMPLE, bid=str(lowest_suit), trump=plan.trump.symbol)]
-        if lowest_suit.level >= 7 and not fairly_sure(h, plan):
-            # DECISION (C35): the table's "lowest possible suit" at the 7 level promises every trick.
-            # The handbook's puupää kotkat deal calls 7♠ over a 6-misère pre-empt a risk without extra
-            # strength (*Kolmen pelaajan skruuvi*), and *Jatkomaalaukset* warns against rash heights:
-            # a hand that is not fairly sure passes; the bid stays a judgement.
-            return _advice(
-                (PASS,),
-                (_r("kbid_level_seven_sure", S_MAALAUKSET),),
-                acceptable=(lowest_suit,),
-                worse=worse,
-                judgement=True,
-            )
-        acceptable: list[Action] = []
-        if lowest_suit.level >= 7:
-            reasons.append(_r("kbid_level_seven_risk", S_MAALAUKSET))
-            acceptable.append(PASS)
-        elif plan.kind in JUDGEMENT_KINDS:
-            acceptable.append(PASS)  # the strength of the judgement kind of 6♠ hand (C25)
-        else:
-            worse[PASS] = (_r("kbid_pass_strength_over_opp", S_MAALAUKSET, best=str(lowest_suit)),)
-        return _advice(
-            (lowest_suit,), reasons, acceptable=acceptable, worse=worse, judgement=PASS in acceptable
+
+
+def _plan_voids(o: _Open) -> bool:
+    """A strong hand with a natural void that does not want spades as trump (6♣, or 6♠ then 6♣)."""
+    return o.plan is not None and bool(o.h.voids) and o.plan.trump is not Suit.SPADES
+
+
+@dataclass(frozen=True)
+class _Over:
+    """The opponents have opened and our side has not bid: what :data:`OVER_OPPONENTS` reads."""
+
+    point: DecisionPoint
+
+    @cached_property
+    def h(self) -> HandEval:
+        return HandEval.of(self.point.view.hand)
+
+    @cached_property
+    def plan(self) -> Plan | None:
+        plan = opening_plan(self.h)
+        # DECISION: once an opponent has bid no passimisääri is possible, so a hand that is only
+        # "ruinous for passimisääri" is no reason to compete.
+        return None if plan is not None and plan.kind == "ruinous" else plan
+
+    @cached_property
+    def lowest_suit(self) -> Bid | None:
+        return _lowest(
+            self.point.legal, self.point.form, (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS)
         )
-    if six_m in point.legal and not faults:
-        reasons = [_r("kbid_6m_preempt", S_MAALAUKSET)]
-        return _advice((six_m,), reasons, acceptable=(PASS,), judgement=True)
+
+    @cached_property
+    def faults(self) -> tuple[Reason, ...]:
+        return preempt_faults(self.h)
+
+    def worse(self) -> dict[Action, tuple[Reason, ...]]:
+        worse: dict[Action, tuple[Reason, ...]] = {}
+        if SIX_M in self.point.legal and self.faults:
+            worse[SIX_M] = self.faults
+        return worse
+
+
+def _can_compete(o: _Over) -> bool:
+    """6♠ strength, and the intended trump is the lowest possible suit or higher (the handbook's rule
+    needs it; a hand whose trump is lower gets no advice)."""
+    low = o.lowest_suit
+    return o.plan is not None and low is not None and low.trump is not None and not o.plan.trump < low.trump
+
+
+def _seven_not_sure(o: _Over) -> bool:
+    return (
+        _can_compete(o)
+        and o.lowest_suit is not None
+        and o.lowest_suit.level >= 7
+        and not fairly_sure(o.h, o.plan)
+    )
+
+
+def _over_seven_pass(o: _Over) -> Advice:
+    # DECISION (C35): the table's "lowest possible suit" at the 7 level promises every trick.
+    # The handbook's puupää kotkat deal calls 7♠ over a 6-misère pre-empt a risk without extra
+    # strength (*Kolmen pelaajan skruuvi*), and *Jatkomaalaukset* warns against rash heights:
+    # a hand that is not fairly sure passes; the bid stays a judgement.
+    assert o.lowest_suit is not None
+    return _advice(
+        (PASS,),
+        (_r("kbid_level_seven_sure", S_MAALAUKSET),),
+        acceptable=(o.lowest_suit,),
+        worse=o.worse(),
+        judgement=True,
+    )
+
+
+def _over_lowest_suit(o: _Over) -> Advice:
+    lowest_suit, plan = o.lowest_suit, o.plan
+    assert lowest_suit is not None and plan is not None
+    worse = o.worse()
+    reasons = [_r("kbid_lowest_suit_over_opp", S_SIMPLE, bid=str(lowest_suit), trump=plan.trump.symbol)]
+    acceptable: list[Action] = []
+    if lowest_suit.level >= 7:
+        reasons.append(_r("kbid_level_seven_risk", S_MAALAUKSET))
+        acceptable.append(PASS)
+    elif plan.kind in JUDGEMENT_KINDS:
+        acceptable.append(PASS)  # the strength of the judgement kind of 6♠ hand (C25)
+    else:
+        worse[PASS] = (_r("kbid_pass_strength_over_opp", S_MAALAUKSET, best=str(lowest_suit)),)
+    return _advice((lowest_suit,), reasons, acceptable=acceptable, worse=worse, judgement=PASS in acceptable)
+
+
+def _over_preempt(o: _Over) -> Advice:
+    return _advice((SIX_M,), [_r("kbid_6m_preempt", S_MAALAUKSET)], acceptable=(PASS,), judgement=True)
+
+
+def _over_pass(o: _Over) -> Advice:
     # DECISION (C29): a hand without the pre-empt's cards passes (*Kehotus-, esto- ja kilpaileva
     # maalaus*: not with nothing; keep poor misère cards hidden); not a judgement.
-    return _advice((PASS,), (_r("kbid_pass_over_opp", S_ESTO),), worse=worse)
+    return _advice((PASS,), (_r("kbid_pass_over_opp", S_ESTO),), worse=o.worse())
 
 
 def _last_bid_by(auction: Sequence[tuple[Seat, object]], seat: Seat) -> tuple[int, Bid] | None:
@@ -951,127 +1044,158 @@ def _last_bid_by(auction: Sequence[tuple[Seat, object]], seat: Seat) -> tuple[in
     return None
 
 
-def _invitation(point: DecisionPoint) -> Advice | None:
-    """The 7 misère invitation (6♠ – 6M – 6G – 7♥) and the answer to it."""
-    auction = point.view.auction
-    me, partner = point.seat, point.seat.partner
-    seven_h, seven_m = Bid(7, Strain.HEARTS), Bid(7, Strain.MISERE)
-    mine = _last_bid_by(auction, me)
-    theirs = _last_bid_by(auction, partner)
-    # Answer: my 6M, then partner's 7♥ over an opponent's higher bid.
-    if (
-        mine is not None
-        and theirs is not None
-        and mine[1] == Bid(6, Strain.MISERE)
-        and theirs[1] == seven_h
-        and theirs[0] > mine[0]
-        and seven_m in point.legal
-        and _opponent_bid_between(auction, me, mine[0], theirs[0])
-    ):
-        return _advice(
-            (seven_m,),
-            (_r("kbid_accept_7m", S_MAALAUKSET),),
-            worse={PASS: (_r("kbid_pass_ignores_invitation", S_MAALAUKSET),)},
-            judgement=True,
-        )
-    # Invitation: partner's 6M was overbid by an opponent; I have not bid since.
-    if (
-        theirs is not None
-        and theirs[1] == Bid(6, Strain.MISERE)
-        and (mine is None or mine[0] < theirs[0])
-        and _opponent_bid_between(auction, me, theirs[0], len(auction))
-        and seven_h in point.legal
-    ):
-        h = HandEval.of(point.view.hand)
-        if h.painted_misere_fit():
-            # DECISION: "good misère cards" for the invitation = HandEval.painted_misere_fit.
-            acceptable: list[Action] = [PASS]
-            if seven_m in point.legal:
-                acceptable.append(seven_m)
-            return _advice(
-                (seven_h,), (_r("kbid_invite_7m", S_MAALAUKSET),), acceptable=acceptable, judgement=True
-            )
-        return _advice(
-            (PASS,),
-            (_r("kbid_no_invite", S_MAALAUKSET),),
-            worse={seven_h: (_r("kbid_no_invite", S_MAALAUKSET),)},
-            judgement=True,
-        )
-    return None
-
-
 def _opponent_bid_between(auction: Sequence[tuple[Seat, object]], me: Seat, start: int, end: int) -> bool:
     return any(isinstance(c, Bid) and s not in (me, me.partner) for s, c in auction[start + 1 : end])
 
 
-def _auction(point: DecisionPoint) -> Advice | None:
-    auction = point.view.auction
-    me, partner = point.seat, point.seat.partner
-    bidders = [s for s, c in auction if isinstance(c, Bid)]
-    ours = [s for s in bidders if s in (me, partner)]
-    theirs = [s for s in bidders if s not in (me, partner)]
+@dataclass(frozen=True)
+class _Auc:
+    """A call of the initial auction: who has bid (what :data:`AUCTION` reads), and the trail."""
 
-    invitation = _invitation(point)
-    if invitation is not None:
-        return invitation
-    if not bidders:
-        return _opening(point)
-    if theirs and not ours:
-        # Only my first call after their opening (for a player who called before it, that may
-        # be in round 2); later the handbook has nothing to add.
-        first = next(i for i, (s, c) in enumerate(auction) if isinstance(c, Bid) and s not in (me, partner))
-        called_since = any(s is me for s, _ in auction[first + 1 :])
-        return None if called_since else _over_opponents(point)
-    if ours and not theirs:
-        if partner in ours and me not in ours:
-            six_m = Bid(6, Strain.MISERE)
-            worse: dict[Action, tuple[Reason, ...]] = {}
-            if six_m in point.legal:
-                worse[six_m] = (_r("kbid_no_misere_partner_bid", S_MAALAUKSET),)
-            # DECISION: taking over partner's opening before seeing the packet is defensible only with
-            # an opening hand of one's own, and then at the 6 level; otherwise partner's exchange decides.
-            own = opening_plan(HandEval.of(point.view.hand)) is not None
-            acceptable = (
-                [b for b in _bids(point.legal) if b.strain is not Strain.MISERE and b.level == 6]
-                if own
-                else []
-            )
-            return _advice(
-                (PASS,),
-                (_r("kbid_partner_opened", S_MAALAUKSET),),
-                acceptable=acceptable,
-                worse=worse,
-                judgement=True,
-            )
-        if set(ours) == {me}:
-            return _own_opening_again(point)
-    return None
+    point: DecisionPoint
+    trail: Trail
+
+    @cached_property
+    def bidders(self) -> list[Seat]:
+        return [s for s, c in self.point.view.auction if isinstance(c, Bid)]
+
+    @cached_property
+    def ours(self) -> list[Seat]:
+        me = self.point.seat
+        return [s for s in self.bidders if s in (me, me.partner)]
+
+    @cached_property
+    def theirs(self) -> list[Seat]:
+        me = self.point.seat
+        return [s for s in self.bidders if s not in (me, me.partner)]
+
+    @cached_property
+    def mine(self) -> tuple[int, Bid] | None:
+        return _last_bid_by(self.point.view.auction, self.point.seat)
+
+    @cached_property
+    def partners(self) -> tuple[int, Bid] | None:
+        return _last_bid_by(self.point.view.auction, self.point.seat.partner)
 
 
-def _own_opening_again(point: DecisionPoint) -> Advice:
-    """I opened and nobody else has bid: 6♣ after 6♠ with a void hand, otherwise stay low."""
-    h = HandEval.of(point.view.hand)
-    plan = opening_plan(h)
-    six_c = Bid(6, Strain.CLUBS)
-    mine = [c for s, c in point.view.auction if s is point.seat and isinstance(c, Bid)]
-    opened_spades = mine == [Bid(6, Strain.SPADES)]
-    void_plan = (
-        plan is not None
-        and bool(h.voids)
-        and plan.trump is not Suit.SPADES
-        and not (Suit.SPADES in h.voids and Suit.CLUBS in h.voids)
+def _answers_invitation(a: _Auc) -> bool:
+    """My 6M, then partner's 7♥ over an opponent's higher bid (6♠ – 6M – 6G – 7♥)."""
+    mine, theirs = a.mine, a.partners
+    return (
+        mine is not None
+        and theirs is not None
+        and mine[1] == SIX_M
+        and theirs[1] == SEVEN_H
+        and theirs[0] > mine[0]
+        and SEVEN_M in a.point.legal
+        and _opponent_bid_between(a.point.view.auction, a.point.seat, mine[0], theirs[0])
     )
-    if opened_spades and void_plan and six_c in point.legal:
-        if keeps_spades(h):
-            return _advice((six_c,), (_r("kbid_6c_second_round", S_MAALAUKSET),), acceptable=(PASS,))
-        # DECISION: a void hand that opened 6♠ although spades could have been given may still
-        # show the void now; staying low is equally fine.
-        return _advice(
-            (PASS,),
-            (_r("kbid_keep_low", S_SIMPLE),),
-            acceptable=(six_c,),
-            judgement=True,
+
+
+def _invitation_due(a: _Auc) -> bool:
+    """Partner's 6M was overbid by an opponent, and I have not bid since."""
+    mine, theirs = a.mine, a.partners
+    return (
+        theirs is not None
+        and theirs[1] == SIX_M
+        and (mine is None or mine[0] < theirs[0])
+        and _opponent_bid_between(a.point.view.auction, a.point.seat, theirs[0], len(a.point.view.auction))
+        and SEVEN_H in a.point.legal
+    )
+
+
+def _accept_7m(a: _Auc) -> Advice:
+    return _advice(
+        (SEVEN_M,),
+        (_r("kbid_accept_7m", S_MAALAUKSET),),
+        worse={PASS: (_r("kbid_pass_ignores_invitation", S_MAALAUKSET),)},
+        judgement=True,
+    )
+
+
+def _invite_7m(a: _Auc) -> Advice:
+    # DECISION: "good misère cards" for the invitation = HandEval.painted_misere_fit.
+    acceptable: list[Action] = [PASS]
+    if SEVEN_M in a.point.legal:
+        acceptable.append(SEVEN_M)
+    return _advice((SEVEN_H,), (_r("kbid_invite_7m", S_MAALAUKSET),), acceptable=acceptable, judgement=True)
+
+
+def _no_invite(a: _Auc) -> Advice:
+    return _advice(
+        (PASS,),
+        (_r("kbid_no_invite", S_MAALAUKSET),),
+        worse={SEVEN_H: (_r("kbid_no_invite", S_MAALAUKSET),)},
+        judgement=True,
+    )
+
+
+def _first_over_opponents(a: _Auc) -> bool:
+    """The opponents have opened, our side has not bid, and this is my first call since their opening
+    (for a player who called before it, that may be in round 2); later the handbook has nothing to add."""
+    if not (a.theirs and not a.ours):
+        return False
+    me, auction = a.point.seat, a.point.view.auction
+    first = next(i for i, (s, c) in enumerate(auction) if isinstance(c, Bid) and s not in (me, me.partner))
+    return not any(s is me for s, _ in auction[first + 1 :])
+
+
+def _partner_opened(a: _Auc) -> Advice:
+    worse: dict[Action, tuple[Reason, ...]] = {}
+    if SIX_M in a.point.legal:
+        worse[SIX_M] = (_r("kbid_no_misere_partner_bid", S_MAALAUKSET),)
+    # DECISION: taking over partner's opening before seeing the packet is defensible only with
+    # an opening hand of one's own, and then at the 6 level; otherwise partner's exchange decides.
+    own = opening_plan(HandEval.of(a.point.view.hand)) is not None
+    acceptable = (
+        [b for b in _bids(a.point.legal) if b.strain is not Strain.MISERE and b.level == 6] if own else []
+    )
+    return _advice(
+        (PASS,),
+        (_r("kbid_partner_opened", S_MAALAUKSET),),
+        acceptable=acceptable,
+        worse=worse,
+        judgement=True,
+    )
+
+
+@dataclass(frozen=True)
+class _Own:
+    """I opened and nobody else has bid: what :data:`OWN_AGAIN` reads."""
+
+    point: DecisionPoint
+
+    @cached_property
+    def h(self) -> HandEval:
+        return HandEval.of(self.point.view.hand)
+
+    @cached_property
+    def void_6c_due(self) -> bool:
+        """I opened 6♠ with a strong void hand that does not want spades (and 6♣ is legal)."""
+        h = self.h
+        plan = opening_plan(h)
+        mine = [c for s, c in self.point.view.auction if s is self.point.seat and isinstance(c, Bid)]
+        opened_spades = mine == [Bid(6, Strain.SPADES)]
+        void_plan = (
+            plan is not None
+            and bool(h.voids)
+            and plan.trump is not Suit.SPADES
+            and not (Suit.SPADES in h.voids and Suit.CLUBS in h.voids)
         )
+        return opened_spades and void_plan and SIX_C in self.point.legal
+
+
+def _six_clubs_now(o: _Own) -> Advice:
+    return _advice((SIX_C,), (_r("kbid_6c_second_round", S_MAALAUKSET),), acceptable=(PASS,))
+
+
+def _void_stays_low(o: _Own) -> Advice:
+    # DECISION: a void hand that opened 6♠ although spades could have been given may still
+    # show the void now; staying low is equally fine.
+    return _advice((PASS,), (_r("kbid_keep_low", S_SIMPLE),), acceptable=(SIX_C,), judgement=True)
+
+
+def _keep_low(o: _Own) -> Advice:
     return _advice((PASS,), (_r("kbid_keep_low", S_SIMPLE),), judgement=True)
 
 
@@ -1147,107 +1271,157 @@ def _missing_text(holding: SuitHolding) -> str:
     return _cards_text(miss) or "-"
 
 
-def _lifter_first_call(point: DecisionPoint, c: _Continuation) -> Advice | None:
-    view = point.view
-    h = HandEval.of(view.hand)
-    me, partner = point.seat, point.seat.partner
-    form = point.form
-    i_misere = _showed_misere(view, me, c.lifter_packet)
-    partner_misere = _showed_misere(view, partner, c.return_packet)
-    level = c.highest.level
-    # DECISION (C40): the continuation searches at the level the bidding stands at; a bid above it is
-    # "not rashly high" only for a trump that grew strong (*KOTKAT / Jatkomaalaukset*: its trump at 6
-    # or 7; *Jatkomaalaukset*: the bidding must not be raised rashly).
-    same_level = [b for b in _bids(point.legal) if b.level == level]
+@dataclass(frozen=True)
+class _Lift:
+    """The lifter's first call in the continuation: what :data:`LIFTER` reads."""
 
-    if i_misere and partner_misere:
-        if c.highest.strain is Strain.MISERE:
-            return _advice(
-                (PASS,), (_r("kbid_cont_both_misere_pass", S_JATKO, bid=str(c.highest)),), judgement=True
-            )
-        m = _lowest(point.legal, form, (Strain.MISERE,))
-        if m is not None:
-            return _advice(
-                (m,),
-                (_r("kbid_cont_both_misere", S_JATKO, bid=str(m)),),
-                worse={PASS: (_r("kbid_cont_pass_both_misere", S_JATKO, bid=str(c.highest)),)},
-                judgement=True,
-            )
-        return None
+    point: DecisionPoint
+    c: _Continuation
 
-    if c.highest.strain is Strain.MISERE and c.highest_by is me:
-        # DECISION (C38): the lifter who opened 6 misère stays in it unless both sides of the
-        # exchange argue otherwise; other bids at the same level stay acceptable (judgement).
-        return _advice(
-            (PASS,),
-            (_r("kbid_cont_stay_misere", S_JATKO),),
-            acceptable=same_level,
-            judgement=True,
-        )
+    @cached_property
+    def h(self) -> HandEval:
+        return HandEval.of(self.point.view.hand)
 
-    trump = c.wish
-    if trump is None:
+    @cached_property
+    def i_misere(self) -> bool:
+        return _showed_misere(self.point.view, self.point.seat, self.c.lifter_packet)
+
+    @cached_property
+    def partner_misere(self) -> bool:
+        return _showed_misere(self.point.view, self.point.seat.partner, self.c.return_packet)
+
+    @cached_property
+    def same_level(self) -> list[Bid]:
+        # DECISION (C40): the continuation searches at the level the bidding stands at; a bid above it
+        # is "not rashly high" only for a trump that grew strong (*KOTKAT / Jatkomaalaukset*: its trump
+        # at 6 or 7; *Jatkomaalaukset*: the bidding must not be raised rashly).
+        return [b for b in _bids(self.point.legal) if b.level == self.c.highest.level]
+
+    @cached_property
+    def trump(self) -> Suit:
         # DECISION: with no readable wish (e.g. a four-suit packet) the intended trump is the
         # longest suit now held.
-        trump = _best_suit(h)
-    holding = h.holding(trump)
-    strain = Strain.of_suit(trump)
-    t_bid = _lowest_of_suit(point.legal, form, trump)
+        wish = self.c.wish
+        return _best_suit(self.h) if wish is None else wish
 
-    seen = seen_losers(h, trump, view)
-    # DECISION (C40c): the trump rose strong enough when it is strong by :func:`trump_strong`, or the
-    # seat can see no more tricks its side may lose (:func:`seen_losers`) than the level allows: one at
-    # six, none at seven.
-    allowed = 7 - t_bid.level if t_bid is not None else 1
-    if trump_strong(holding) or len(seen) <= allowed:
-        if c.highest.strain is strain:
-            return _advice(
-                (PASS,),
-                (_r("kbid_cont_trump_already", S_JATKO, suit=trump.symbol, bid=str(c.highest)),),
-                judgement=True,
-            )
-        if t_bid is None:
-            return None
-        if trump_strong(holding) or not seen:
-            first = _r(
-                "kbid_cont_trump_strong",
-                S_JATKO,
-                suit=trump.symbol,
-                length=holding.length,
-                top=_top_text(holding),
-                bid=str(t_bid),
-            )
+    @cached_property
+    def holding(self) -> SuitHolding:
+        return self.h.holding(self.trump)
+
+    @cached_property
+    def t_bid(self) -> Bid | None:
+        return _lowest_of_suit(self.point.legal, self.point.form, self.trump)
+
+    @cached_property
+    def seen(self) -> tuple[Card, ...]:
+        return seen_losers(self.h, self.trump, self.point.view)
+
+    @cached_property
+    def grown(self) -> bool:
+        # DECISION (C40c): the trump rose strong enough when it is strong by :func:`trump_strong`, or
+        # the seat can see no more tricks its side may lose (:func:`seen_losers`) than the level allows:
+        # one at six, none at seven.
+        allowed = 7 - self.t_bid.level if self.t_bid is not None else 1
+        return trump_strong(self.holding) or len(self.seen) <= allowed
+
+    @cached_property
+    def standing(self) -> Suit | None:
+        """The suit of my own bid standing (e.g. my 6♠ opening), None when it is not mine."""
+        c = self.c
+        return c.highest.trump if c.highest_by is self.point.seat else None
+
+    @cached_property
+    def next_bid(self) -> Bid | None:
+        """The lowest other suit of five or more cards at the level (:func:`_search`)."""
+        candidates = [
+            b
+            for b in self.same_level
+            if b.trump is not None and b.trump is not self.trump and self.h.length(b.trump) >= 5
+        ]
+        return min(candidates, key=lambda b: b.key(self.point.form)) if candidates else None
+
+    def search(self) -> Advice | None:
+        # DECISION: misère stays a judgement when partner showed it, or when the lifter's own cards are
+        # real misère cards (those of a pre-empt, :func:`misere_preempt_fit`); a misère sign in the
+        # lifter's own packet alone is not enough.
+        misere_ok = self.partner_misere or (self.i_misere and misere_preempt_fit(self.h))
+        shown = self.i_misere or self.partner_misere
+        return _search(self.point, self.c, self.h, self.trump, self.same_level, misere_ok, shown, self.seen)
+
+
+def _both_misere(x: _Lift) -> bool:
+    return x.i_misere and x.partner_misere
+
+
+def _both_misere_pass(x: _Lift) -> Advice:
+    return _advice(
+        (PASS,), (_r("kbid_cont_both_misere_pass", S_JATKO, bid=str(x.c.highest)),), judgement=True
+    )
+
+
+def _both_misere_bid(x: _Lift) -> Advice | None:
+    m = _lowest(x.point.legal, x.point.form, (Strain.MISERE,))
+    if m is None:
+        return None
+    return _advice(
+        (m,),
+        (_r("kbid_cont_both_misere", S_JATKO, bid=str(m)),),
+        worse={PASS: (_r("kbid_cont_pass_both_misere", S_JATKO, bid=str(x.c.highest)),)},
+        judgement=True,
+    )
+
+
+def _stay_misere(x: _Lift) -> Advice:
+    # DECISION (C38): the lifter who opened 6 misère stays in it unless both sides of the
+    # exchange argue otherwise; other bids at the same level stay acceptable (judgement).
+    return _advice((PASS,), (_r("kbid_cont_stay_misere", S_JATKO),), acceptable=x.same_level, judgement=True)
+
+
+def _trump_already(x: _Lift) -> Advice:
+    reason = _r("kbid_cont_trump_already", S_JATKO, suit=x.trump.symbol, bid=str(x.c.highest))
+    return _advice((PASS,), (reason,), judgement=True)
+
+
+def _trump_grown(x: _Lift) -> Advice | None:
+    """The intended trump grew strong enough: bid it (at 6 or 7, :func:`seen_losers`)."""
+    t_bid, holding, seen, trump = x.t_bid, x.holding, x.seen, x.trump
+    if t_bid is None:
+        return None
+    if trump_strong(holding) or not seen:
+        first = _r(
+            "kbid_cont_trump_strong",
+            S_JATKO,
+            suit=trump.symbol,
+            length=holding.length,
+            top=_top_text(holding),
+            bid=str(t_bid),
+        )
+    else:
+        first = _r(
+            "kbid_cont_trump_counted",
+            S_JATKO,
+            suit=trump.symbol,
+            length=holding.length,
+            cards=format_hand(seen),
+            bid=str(t_bid),
+        )
+    reasons = [first]
+    acceptable: list[Action] = []
+    seven = Bid(7, Strain.of_suit(trump))
+    worse: dict[Action, tuple[Reason, ...]] = {
+        PASS: (_r("kbid_cont_pass_wastes_trump", S_JATKO, bid=str(x.c.highest), suit=trump.symbol),)
+    }
+    if seven in x.point.legal and seven != t_bid:
+        if not seen:
+            acceptable.append(seven)
+            reasons.append(_r("kbid_cont_seven", S_JATKO))
         else:
-            first = _r(
-                "kbid_cont_trump_counted",
-                S_JATKO,
-                suit=trump.symbol,
-                length=holding.length,
-                cards=format_hand(seen),
-                bid=str(t_bid),
-            )
-        reasons = [first]
-        acceptable: list[Action] = []
-        seven = Bid(7, strain)
-        worse: dict[Action, tuple[Reason, ...]] = {
-            PASS: (_r("kbid_cont_pass_wastes_trump", S_JATKO, bid=str(c.highest), suit=trump.symbol),)
-        }
-        if seven in point.legal and seven != t_bid:
-            if not seen:
-                acceptable.append(seven)
-                reasons.append(_r("kbid_cont_seven", S_JATKO))
-            else:
-                # Review 4 (kotkat.8003, .8005) and issue 11: seven needs all thirteen tricks, so it is
-                # not offered while the seat can see one it may lose (:func:`seen_losers`, C40c).
-                trump_out = any(x.suit is trump for x in seen)
-                key = "kbid_cont_seven_seen_losers" if trump_out else "kbid_cont_seven_losers"
-                worse[seven] = (_r(key, S_JATKO, bid=str(seven), cards=format_hand(seen), best=str(t_bid)),)
-        return _advice((t_bid,), reasons, acceptable=acceptable, worse=worse, judgement=True)
-    # DECISION: misère stays a judgement when partner showed it, or when the lifter's own cards are
-    # real misère cards (those of a pre-empt, :func:`misere_preempt_fit`); a misère sign in the lifter's
-    # own packet alone is not enough.
-    misere_ok = partner_misere or (i_misere and misere_preempt_fit(h))
-    return _search(point, c, h, trump, same_level, misere_ok, i_misere or partner_misere, seen)
+            # Review 4 (kotkat.8003, .8005) and issue 11: seven needs all thirteen tricks, so it is
+            # not offered while the seat can see one it may lose (:func:`seen_losers`, C40c).
+            trump_out = any(card.suit is trump for card in seen)
+            key = "kbid_cont_seven_seen_losers" if trump_out else "kbid_cont_seven_losers"
+            worse[seven] = (_r(key, S_JATKO, bid=str(seven), cards=format_hand(seen), best=str(t_bid)),)
+    return _advice((t_bid,), reasons, acceptable=acceptable, worse=worse, judgement=True)
 
 
 def unstopped_voids(h: HandEval, view: SeatView) -> tuple[Suit, ...]:
@@ -1402,61 +1576,128 @@ def _step_option(step: Bid, suit: Suit) -> Reason:
     return _r("kbid_cont_step_option", S_JATKO, bid=str(step), suit=suit.symbol)
 
 
-def _respond(point: DecisionPoint, c: _Continuation, bid: Bid) -> Advice:
-    """The other main player's last call was ``bid``: accept it or go one step higher."""
-    h = HandEval.of(point.view.hand)
-    step = _lowest(point.legal, point.form)
-    if bid.trump is None:
-        return _advice((PASS,), (_r("kbid_cont_accept", S_JATKO, bid=str(bid)),), judgement=True)
-    if not c.i_am_lifter and bid.trump is c.wish and c.highest_by is c.lifter:
-        return _advice((PASS,), (_r("kbid_cont_partner_trump", S_JATKO, bid=str(bid)),), judgement=True)
-    holding = h.holding(bid.trump)
-    given = [card for e in point.view.given for card in e.cards if card.suit is bid.trump]
-    held = format_hand(holding.cards) if holding.length else f"{bid.trump.symbol}–"
+@dataclass(frozen=True)
+class _Resp:
+    """The other main player's last call was ``bid``: what :data:`RESPOND` reads (accept it or go one step
+    higher)."""
+
+    point: DecisionPoint
+    c: _Continuation
+    bid: Bid
+
+    @cached_property
+    def h(self) -> HandEval:
+        return HandEval.of(self.point.view.hand)
+
+    @cached_property
+    def step(self) -> Bid | None:
+        return _lowest(self.point.legal, self.point.form)
+
+    @property
+    def suit(self) -> Suit:
+        assert self.bid.trump is not None
+        return self.bid.trump
+
+    @cached_property
+    def holding(self) -> SuitHolding:
+        return self.h.holding(self.suit)
+
+    @cached_property
+    def given(self) -> list[Card]:
+        return [card for e in self.point.view.given for card in e.cards if card.suit is self.suit]
+
+    @cached_property
+    def held(self) -> str:
+        return format_hand(self.holding.cards) if self.holding.length else f"{self.suit.symbol}–"
+
+
+def _partner_chose(r: _Resp) -> bool:
+    c = r.c
+    return not c.i_am_lifter and r.bid.trump is c.wish and c.highest_by is c.lifter
+
+
+def _accept_game(r: _Resp) -> Advice:
+    return _advice((PASS,), (_r("kbid_cont_accept", S_JATKO, bid=str(r.bid)),), judgement=True)
+
+
+def _accept_partner_trump(r: _Resp) -> Advice:
+    return _advice((PASS,), (_r("kbid_cont_partner_trump", S_JATKO, bid=str(r.bid)),), judgement=True)
+
+
+def _search_fits(r: _Resp) -> Advice:
     # Review 5 (gen.call.kotkat.9003): the ground is said, not a count: a lone ♥4 beside ♥K6 handed.
-    if search_fits(holding) or step is None:
-        reason = _r("kbid_cont_search_fits", S_JATKO, suit=bid.trump.symbol, holding=held, bid=str(bid))
-        if step is None:
-            return _advice((PASS,), (reason,), judgement=True)
-        return _advice((PASS,), (reason, _step_option(step, bid.trump)), acceptable=(step,), judgement=True)
-    if search_fits(holding, len(given)):
-        reason = _r(
-            "kbid_cont_search_fits_given",
-            S_JATKO,
-            suit=bid.trump.symbol,
-            cards=format_hand(given),
-            bid=str(bid),
-        )
-        return _advice((PASS,), (reason, _step_option(step, bid.trump)), acceptable=(step,), judgement=True)
-    reason = _r("kbid_cont_search_raise", S_JATKO, suit=bid.trump.symbol, holding=held, bid=str(step))
+    reason = _r("kbid_cont_search_fits", S_JATKO, suit=r.suit.symbol, holding=r.held, bid=str(r.bid))
+    if r.step is None:
+        return _advice((PASS,), (reason,), judgement=True)
+    return _advice((PASS,), (reason, _step_option(r.step, r.suit)), acceptable=(r.step,), judgement=True)
+
+
+def _search_fits_given(r: _Resp) -> Advice:
+    assert r.step is not None
+    reason = _r(
+        "kbid_cont_search_fits_given",
+        S_JATKO,
+        suit=r.suit.symbol,
+        cards=format_hand(r.given),
+        bid=str(r.bid),
+    )
+    return _advice((PASS,), (reason, _step_option(r.step, r.suit)), acceptable=(r.step,), judgement=True)
+
+
+def _search_raise(r: _Resp) -> Advice:
+    assert r.step is not None
+    reason = _r("kbid_cont_search_raise", S_JATKO, suit=r.suit.symbol, holding=r.held, bid=str(r.step))
     # Issue 11 (gen.call.kotkat.10162): the acceptable pass is told why on its own.
-    accept = _r("kbid_cont_pass_option", S_JATKO, bid=str(bid), suit=bid.trump.symbol)
-    return _advice((step,), (reason, accept), acceptable=(PASS,), judgement=True)
+    accept = _r("kbid_cont_pass_option", S_JATKO, bid=str(r.bid), suit=r.suit.symbol)
+    return _advice((r.step,), (reason, accept), acceptable=(PASS,), judgement=True)
 
 
-def _continuation(point: DecisionPoint) -> Advice | None:
-    c = _continuation_state(point.view)
-    if c is None:
-        return None
-    me = point.seat
-    if c.i_am_lifter and not c.calls:
-        return _lifter_first_call(point, c)
-    other = [call for s, call in c.calls if s is not me]
-    if not other:
-        return None
-    last = other[-1]
-    if isinstance(last, Bid) and c.highest == last and c.highest_by is me.partner:
-        return _respond(point, c, last)
-    if (
-        not c.i_am_lifter
+@dataclass(frozen=True)
+class _Cont:
+    """A continuation call: whose turn it is after which calls (what :data:`CONTINUATION` reads)."""
+
+    point: DecisionPoint
+    c: _Continuation
+    trail: Trail
+
+    @cached_property
+    def other(self) -> list[object]:
+        """The calls of the other players in the continuation."""
+        return [call for s, call in self.c.calls if s is not self.point.seat]
+
+
+def _answers_partner(x: _Cont) -> bool:
+    """Partner's last bid stands: accept it or step up (:data:`RESPOND`)."""
+    if not x.other:
+        return False
+    last = x.other[-1]
+    return isinstance(last, Bid) and x.c.highest == last and x.c.highest_by is x.point.seat.partner
+
+
+def _lifter_passed(x: _Cont) -> bool:
+    c = x.c
+    return (
+        bool(x.other)
+        and not c.i_am_lifter
         and c.calls == ((c.lifter, PASS),)
         and c.highest_by is c.lifter
         and c.highest.trump is not None
-    ):
-        # DECISION (C40): the lifter's first pass over its own standing suit bid is its answer in the
-        # search (:func:`_search`): partner answers it as it would a search bid.
-        return _respond(point, c, c.highest)
-    return _advice((PASS,), (_r("kbid_cont_settled", S_JATKO, bid=str(c.highest)),), judgement=True)
+    )
+
+
+def _last_bid(x: _Cont) -> Bid:
+    last = x.other[-1]
+    assert isinstance(last, Bid)
+    return last
+
+
+def _answer(x: _Cont, bid: Bid) -> Advice | None:
+    result: Advice | None = _nested(RESPOND, _Resp(x.point, x.c, bid), x.trail)
+    return result
+
+
+def _settled(x: _Cont) -> Advice:
+    return _advice((PASS,), (_r("kbid_cont_settled", S_JATKO, bid=str(x.c.highest)),), judgement=True)
 
 
 # --- why the other calls are worse ---------------------------------------------------------------------
@@ -1559,6 +1800,747 @@ def _complete(point: DecisionPoint, advice: Advice) -> Advice:
     )
 
 
+# --- the rules ----------------------------------------------------------------------------------------
+#
+# Each convention of this module is a named :class:`~trainer.conventions.rulebook.Rule`.  :func:`advise`
+# picks the decision by the phase: in the initial auction :data:`AUCTION` (the 7-misère invitation and
+# its answer, then who has bid so far), whose dispatch rules run a nested set (:data:`OPENING`,
+# :data:`OVER_OPPONENTS`, :data:`OWN_AGAIN`); in the continuation :data:`CONTINUATION`, whose dispatch
+# rules run :data:`LIFTER` (the top bidder's first call after the exchange, with the search of
+# :func:`_search`) or :data:`RESPOND` (the answer to the other main player's bid).  A nested set's rule
+# decides (``Advice.rule``) and the dispatch rule becomes a note (:func:`_nested`).  The reasons for
+# every call the advice does not name (:func:`_complete`) stay a finishing step after the deciding rule.
+
+_K = "test_bidding_kotkat.py::"
+_K6 = "test_bidding_kotkat_review6.py::"
+_N = "test_rulebook_bidding_kotkat.py::"
+
+
+def _rule(id: str, **kw: Any) -> Rule[Any, Any]:
+    return rule(id, topic=TOPIC, module="bidding_kotkat", **kw)
+
+
+def _nested(rs: RuleSet[Any, Any], ctx: Any, trail: Trail) -> Any:
+    """Run a rule set nested in a dispatch rule (``first_or_none``): its rule decides and the dispatch
+    rule becomes a note (as ``bidding_alkupelit._decide``)."""
+    outer = trail.decided
+    out = rs.first_or_none(ctx, trail)
+    if outer is not None and trail.decided != outer:
+        trail.notes.insert(0, outer)
+    return out
+
+
+# --- the opening (nobody has bid) ----------------------------------------------------------------------
+
+O_PASSIMISAARI: Final = _rule(
+    "C27.passimisaari",
+    title=N_("A passimisääri hand passes"),
+    sections=(S_MAALAUKSET, "Kolmen pelaajan skruuvi (puupää)"),
+    condition="Nobody has bid, the hand suits a passimisääri (a short suit, two catching cards without their ace) and is not fairly sure of twelve tricks.",
+    advice="Pass; an opening the hand has stays acceptable (a judgement), any other bid is told it spoils the passimisääri.",
+    applies=(
+        _K + "test_passimisaari_hand_passes",
+        _K + "test_passimisaari_hand_with_two_suits_is_a_judgement",
+    ),
+    must_not=(_K + "test_passimisaari_hand_with_a_very_strong_suit_opens",),
+    when=lambda o: suits_passimisaari(o.h) and not fairly_sure(o.h, o.plan),
+    then=_open_passimisaari,
+    code=("bidding_kotkat.suits_passimisaari", "bidding_kotkat.fairly_sure"),
+    status="implemented (C27)",
+)
+O_6D: Final = _rule(
+    "kotkat.open_6d",
+    title=N_("6♦: no spades and no clubs"),
+    sections=(S_MAALAUKSET,),
+    condition="A hand strong enough for 6♠ holds neither spades nor clubs.",
+    advice="Open 6♦.",
+    applies=(_K + "test_6d_with_both_black_suits_void",),
+    must_not=(_K + "test_6d_not_with_clubs_held",),
+    when=lambda o: o.plan is not None and Suit.SPADES in o.h.voids and Suit.CLUBS in o.h.voids,
+    then=_open_plan,
+    code=("bidding_kotkat._opening_bid",),
+)
+O_6S_THEN_6C: Final = _rule(
+    "C30.open_6s_keep_spades",
+    title=N_("6♠ first, 6♣ next: keep the spades"),
+    sections=(S_MAALAUKSET, S_SIMPLE),
+    condition="A hand strong enough for 6♠ has a natural void, does not want spades as trump, and its spades are all honours with the ace or king.",
+    advice="Open 6♠ and show the void with 6♣ in round 2; a direct 6♣ stays acceptable.",
+    applies=(_K + "test_6s_then_6c_when_the_spades_should_stay",),
+    must_not=(_K + "test_6c_with_a_natural_void_and_spades_not_wanted",),
+    when=lambda o: _plan_voids(o) and keeps_spades(o.h),
+    then=_open_plan,
+    code=("bidding_kotkat.keeps_spades", "bidding_kotkat._opening_bid"),
+    status="implemented (C30)",
+)
+O_6C: Final = _rule(
+    "kotkat.open_6c",
+    title=N_("6♣: a natural void"),
+    sections=(S_MAALAUKSET,),
+    condition="A hand strong enough for 6♠ has a natural void and does not want spades as trump.",
+    advice="Open 6♣; the packet shows the void.",
+    applies=(
+        _K + "test_6c_with_a_natural_void_and_spades_not_wanted",
+        _K + "test_6d_not_with_clubs_held",
+    ),
+    must_not=(_K + "test_6d_with_both_black_suits_void",),
+    when=_plan_voids,
+    then=_open_plan,
+    code=("bidding_kotkat._opening_bid",),
+)
+O_6S_COLOUR: Final = _rule(
+    "C25.colour_honours",
+    title=N_("6♠: a first-round suit with high honours beside it"),
+    sections=(S_RULES,),
+    condition="The only kind of 6♠ hand is a first-round suit with three or more aces, kings and queens in the other suits (the short kotkat paragraph).",
+    advice="Open 6♠, with the pass acceptable (a judgement).",
+    applies=(_K + "test_first_round_colour_with_high_honours_opens_6s_as_a_judgement",),
+    must_not=(_K + "test_first_round_colour_without_more_high_honours_passes",),
+    when=lambda o: o.plan is not None and o.plan.kind in JUDGEMENT_KINDS,
+    then=_open_plan,
+    code=("bidding_kotkat.opening_plan", "bidding_kotkat.side_high_honours"),
+    status="implemented (C25)",
+)
+O_6S: Final = _rule(
+    "C25.open_6s",
+    title=N_("6♠, the lowest bid, for a strong hand"),
+    sections=(S_MAALAUKSET,),
+    condition="A very strong suit and a side ace, a first- and a second-round suit, seven honours with two aces, or only high cards.",
+    advice="Open 6♠; a pass is not advised; the trump is the strong suit (else the longest, C26).",
+    applies=(
+        _K + "test_the_four_kinds_of_6s_hand",
+        _K + "test_handbook_puupaa_opener_opens_6s",
+        _K + "test_6c_not_when_spades_are_the_wanted_trump",
+    ),
+    must_not=(
+        _K + "test_no_6s_without_the_strength",
+        _K + "test_6m_with_two_twos_only",
+    ),
+    when=lambda o: o.plan is not None,
+    then=_open_plan,
+    code=("bidding_kotkat.opening_plan", "bidding_kotkat._plan_reason"),
+    status="implemented (C25, C26; §4.6)",
+)
+O_MISERE: Final = _rule(
+    "C28.misere",
+    title=N_("6 misère: small cards"),
+    sections=(S_MAALAUKSET, S_SIMPLE),
+    condition="Without a 6♠ hand: two twos or more, no natural void, no ace, king or queen in a suit shorter than five, four cards of rank five or lower.",
+    advice="Open 6 misère; a pass is not advised.",
+    applies=(
+        _K + "test_6m_with_two_twos_only",
+        _K + "test_clean_misere_cards_still_open_6m",
+        _K + "test_6m_with_small_cards_and_three_twos",
+    ),
+    must_not=(
+        _N + "test_void_hand_that_opened_6s_may_stay_low",
+        _K + "test_no_misere_with_one_two",
+    ),
+    when=lambda o: o.misere,
+    then=_open_misere,
+    code=("bidding_kotkat.misere_opening_fit",),
+    status="implemented (C28; §4.4)",
+)
+O_MISERE_DOUBTFUL: Final = _rule(
+    "C28a.one_high_card",
+    title=N_("6 misère with one high card in a short suit"),
+    sections=(S_MAALAUKSET, S_PASSI),
+    condition="The 6 misère row is met but for a single ace, king or queen in a suit of fewer than five cards.",
+    advice="Pass, with 6 misère acceptable (a judgement); both reasons name that card.",
+    applies=(
+        _K + "test_handbook_puupaa_kotkat_pre_empt_applies",
+        _K + "test_one_ace_in_a_four_card_suit_makes_6m_a_judgement",
+    ),
+    must_not=(_K + "test_clean_misere_cards_still_open_6m",),
+    when=_misere_doubtful,
+    then=_open_misere_doubtful,
+    code=("bidding_kotkat.misere_preempt_fit", "bidding_kotkat._short_high_cards"),
+    status="implemented (C28a)",
+)
+O_PASS: Final = _rule(
+    "C33.no_opening",
+    title=N_("No kotkat opening: pass"),
+    sections=(S_MAALAUKSET,),
+    condition="Otherwise: no 6♠ hand and no 6 misère cards.",
+    advice="Pass (a judgement: the usual openings are only approximated); each 6-level bid is told what it lacks.",
+    applies=(
+        _K + "test_no_misere_with_one_two",
+        _K + "test_no_6s_without_the_strength",
+        _K + "test_no_misere_with_a_natural_void",
+    ),
+    must_not=(
+        _N + "test_void_hand_that_opened_6s_may_stay_low",
+        _K + "test_6m_with_two_twos_only",
+    ),
+    when=lambda o: True,
+    then=_open_pass,
+    code=("bidding_kotkat._misere_worse",),
+    status="implemented (C33)",
+)
+OPENING: Final = RuleSet[_Open, Advice](
+    "kotkat.opening",
+    (O_PASSIMISAARI, O_6D, O_6S_THEN_6C, O_6C, O_6S_COLOUR, O_6S, O_MISERE, O_MISERE_DOUBTFUL, O_PASS),
+)
+
+# --- over the opponents' opening ------------------------------------------------------------------------
+
+V_SEVEN: Final = _rule(
+    "C35.seven_not_sure",
+    title=N_("The lowest suit would be at the 7 level"),
+    sections=(S_MAALAUKSET, "Kolmen pelaajan skruuvi (puupää)", S_CONT),
+    condition="Over the opponents' opening with 6♠ strength, the lowest possible suit is at the 7 level and the hand is not fairly sure.",
+    advice="Pass, with that bid acceptable (a judgement).",
+    applies=(_K + "test_seven_level_competition_needs_a_sure_hand",),
+    must_not=(_K + "test_lowest_possible_suit_over_an_opening",),
+    when=_seven_not_sure,
+    then=_over_seven_pass,
+    code=("bidding_kotkat.fairly_sure",),
+    status="implemented (C35)",
+)
+V_LOWEST: Final = _rule(
+    "C34.lowest_suit",
+    title=N_("Over their opening: the lowest possible suit"),
+    sections=(S_SIMPLE, S_MAALAUKSET),
+    condition="The opponents have opened, our side has not bid, and the hand has 6♠ strength (not only high cards) with the intended trump the lowest possible suit or higher.",
+    advice="Bid the lowest possible suit; at the 7 level, or with the judgement kind of 6♠ hand, pass stays acceptable.",
+    applies=(
+        _K + "test_lowest_possible_suit_over_an_opening",
+        _K + "test_seven_level_competition_needs_a_sure_hand",
+        _K + "test_over_the_opening_from_a_seat_that_called_before_it",
+    ),
+    must_not=(
+        _K + "test_ruinous_hand_does_not_compete",
+        _K + "test_no_pre_empt_with_nothing",
+    ),
+    when=_can_compete,
+    then=_over_lowest_suit,
+    code=("bidding_kotkat.opening_plan",),
+    status="implemented (C34, C35)",
+)
+V_PREEMPT: Final = _rule(
+    "C29.preempt",
+    title=N_("6 misère as a pre-empt"),
+    sections=(S_MAALAUKSET, S_ESTO),
+    condition="The opponents have opened, our side has not bid, no 6♠ strength, and the cards of a pre-empt (two twos, no natural void, small cards to give, at most one short high card).",
+    advice="Bid 6 misère, with the pass acceptable (a judgement).",
+    applies=(_K + "test_handbook_puupaa_kotkat_pre_empt_applies",),
+    must_not=(
+        _K + "test_no_pre_empt_with_nothing",
+        _K + "test_handbook_cli_hand_d_passes",
+    ),
+    when=lambda o: o.plan is None and SIX_M in o.point.legal and not o.faults,
+    then=_over_preempt,
+    code=("bidding_kotkat.misere_preempt_fit", "bidding_kotkat.preempt_faults"),
+    status="implemented (C29)",
+)
+V_PASS: Final = _rule(
+    "C29.pass",
+    title=N_("Over their opening with nothing to show: pass"),
+    sections=(S_ESTO, S_MAALAUKSET),
+    condition="The opponents have opened and the hand has neither 6♠ strength nor a pre-empt's misère cards.",
+    advice="Pass; 6 misère is told each fault.",
+    applies=(
+        _K + "test_no_pre_empt_with_nothing",
+        _K + "test_handbook_cli_hand_d_passes",
+        _K + "test_ruinous_hand_does_not_compete",
+    ),
+    must_not=(
+        _K + "test_lowest_possible_suit_over_an_opening",
+        _K + "test_handbook_puupaa_kotkat_pre_empt_applies",
+    ),
+    when=lambda o: o.plan is None,
+    then=_over_pass,
+    code=("bidding_kotkat.preempt_faults",),
+    status="implemented (C29)",
+)
+OVER_OPPONENTS: Final = RuleSet[_Over, Advice](
+    "kotkat.over_opponents", (V_SEVEN, V_LOWEST, V_PREEMPT, V_PASS)
+)
+
+# --- I opened and nobody else has bid ----------------------------------------------------------------------
+
+A_6C_NOW: Final = _rule(
+    "C30.six_clubs_now",
+    title=N_("6♣ in round 2 after your 6♠"),
+    sections=(S_MAALAUKSET,),
+    condition="I opened 6♠ with a natural void, do not want spades as trump and keep my spades (nobody else has bid).",
+    advice="Bid 6♣, with the pass acceptable.",
+    applies=(_K + "test_6s_then_6c_when_the_spades_should_stay",),
+    must_not=(
+        _N + "test_opener_without_a_void_just_stays_low",
+        _N + "test_void_hand_that_opened_6s_may_stay_low",
+    ),
+    when=lambda o: o.void_6c_due and keeps_spades(o.h),
+    then=_six_clubs_now,
+    code=("bidding_kotkat.keeps_spades",),
+    status="implemented (C30)",
+)
+A_VOID_LOW: Final = _rule(
+    "C37.void_stays_low",
+    title=N_("A void shown late: staying low is as good"),
+    sections=(S_SIMPLE, S_MAALAUKSET),
+    condition="I opened 6♠ with a natural void and no wish for spades, though my spades could have been given.",
+    advice="Pass, with 6♣ acceptable (a judgement).",
+    applies=(_N + "test_void_hand_that_opened_6s_may_stay_low",),
+    must_not=(
+        _N + "test_opener_without_a_void_just_stays_low",
+        _K + "test_no_6c_in_round_two_without_a_void",
+    ),
+    when=lambda o: o.void_6c_due,
+    then=_void_stays_low,
+    status="implemented (C37)",
+)
+A_KEEP_LOW: Final = _rule(
+    "kotkat.keep_low",
+    title=N_("Your opening said it: stay low"),
+    sections=(S_SIMPLE,),
+    condition="I opened and nobody else has bid.",
+    advice="Pass (a judgement), and choose the contract after the exchange.",
+    applies=(
+        _N + "test_opener_without_a_void_just_stays_low",
+        _K + "test_no_6c_in_round_two_without_a_void",
+    ),
+    must_not=(
+        _N + "test_void_hand_that_opened_6s_may_stay_low",
+        _K + "test_6s_then_6c_when_the_spades_should_stay",
+    ),
+    when=lambda o: True,
+    then=_keep_low,
+)
+OWN_AGAIN: Final = RuleSet[_Own, Advice]("kotkat.own_again", (A_6C_NOW, A_VOID_LOW, A_KEEP_LOW))
+
+# --- the initial auction: the invitation, then who has bid ------------------------------------------------
+
+I_ACCEPT: Final = _rule(
+    "C36.accept_7m",
+    title=N_("Partner's 7♥ invites your 7 misère"),
+    sections=(S_MAALAUKSET,),
+    condition="I bid 6 misère, an opponent overbid it, and partner then bid 7♥.",
+    advice="Bid 7 misère; a pass is not advised.",
+    applies=(_K + "test_answer_to_the_invitation",),
+    must_not=(_K + "test_invitation_to_7_misere",),
+    when=_answers_invitation,
+    then=_accept_7m,
+    status="implemented (C36)",
+)
+I_INVITE: Final = _rule(
+    "C36.invite_7m",
+    title=N_("Invite partner's 7 misère with 7♥"),
+    sections=(S_MAALAUKSET,),
+    condition="Partner's 6 misère was overbid by an opponent, I have not bid since, and I hold good misère cards.",
+    advice="Bid 7♥, with pass and 7 misère acceptable (a judgement).",
+    applies=(_K + "test_invitation_to_7_misere",),
+    must_not=(_K + "test_no_invitation_without_good_misere_cards",),
+    when=lambda a: _invitation_due(a) and HandEval.of(a.point.view.hand).painted_misere_fit(),
+    then=_invite_7m,
+    code=("hand.HandEval.painted_misere_fit",),
+    status="implemented (C36)",
+)
+I_NO_INVITE: Final = _rule(
+    "C36.no_invite",
+    title=N_("No 7 misère invitation without misère cards"),
+    sections=(S_MAALAUKSET,),
+    condition="Partner's 6 misère was overbid, but I have no good misère cards.",
+    advice="Pass; 7♥ is not advised.",
+    applies=(_K + "test_no_invitation_without_good_misere_cards",),
+    must_not=(_K + "test_invitation_to_7_misere",),
+    when=_invitation_due,
+    then=_no_invite,
+    status="implemented (C36)",
+)
+D_OPENING: Final = _rule(
+    "kotkat.nobody_bid",
+    title=N_("Nobody has bid yet"),
+    sections=(S_MAALAUKSET,),
+    condition="Nobody has bid yet.",
+    advice="Choose the opening by the rules of the opening set (kotkat.opening).",
+    applies=(
+        _N + "test_void_hand_that_opened_6s_may_stay_low",
+        _K + "test_6m_with_two_twos_only",
+        _K + "test_no_misere_with_one_two",
+    ),
+    must_not=(
+        _N + "test_opener_without_a_void_just_stays_low",
+        _K + "test_invitation_to_7_misere",
+    ),
+    when=lambda a: not a.bidders,
+    then=lambda a: _nested(OPENING, _Open(a.point), a.trail),
+)
+D_OVER: Final = _rule(
+    "kotkat.opponents_opened",
+    title=N_("The opponents have opened"),
+    sections=(S_MAALAUKSET,),
+    condition="The opponents have opened, our side has not bid, and this is my first call since (later the handbook has nothing to add).",
+    advice="Choose by the rules of the set over the opponents (kotkat.over_opponents).",
+    applies=(
+        _K + "test_no_pre_empt_with_nothing",
+        _K + "test_handbook_cli_hand_d_passes",
+        _K + "test_ruinous_hand_does_not_compete",
+    ),
+    must_not=(
+        _N + "test_opener_without_a_void_just_stays_low",
+        _N + "test_void_hand_that_opened_6s_may_stay_low",
+    ),
+    when=_first_over_opponents,
+    then=lambda a: _nested(OVER_OPPONENTS, _Over(a.point), a.trail),
+)
+D_PARTNER: Final = _rule(
+    "kotkat.partner_opened",
+    title=N_("Partner has opened: let the exchange decide"),
+    sections=(S_MAALAUKSET,),
+    condition="Partner has opened, I have not bid and the opponents are silent.",
+    advice="Pass (a judgement); a 6-level trump or grand bid is acceptable only with an opening hand of one's own; 6 misère is not advised.",
+    applies=(
+        _K + "test_handbook_kotkat_deal_d_passes_over_6s",
+        _K + "test_no_misere_when_partner_has_bid_and_the_opponents_pass",
+        _K + "test_taking_over_partners_opening_needs_an_opening_hand_and_stays_at_six",
+    ),
+    must_not=(
+        _N + "test_opener_without_a_void_just_stays_low",
+        _N + "test_void_hand_that_opened_6s_may_stay_low",
+    ),
+    when=lambda a: (
+        bool(a.ours) and not a.theirs and a.point.seat.partner in a.ours and a.point.seat not in a.ours
+    ),
+    then=_partner_opened,
+)
+D_OWN: Final = _rule(
+    "kotkat.own_opening",
+    title=N_("You opened and nobody else has bid"),
+    sections=(S_SIMPLE,),
+    condition="I opened and nobody else has bid.",
+    advice="Choose by the rules of the set for the opener's next call (kotkat.own_again).",
+    applies=(
+        _N + "test_opener_without_a_void_just_stays_low",
+        _N + "test_void_hand_that_opened_6s_may_stay_low",
+        _K + "test_no_6c_in_round_two_without_a_void",
+    ),
+    must_not=(
+        _K + "test_6m_with_two_twos_only",
+        _K + "test_no_misere_with_one_two",
+    ),
+    when=lambda a: bool(a.ours) and not a.theirs and set(a.ours) == {a.point.seat},
+    then=lambda a: _nested(OWN_AGAIN, _Own(a.point), a.trail),
+)
+AUCTION: Final = RuleSet[_Auc, Advice | None](
+    "kotkat.auction", (I_ACCEPT, I_INVITE, I_NO_INVITE, D_OPENING, D_OVER, D_PARTNER, D_OWN)
+)
+
+# --- the continuation: the top bidder's first call -----------------------------------------------------------
+
+L_BOTH_PASS: Final = _rule(
+    "C38.both_misere_stands",
+    title=N_("Both showed misère, and misère stands"),
+    sections=(S_JATKO,),
+    condition="Both players of the main pair showed misère (a misère bid or the misère hint) and the bidding stands at misère.",
+    advice="Pass (a judgement).",
+    applies=(
+        _N + "test_misere_opener_whose_partner_showed_misere_is_told_both_did",
+        _K + "test_both_showed_misere_after_a_misere_opening",
+    ),
+    must_not=(
+        _N + "test_misere_opener_stays_in_misere",
+        _N + "test_trump_that_grew_and_already_stands_is_passed",
+    ),
+    when=lambda x: _both_misere(x) and x.c.highest.strain is Strain.MISERE,
+    then=_both_misere_pass,
+    code=("bidding_kotkat._showed_misere",),
+    status="implemented (C38)",
+)
+L_BOTH: Final = _rule(
+    "C38.both_misere",
+    title=N_("Both showed misère: bid misère"),
+    sections=(S_JATKO,),
+    condition="Both players of the main pair showed misère and the bidding stands at another game.",
+    advice="Bid the lowest misère (a judgement); the pass is not advised.",
+    applies=(_K + "test_both_showed_misere_after_6s",),
+    must_not=(_K + "test_no_misere_when_only_the_opener_showed_it",),
+    when=_both_misere,
+    then=_both_misere_bid,
+    code=("bidding_kotkat._showed_misere",),
+    status="implemented (C38)",
+)
+L_STAY_MISERE: Final = _rule(
+    "C38.stay_misere",
+    title=N_("Your 6 misère stays"),
+    sections=(S_JATKO,),
+    condition="I opened 6 misère and it stands, and partner did not show misère.",
+    advice="Pass; bids at the same level stay acceptable (a judgement).",
+    applies=(_N + "test_misere_opener_stays_in_misere",),
+    must_not=(
+        _N + "test_trump_that_grew_and_already_stands_is_passed",
+        _N + "test_trump_that_did_not_grow_is_not_passed_as_standing",
+    ),
+    when=lambda x: x.c.highest.strain is Strain.MISERE and x.c.highest_by is x.point.seat,
+    then=_stay_misere,
+    status="implemented (C38)",
+)
+L_ALREADY: Final = _rule(
+    "C31.trump_stands",
+    title=N_("Your trump grew, and it already stands"),
+    sections=(S_JATKO,),
+    condition="The intended trump grew strong enough and the bid standing is in that suit.",
+    advice="Pass.",
+    applies=(_N + "test_trump_that_grew_and_already_stands_is_passed",),
+    must_not=(
+        _K + "test_handbook_deal_6s_played_as_6h",
+        _N + "test_trump_that_did_not_grow_is_not_passed_as_standing",
+    ),
+    when=lambda x: x.grown and x.c.highest.strain is Strain.of_suit(x.trump),
+    then=_trump_already,
+    code=("bidding_kotkat.trump_strong", "bidding_kotkat.seen_losers"),
+    status="implemented (C31, C40c)",
+)
+L_STRONG: Final = _rule(
+    "C31.trump_strong",
+    title=N_("Your trump grew strong: bid it"),
+    sections=(S_JATKO,),
+    condition="The intended trump is strong after the exchange (C31), or the seat sees no trick its side may lose.",
+    advice="Bid it at the lowest level; seven acceptable only with no loser in sight; the pass is not advised.",
+    applies=(
+        _K + "test_handbook_deal_6s_played_as_6h",
+        _K + "test_strong_trump_is_bid_not_searched",
+        _K + "test_strong_trump_may_still_go_to_seven",
+    ),
+    must_not=(_K + "test_a_trump_with_one_loser_in_sight_is_bid_at_six",),
+    when=lambda x: x.grown and (trump_strong(x.holding) or not x.seen),
+    then=_trump_grown,
+    code=("bidding_kotkat.trump_strong",),
+    status="implemented (C31, C39, C40b)",
+)
+L_COUNTED: Final = _rule(
+    "C40c.trump_counted",
+    title=N_("Your trump grew: one loser at the six level"),
+    sections=(S_JATKO, S_CONT),
+    condition="The intended trump is not strong by count, but the seat sees only as many losers as the level allows (one at six).",
+    advice="Bid it at six; seven is not advised, told the losers in sight.",
+    applies=(_K + "test_a_trump_with_one_loser_in_sight_is_bid_at_six",),
+    must_not=(_K + "test_strong_trump_is_bid_not_searched",),
+    when=lambda x: x.grown,
+    then=_trump_grown,
+    code=("bidding_kotkat.seen_losers", "bidding_kotkat.trump_losers", "bidding_kotkat.side_losers"),
+    status="implemented (C40c)",
+)
+L_STAY_SUIT: Final = _rule(
+    "C40.stay_in_suit",
+    title=N_("Your own bid stands in a long suit"),
+    sections=(S_JATKO,),
+    condition="The intended trump stayed leaky, and my own bid standing (e.g. a 6♠ opening) is in another suit of five or more cards.",
+    advice="Pass (a judgement: partner steps up if it does not suit); the leaky trump is not advised.",
+    applies=(
+        _K + "test_opener_search_from_the_lead_drill_gen_lead_102",
+        _K + "test_opener_keeps_6s_when_spades_grew_long_gen_call_2242",
+    ),
+    must_not=(_K + "test_search_bids_the_next_suit_when_the_standing_suit_is_short",),
+    when=lambda x: x.standing is not None and x.standing is not x.trump and x.h.length(x.standing) >= 5,
+    then=lambda x: x.search(),
+    code=("bidding_kotkat._search",),
+    status="implemented (C40)",
+)
+L_NEXT: Final = _rule(
+    "C40.next_suit",
+    title=N_("The trump stayed leaky: bid the next suit"),
+    sections=(S_JATKO, S_CONT),
+    condition="The intended trump stayed leaky and another suit of five or more cards can be bid at the level standing.",
+    advice="Bid the lowest such suit (a judgement); other suits of three or more, grand with covered voids and misère shown by both stay acceptable.",
+    applies=(
+        _K + "test_leaky_trump_searches_the_next_suit_and_partner_raises",
+        _K + "test_search_bids_the_next_suit_when_the_standing_suit_is_short",
+    ),
+    must_not=(_K + "test_opener_keeps_6s_when_spades_grew_long_gen_call_2242",),
+    when=lambda x: x.next_bid is not None,
+    then=lambda x: x.search(),
+    code=("bidding_kotkat._search", "bidding_kotkat.unstopped_voids"),
+    status="implemented (C32, C40, C40a)",
+)
+L_NO_BETTER: Final = _rule(
+    "C40.no_better_suit",
+    title=N_("No better suit: bid the intended trump"),
+    sections=(S_JATKO, "Grandi (peli ilman valttia)"),
+    condition="The intended trump stayed leaky, no other suit of five or more can be bid at the level, and the bid standing is in another game.",
+    advice="Bid the intended trump at that level (a judgement); grand stays at most acceptable (C40a).",
+    applies=(
+        _K + "test_grand_stays_a_judgement_after_a_failed_search",
+        _K + "test_no_grand_with_an_open_void_after_a_failed_search",
+        _K + "test_search_after_a_seven_level_competition_stays_at_seven",
+    ),
+    must_not=(_K + "test_leaky_trump_searches_the_next_suit_and_partner_raises",),
+    when=lambda x: (
+        any(b.strain is Strain.of_suit(x.trump) for b in x.same_level)
+        and x.c.highest.strain is not Strain.of_suit(x.trump)
+    ),
+    then=lambda x: x.search(),
+    code=("bidding_kotkat._search",),
+    status="implemented (C40, C40a)",
+)
+LIFTER: Final = RuleSet[_Lift, Advice | None](
+    "kotkat.lifter",
+    (L_BOTH_PASS, L_BOTH, L_STAY_MISERE, L_ALREADY, L_STRONG, L_COUNTED, L_STAY_SUIT, L_NEXT, L_NO_BETTER),
+)
+
+# --- the continuation: the answer to the other main player's bid -------------------------------------------
+
+R_GAME: Final = _rule(
+    "C32.accept_game",
+    title=N_("Partner chose grand or misère"),
+    sections=(S_JATKO,),
+    condition="The other main player's bid standing is grand or misère.",
+    advice="Pass (a judgement).",
+    applies=(_K + "test_partner_accepts_misere",),
+    must_not=(
+        _K + "test_handbook_deal_6s_played_as_6h",
+        _K + "test_partner_passes_a_search_suit_that_suits",
+    ),
+    when=lambda r: r.bid.trump is None,
+    then=_accept_game,
+)
+R_PARTNER_TRUMP: Final = _rule(
+    "C31.partner_trump",
+    title=N_("Partner bid the trump their packet asked for"),
+    sections=(S_JATKO,),
+    condition="The lifter (partner) bid the trump their packet wished for.",
+    advice="Pass (a judgement).",
+    applies=(
+        _K + "test_handbook_deal_6s_played_as_6h",
+        _K + "test_a_bid_that_is_not_the_step_keeps_the_answer_only_reason",
+        _K6 + "test_grand_over_partners_own_suit_is_not_said_unstopped",
+    ),
+    must_not=(
+        _K + "test_partner_accepts_misere",
+        _K + "test_partner_passes_a_search_suit_that_suits",
+    ),
+    when=_partner_chose,
+    then=_accept_partner_trump,
+    status="implemented (C31)",
+)
+R_FITS: Final = _rule(
+    "C32.search_fits",
+    title=N_("The searched suit suits you"),
+    sections=(S_JATKO,),
+    condition="Partner's search suit suits the hand: three or more cards, or two with the ace, king or queen (or no higher bid is legal).",
+    advice="Pass, with the next step up acceptable (a judgement).",
+    applies=(
+        _K + "test_partner_passes_a_search_suit_that_suits",
+        _K + "test_opener_search_from_the_lead_drill_gen_lead_102",
+        _K + "test_search_answer_from_own_holding_names_the_holding",
+    ),
+    must_not=(
+        _K + "test_partner_accepts_misere",
+        _K + "test_handbook_deal_6s_played_as_6h",
+    ),
+    when=lambda r: search_fits(r.holding) or r.step is None,
+    then=_search_fits,
+    code=("bidding_kotkat.search_fits",),
+    status="implemented (C32)",
+)
+R_FITS_GIVEN: Final = _rule(
+    "C32.fits_given",
+    title=N_("The cards you handed strengthen partner's suit"),
+    sections=(S_JATKO,),
+    condition="The hand is short in partner's search suit, but handed partner two or more of its cards.",
+    advice="Pass, with the next step up acceptable (a judgement).",
+    applies=(_K + "test_search_answer_names_the_cards_handed_to_partner",),
+    must_not=(
+        _K + "test_partner_accepts_misere",
+        _K + "test_handbook_deal_6s_played_as_6h",
+    ),
+    when=lambda r: search_fits(r.holding, len(r.given)),
+    then=_search_fits_given,
+    code=("bidding_kotkat.search_fits",),
+    status="implemented (C32)",
+)
+R_RAISE: Final = _rule(
+    "C32.step_up",
+    title=N_("The searched suit does not suit you: one step up"),
+    sections=(S_JATKO,),
+    condition="Otherwise: partner's search suit does not suit the hand.",
+    advice="Bid one step higher, with the pass acceptable (a judgement).",
+    applies=(_K + "test_leaky_trump_searches_the_next_suit_and_partner_raises",),
+    must_not=(
+        _K + "test_partner_accepts_misere",
+        _K + "test_handbook_deal_6s_played_as_6h",
+    ),
+    when=lambda r: True,
+    then=_search_raise,
+    code=("bidding_kotkat.search_fits",),
+    status="implemented (C32)",
+)
+RESPOND: Final = RuleSet[_Resp, Advice](
+    "kotkat.respond", (R_GAME, R_PARTNER_TRUMP, R_FITS, R_FITS_GIVEN, R_RAISE)
+)
+
+# --- the continuation: whose call it is -----------------------------------------------------------------------
+
+C_LIFTER: Final = _rule(
+    "kotkat.lifter_first_call",
+    title=N_("Your first call after the exchange"),
+    sections=(S_JATKO,),
+    condition="I made the highest bid of the auction (the lifter) and nobody has called in the continuation.",
+    advice="Choose by the rules of the lifter's set (kotkat.lifter).",
+    applies=(
+        _N + "test_misere_opener_stays_in_misere",
+        _N + "test_trump_that_grew_and_already_stands_is_passed",
+        _N + "test_trump_that_did_not_grow_is_not_passed_as_standing",
+    ),
+    must_not=(
+        _K + "test_partner_accepts_misere",
+        _K + "test_partner_passes_a_search_suit_that_suits",
+    ),
+    when=lambda x: x.c.i_am_lifter and not x.c.calls,
+    then=lambda x: _nested(LIFTER, _Lift(x.point, x.c), x.trail),
+)
+C_ANSWER: Final = _rule(
+    "kotkat.answer_partner",
+    title=N_("Partner's bid after the exchange"),
+    sections=(S_JATKO,),
+    condition="The other main player's bid in the continuation stands.",
+    advice="Accept it or go one step higher, by the rules of the answer set (kotkat.respond).",
+    applies=(
+        _K + "test_partner_accepts_misere",
+        _K + "test_handbook_deal_6s_played_as_6h",
+        _K + "test_partner_passes_a_search_suit_that_suits",
+    ),
+    must_not=(
+        _N + "test_misere_opener_stays_in_misere",
+        _N + "test_trump_that_grew_and_already_stands_is_passed",
+    ),
+    when=_answers_partner,
+    then=lambda x: _answer(x, _last_bid(x)),
+)
+C_LIFTER_PASS: Final = _rule(
+    "C40.lifter_pass",
+    title=N_("Partner passed over their own suit bid"),
+    sections=(S_JATKO,),
+    condition="The lifter's first continuation call was a pass over their own standing suit bid.",
+    advice="Answer it as a search bid (kotkat.respond).",
+    applies=(_K + "test_opener_search_from_the_lead_drill_gen_lead_102",),
+    must_not=(
+        _N + "test_misere_opener_stays_in_misere",
+        _N + "test_trump_that_grew_and_already_stands_is_passed",
+    ),
+    when=_lifter_passed,
+    then=lambda x: _answer(x, x.c.highest),
+    status="implemented (C40)",
+)
+C_SETTLED: Final = _rule(
+    "kotkat.settled",
+    title=N_("The search is over"),
+    sections=(S_JATKO,),
+    condition="Another player has called in the continuation and no answer is due.",
+    advice="Pass (a judgement).",
+    applies=(_K + "test_handbook_deal_6s_played_as_6h",),
+    must_not=(
+        _N + "test_misere_opener_stays_in_misere",
+        _N + "test_trump_that_grew_and_already_stands_is_passed",
+    ),
+    when=lambda x: bool(x.other),
+    then=_settled,
+)
+CONTINUATION: Final = RuleSet[_Cont, Advice | None](
+    "kotkat.continuation", (C_LIFTER, C_ANSWER, C_LIFTER_PASS, C_SETTLED)
+)
+
+
 # --- entry point ----------------------------------------------------------------------------------------
 
 
@@ -1566,14 +2548,21 @@ def advise(point: DecisionPoint) -> Advice | None:
     """Kotkat calls: the initial auction (*KOTKAT / Maalaukset*) and the continuation (*KOTKAT / Jatkomaalaukset*).
 
     None for other forms and phases, and where the handbook has nothing to
-    say (e.g. competitive auctions after both sides have bid).
+    say (e.g. competitive auctions after both sides have bid).  The decision is made by the rule sets
+    :data:`AUCTION` and :data:`CONTINUATION` (see the comment above them); ``Advice.rules`` names the
+    rules that fired, the deciding rule first.
     """
     if point.form is not Form.KOTKAT:
         return None
+    trail = Trail()
+    advice: Advice | None
     if point.phase is Phase.AUCTION:
-        advice = _auction(point)
+        advice = AUCTION.first_or_none(_Auc(point, trail), trail)
     elif point.phase is Phase.CONTINUATION:
-        advice = _continuation(point)
+        c = _continuation_state(point.view)
+        if c is None:
+            return None
+        advice = CONTINUATION.first_or_none(_Cont(point, c, trail), trail)
         if advice is not None:
             # DECISION (C40d, issue 11): a continuation call is a judgement only where the handbook
             # leaves a real choice, i.e. where another call stays acceptable beside the advice.
@@ -1587,4 +2576,4 @@ def advise(point: DecisionPoint) -> Advice | None:
             )
     else:
         return None
-    return None if advice is None else _complete(point, advice)
+    return None if advice is None else replace(_complete(point, advice), rules=trail.rules())

@@ -41,6 +41,7 @@ R = TypeVar("R")
 #: The modules written as rules (importing them registers their rules), in the order of the document.
 CONVERTED: tuple[str, ...] = (
     "bidding_alkupelit",
+    "bidding_kotkat",
     "bidding_bolsevikit",
     "leads",
     "discards",

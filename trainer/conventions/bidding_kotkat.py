@@ -52,6 +52,12 @@ Every legal call the advice neither recommends nor accepts gets a reason of
 its own (:func:`_default_worse`): what is wrong with that call for this hand.
 The packets are read with :func:`trainer.signals.decode`.  Readings chosen
 where the handbook is loose are marked DECISION.
+
+Each convention is a named rule (:mod:`trainer.conventions.rulebook`; issue 11, *Structure*): the
+initial auction is decided by :data:`AUCTION` with its nested sets :data:`OPENING`,
+:data:`OVER_OPPONENTS` and :data:`OWN_AGAIN`, the continuation by :data:`CONTINUATION` with
+:data:`LIFTER` and :data:`RESPOND` (see the comment above the rules); ``Advice.rules`` names the
+rules that fired, the deciding rule first.
 """
 
 from __future__ import annotations

@@ -17,6 +17,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from functools import cache
@@ -91,8 +92,8 @@ def test_a_rules_sections_are_the_handbooks(rule: Rule[Any, Any]) -> None:
 def _records() -> Records:
     """Run every test a rule names, recording which rules fired in each (one pytest run, ~10 s)."""
     names = sorted({n for r in RULES for n in (*r.applies, *r.must_not)})
-    out = ROOT / ".pytest_cache" / "rulebook-record.json"
-    out.parent.mkdir(exist_ok=True)
+    # a file of this run's own: two runs at once (a helper's and a CI run in one tree) must not mix records
+    out = Path(tempfile.mkdtemp(prefix="rulebook-record-")) / "rulebook-record.json"
     env = {**os.environ, "RULEBOOK_RECORD": str(out)}
     cmd = [sys.executable, "-m", "pytest", "-q", "-p", "tests.rulebook_recorder", "-p", "no:randomly"]
     run = subprocess.run(

@@ -93,3 +93,55 @@ def test_a_lead_drill_reports_the_rule_that_decided_it() -> None:
     fb = check(drill, str(answer), evidence=False)
     assert fb.rule == advice.rule
     assert feedback_texts(fb, Translator("fi"), drill)["rule"].startswith("Sääntö: ")
+
+
+# --- C66b: equal cards graded alike (review round 10, gen.lead.kotkat.10504) ---------------------------
+
+
+def _equal_reasons(a: Advice) -> dict[str, str]:
+    return {r.params["card"]: r.params["equal"] for r in a.reasons if r.key == "lead_equal_card"}
+
+
+def test_equal_small_cards_of_a_kotkat_lead_are_graded_alike() -> None:
+    """Review round 10, reader B, gen.lead.kotkat.10504: from ♣Q1098654 against 6♠ the middle cards
+    ("Oman vahvan maan keskikokoisella kortilla", *KOTKAT / Avauslyönti*) and the long suit's lowest card
+    ("Pitkästä maasta aloittaminen") were accepted but ♣5, between ♣6 and ♣4, was "none of the kotkat
+    leads".  Every club from ♣10 down to ♣4 is in the hand, so they win and lose the same tricks."""
+    a = _advise(lead_point_of_text("kotkat", "6♠", "B", "♠64 ♣Q1098654 ♦54 ♥73"))
+    assert a.recommended == (Card.parse("♣10"),)
+    assert {Card.parse(c) for c in ("♣9", "♣8", "♣6", "♣5", "♣4")} <= set(a.acceptable)
+    assert "C66b.equal_cards" in a.rules and "♣5" in _equal_reasons(a)
+    # Must not: ♣Q has the ♣J outside the hand below it, so it is no equal of ♣10 and keeps its verdict;
+    # the short suits' cards are equal among themselves, but none of them is advised.
+    assert Card.parse("♣Q") in a.worse and Card.parse("♦5") in a.worse and Card.parse("♠6") in a.worse
+
+
+def test_the_kotkat_fallback_card_has_its_equals_beside_it() -> None:
+    """Review round 10 scan (gen.lead.kotkat.10603): with nothing on the kotkat list (C78, the handbook
+    silent on the card) the fallback's ♣8 of ♣98764 is one of a run ♣9-♣6: those are acceptable too.
+    ♣4 is not: the ♣5 lies outside the hand between it and ♣6."""
+    a = _advise(lead_point_of_text("kotkat", "6♠", "B", "♠95 ♣98764 ♦10984 ♥97"))
+    assert a.rule == "C78.fallback" and a.recommended == (Card.parse("♣8"),)
+    assert {Card.parse(c) for c in ("♣9", "♣7", "♣6")} <= set(a.acceptable)
+    assert _equal_reasons(a) == {"♣9": "♣8", "♣7": "♣8", "♣6": "♣8"}
+    assert Card.parse("♣4") in a.worse and "C66b.equal_cards" in a.rules
+
+
+def test_the_second_highest_card_stays_named_in_alkupelit() -> None:
+    """*ALKUPELIT / Avauslyönti*: "pisimmän sivumaansa toiseksi korkeimmalla kortilla" names one card,
+    which partner reads as the second-highest: ♣9 is equal to ♣8 but is not that lead, and keeps its
+    own reason (C66b must not fire)."""
+    a = _advise(lead_point_of_text("alkupelit", "5♠", "B", "♠43 ♣98652 ♦Q94 ♥J63"))
+    assert a.recommended == (Card.parse("♣8"),)
+    assert Card.parse("♣9") in a.worse and "C66b.equal_cards" not in a.rules
+    assert [r.key for r in a.worse[Card.parse("♣9")]] == ["lead_suit_card"]
+
+
+def test_the_misere_second_lowest_card_stays_named() -> None:
+    """*Maalattu misääri / Avauslyönti*: without an exchange "toiseksi matalin kortti maasta, jossa on
+    ... kakkonen", and partner has to work out "kummasta vaihtoehdosta on kyse": the exact card is read,
+    so ♦4 and ♦5, equal to the ♦3 led over the ♦2, are not made acceptable by C66b."""
+    a = _advise(lead_point_of_text("alkupelit", "6M", "B", "♠J10 ♣AKQ8 ♦Q5432 ♥J6"))
+    assert Card.parse("♦3") in a.recommended
+    assert Card.parse("♦4") not in a.acceptable and Card.parse("♦5") not in a.acceptable
+    assert "C66b.equal_cards" not in a.rules

@@ -343,6 +343,10 @@ TEMPLATES = register(
             "Lead from your long suit {suit} ({card}): partner is probably void there and can ruff."
         ),
         "lead_kotkat_sequence": N_("Lead the top of your sequence of honours in {suit}: {card}."),
+        "lead_equal_card": N_(
+            "{card} is as good a lead as {equal}: no {suit} card outside your hand lies between them, so "
+            "the two win and lose the same tricks."
+        ),
         "lead_kotkat_strong_middle_also": N_(
             "A middle card of your strong suit {suit}, {card}, is another of the handbook's kotkat leads "
             "and also a fair choice."
@@ -3047,6 +3051,133 @@ BOL_TAIL: Final = RuleSet[_Lead, None](
 )
 
 
+# --- equal cards -------------------------------------------------------------------------------------
+
+
+def equal_in_hand(a: Card, b: Card, hand: Iterable[Card]) -> bool:
+    """Two cards of one suit with every rank between them in ``hand``: equal for the leader.
+
+    At the opening lead no card has been played, so a card of the suit outside the leader's hand (with
+    an opponent, in the middle cards, or given away in an exchange) between them makes them unequal.
+    """
+    if a.suit is not b.suit or a == b:
+        return False
+    held = set(hand)
+    lo, hi = sorted((int(a.rank), int(b.rank)))
+    return all(Card(a.suit, Rank(r)) in held for r in range(lo + 1, hi))
+
+
+def _named_cards(x: _Lead) -> frozenset[Card]:
+    """Cards a lead rule names one by one, the card itself telling partner something (C66b).
+
+    Their equal cards are not made as good through them: the top of touching honours or of a sequence
+    (*ALKUPELIT / Avauslyönti* "aloittaa korkeammalla", *KOTKAT / Avauslyönti* "Sekvenssin ... kärjestä");
+    in alkupelit trump, grand and the dictator's game the second-highest card of a suit (*ALKUPELIT /
+    Avauslyönti*, *Grandi / Avauslyönti* "toiseksi korkein kortti"); against a painted misère and a
+    bolshevik the second-lowest card of a suit with its two, else a suit's lowest card, which partner
+    reads (*Maalattu misääri / Avauslyönti* "kummasta vaihtoehdosta on kyse", *Pelitaktiikkaa* a small
+    card shown, *BOLSEVIKIT / Pelitaktiikkaa*); in passimisääri the king of partner's suit ("joko
+    kuningas").
+    """
+    hand = x.hand
+    game = game_of(x.view)
+    named: set[Card] = set()
+    for s in SUITS:
+        cards = holding(hand, s)
+        if not cards:
+            continue
+        top = sequence_top(cards)
+        if top is not None:
+            named.add(top)
+        if game in (GameType.GRAND, GameType.DICTATOR) or (
+            game is GameType.TRUMP and x.point.form is not Form.KOTKAT
+        ):
+            named.add(second_highest(cards))
+        if game is GameType.PASSIMISAARI:
+            named.update(c for c in cards if c.rank is Rank.KING)
+        if game in (GameType.MISERE, GameType.BOLSHEVIK):
+            # The second-lowest card over the two, else the lowest: the card partner reads.
+            named.add(_attack_card(cards))
+    return frozenset(named)
+
+
+def _kept_cards(x: _Lead) -> frozenset[Card]:
+    """Cards never made as good as an equal card: aces and twos (an ace is a card of its own in every
+    game, a two the misère card), in the trump and grand games an honour under a touching honour (inside
+    a sequence), and in passimisääri the smallest card of partner's suit, kept to help
+    partner later (*Passimisääri / Avauslyönti*: not the single smallest card)."""
+    kept = {c for c in x.hand if c.rank in (Rank.ACE, Rank.TWO)}
+    game = game_of(x.view)
+    if game in (GameType.TRUMP, GameType.GRAND, GameType.DICTATOR):
+        # An honour under a touching honour: the sequence rule leads its top, and a card inside the
+        # sequence is not that lead (C75b; round 7, gen.lead.kotkat.9804: ♦J of ♦AQJ10986).
+        kept.update(
+            c for c in x.hand if Rank.TEN <= c.rank < Rank.ACE and Card(c.suit, Rank(c.rank + 1)) in x.hand
+        )
+    got = x.pm_got if game is GameType.PASSIMISAARI else None
+    if got is not None and holding(x.hand, got.suit):
+        kept.add(holding(x.hand, got.suit)[-1])
+    return frozenset(kept)
+
+
+def equal_to_advised(x: _Lead) -> list[tuple[Card, Card]]:
+    """Each card not advised that is equal (:func:`equal_in_hand`) to a recommended or acceptable one,
+    with that card: the pairs :data:`EQUALS` makes acceptable (review round 10, gen.lead.kotkat.10504)."""
+    b = x.b
+    named, kept = _named_cards(x), _kept_cards(x)
+    advised = [d for d in (*b.recommended, *b.acceptable) if d not in named and d not in kept]
+    out: list[tuple[Card, Card]] = []
+    for c in sorted(b.legal, key=lambda c: (c.suit, -c.rank)):
+        if c in b.recommended or c in b.acceptable or c in kept:
+            continue
+        d = next((d for d in advised if equal_in_hand(c, d, x.hand)), None)
+        if d is not None:
+            out.append((c, d))
+    return out
+
+
+def _accept_equals(x: _Lead) -> None:
+    # Found all at once before any is accepted: a card made acceptable does not carry the grade on.
+    pairs = equal_to_advised(x)
+    for c, d in pairs:
+        x.b.accept(c)
+        x.b.why("lead_equal_card", x.section, card=str(c), equal=str(d), suit=_sym(c.suit))
+
+
+EQUALS: Final = RuleSet[_Lead, None](
+    "lead.equals",
+    (
+        _rule(
+            "C66b.equal_cards",
+            title=N_("An equal card is as good a lead"),
+            sections=(SECTION_KOTKAT, SECTION_TRUMP, SECTION_MISERE, SECTION_PASSI, SECTION_BOLSHEVIK),
+            condition=(
+                "Every game: a card not advised is equal to a recommended or acceptable one (same suit, "
+                "every rank between them in the leader's hand), and neither card is one a rule names for "
+                "what it tells partner (a sequence top; the alkupelit, grand and dictator second-highest "
+                "card; against a misère or a bolshevik the second-lowest card over the two, else a suit's "
+                "lowest; the passimisääri king), an ace, a two, in the trump and grand games an honour "
+                "inside a sequence, or the passimisääri card kept to help partner."
+            ),
+            advice="The equal card is acceptable too, with its reason: it wins and loses the same tricks.",
+            applies=(
+                _R + "test_equal_small_cards_of_a_kotkat_lead_are_graded_alike",
+                _R + "test_the_kotkat_fallback_card_has_its_equals_beside_it",
+            ),
+            must_not=(
+                _R + "test_the_second_highest_card_stays_named_in_alkupelit",
+                _R + "test_the_misere_second_lowest_card_stays_named",
+                _T + "test_kotkat_review7_inner_sequence_and_every_middle_card",
+            ),
+            when=lambda x: bool(equal_to_advised(x)),
+            then=_accept_equals,
+            code=("leads.equal_in_hand", "leads.equal_to_advised"),
+            status="implemented (C66b)",
+        ),
+    ),
+)
+
+
 # --- entry point ------------------------------------------------------------------------------------
 
 
@@ -3077,4 +3208,5 @@ def advise(point: DecisionPoint) -> Advice | None:
             _trump_kotkat(x)
         else:
             _trump_alkupelit(x)
+    EQUALS.each(x, x.trail)
     return x.b.build(judgement=x.b.rule_choice, rules=x.trail.rules())

@@ -128,3 +128,60 @@ def test_partners_misere_opening_is_passed() -> None:
     a = ba.advise(point_for(A, C, "♠AK5 ♣K6 ♦Q74 ♥J985", "1M pass"))
     assert a is not None and a.rule == "C20.misere_opening" and "C20.respond" in a.rules
     assert a.recommended == (PASS,) and keys(a) == {"bid_misere_bidder_lifts"}
+
+
+# Review 10, gen.call.alkupelit.10504: C deals; A opens 1G (three aces), C lifts 2G, A's round-3 3♠
+# names the missing ♠A, C bids 3G and takes the middle.
+A10504 = {
+    A: "♠10843 ♣A ♦A54 ♥A652",
+    B: "♠AQ5 ♣Q9632 ♦J72 ♥K",
+    C: "♠J972 ♣107 ♦Q98 ♥1073",
+    D: "♠K ♣KJ854 ♦K10 ♥QJ84",
+}
+A10504_CALLS = (
+    "pass pass 1G pass pass pass pass pass 2G pass 3♠ pass pass pass pass pass "
+    "3G pass pass pass pass pass pass pass pass"
+)
+
+
+def _a10504(deal: dict[Seat, str], packet: str, gives: str) -> State:
+    """C's first continuation call after ``packet`` to A and A's ``gives`` (to B, C, D)."""
+    s = state_after(make_deal(Form.ALKUPELIT, C, deal, middle="♦3 ♥9 ♦6 ♠6"), A10504_CALLS)
+    for card in [*parse_cards(packet), *parse_cards(gives)]:
+        s = s.apply(card)
+    assert s.phase is Phase.CONTINUATION and s.to_act is C
+    return s
+
+
+def test_partners_grand_with_an_open_void_is_passed_or_searched_from_below() -> None:
+    """Review 10, gen.call.alkupelit.10504: C holds ♠J9762 ♣- ♦AQ9863 ♥73 after partner's 1G and 3G.
+
+    *Grandi (peli ilman valttia)*: in grand the defenders must get no suit to take tricks in with
+    their small cards ("vastustajien ei pidä saada missään maassa ..."); C's ♣ void is such a suit,
+    so 5G is not advised, and the ♦ tenace does not make it sound: the haarukka rule is the trump
+    game's ("Valttipelissä ... haarukka", *Jatkomaalaukset*).  A trump is searched for by bidding
+    "alhaalta ylöspäin": 4♦ (the longest suit) is acceptable beside the pass.
+    """
+    a = ba.advise(decision_point(_a10504(A10504, "♥9 ♥10 ♣7 ♣10", "♠3 ♦A ♠4")))
+    assert a is not None and a.rule == "C24e.grand_void_search" and "C13.tenace" not in a.rules
+    assert a.recommended == (PASS,)
+    assert verdict(a, "4♦") is Verdict.ACCEPTABLE and "bid_continuation_search_from_below" in keys(a)
+    for g in ("4G", "5G", "6G"):
+        assert verdict(a, g) is Verdict.NOT_ADVISED
+        assert [r.key for r in a.worse[call(g)]] == ["bid_continuation_grand_void"]
+    assert [r.key for r in a.worse[call("5♦")]] == ["bid_continuation_search_skips"]
+    assert [r.key for r in a.worse[call("4♠")]] == ["bid_continuation_search_longest"]
+    assert [r.key for r in a.worse[call("4♥")]] == ["bid_continuation_search_longest"]
+    assert [r.key for r in a.worse[call("5♣")]] == ["bid_continuation_search_longest"]  # the void
+
+
+def test_partners_grand_with_a_covered_void_is_passed_without_the_tenace_rule() -> None:
+    """Review 10: the same auction, but C handed partner the ♣K of its void suit, so nothing is open
+    (:func:`unstopped_voids`, C40): C24e does not fire, and the tenace rule does not either, since
+    the handbook gives it for a trump game only ("Valttipelissä", *Jatkomaalaukset*): C passes and
+    leaves the final grand bid to partner, who bid grand first (C24c)."""
+    s = _a10504({A: A10504[A], C: "♠J972 ♣K10 ♦Q98 ♥1073"}, "♥9 ♥10 ♣K ♣10", "♠3 ♦A ♠4")
+    a = ba.advise(decision_point(s))
+    assert a is not None and a.rule == "C14.partner_passes" and "C13.tenace" not in a.rules
+    assert a.recommended == (PASS,)
+    assert [r.key for r in a.worse[call("5G")]] == ["bid_continuation_not_declarer_grand"]

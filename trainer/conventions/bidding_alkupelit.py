@@ -530,6 +530,19 @@ TEMPLATES = register(
             "misère wants small cards, with at most an ace in a long suit, so {bid} does not suit "
             "these cards."
         ),
+        "bid_continuation_search_from_below": N_(
+            "Partner bid grand first, but you hold no {suit}: in grand the defenders could take tricks "
+            "there. A better trump is looked for by bidding suits from below upwards: {bid} names your "
+            "longest suit ({holding})."
+        ),
+        "bid_continuation_search_skips": N_(
+            "{bid} skips the search from below: {best} names the same suit lower and leaves partner room "
+            "to answer, and the contract is not pushed rashly high."
+        ),
+        "bid_continuation_search_longest": N_(
+            "A search for a trump from below starts with your longest suit ({holding}, {best}); {bid} "
+            "does not name it."
+        ),
         "bid_continuation_below_five": N_(
             "{bid} stays below level five, and the final contract in alkupelit must be at level five "
             "or more: bid the contract you aim at."
@@ -3205,9 +3218,78 @@ def _tenace_final(c: _Cont) -> _Menu:
 def _partner_pass(c: _Cont) -> _Menu:
     m, target = c.m, c.target
     m.recommend(PASS, _final_pass(c.strain))
-    m.against(target, _final(c.strain, target))
+    if c.strain is Strain.GRAND:
+        # Review 10 (gen.call.alkupelit.10504): "make the final bid" is no reason against it (C24c).
+        m.against(target, _r("bid_continuation_not_declarer_grand", S_CONT, bid=str(target)))
+    else:
+        m.against(target, _final(c.strain, target))
     if not m.rec:  # a pass would end the bidding below level five
         m.recommend(target, _final(c.strain, target))
+    return m
+
+
+def _grand_open_voids(c: _Cont) -> tuple[Suit, ...]:
+    """The voids of the seat that nothing it knows covers (:func:`unstopped_voids`), when partner
+    named grand first and the seat may still bid; none otherwise."""
+    if c.strain is not Strain.GRAND or c.first is not c.s.partner:
+        return ()
+    return unstopped_voids(c.s.hand, c.s.point.view)
+
+
+def _search_suit(h: HandEval) -> Suit | None:
+    """The seat's longest suit of five or more cards (the lower suit of two as long ones), if any."""
+    longest = [x for x in SUITS if h.length(x) >= 5]
+    return max(longest, key=lambda x: (h.length(x), -SUITS.index(x))) if longest else None
+
+
+def _grand_void_search(c: _Cont) -> _Menu:
+    """Partner named grand first and the seat holds a void nothing covers (review 10,
+    gen.call.alkupelit.10504: ♠J9762 ♣- ♦AQ9863 ♥73 after 1G, 3♠ (the ♠A missing) and 3G).
+
+    *Grandi (peli ilman valttia)*: grand needs no suit in which the defenders take tricks once the high
+    cards are gone; a void the seat did not cover by handing partner its ace or king is such a suit as
+    far as the seat knows, so its own grand is not advised (as the kotkat rule C40 for 6G:
+    :func:`unstopped_voids`).  *Jatkomaalaukset*: a suitable trump is searched for by bidding suits
+    "alhaalta ylöspäin", and the bid is not raised rashly.  DECISION (C24e): the seat passes (partner,
+    who bid grand first, makes the final bid at level five or more; C24c), or searches from below: the
+    lowest legal bid of its longest suit of five or more cards, below level five, is acceptable.  That
+    suit's bid at level five or more skips the search (not advised); the other suits' bids are told
+    that the search names the longest suit first.  Where the pass would end the bidding below five,
+    the search suit at level five is the advice (grand when the seat has no such suit).
+    """
+    s, m, target = c.s, c.m, c.target
+    voids = ", ".join(x.symbol for x in _grand_open_voids(c))
+    m.recommend(PASS, _final_pass(c.strain))
+    suit = _search_suit(s.hand)
+    low = s.lowest(Strain.of_suit(suit)) if suit is not None else None
+    holding = _holding(s.hand, suit) if suit is not None else ""
+    if not m.rec:  # a pass would end the bidding below level five
+        five = s.lowest(Strain.of_suit(suit), 5) if suit is not None else None
+        if five is not None:
+            m.recommend(
+                five,
+                _r("bid_continuation_search_from_below", S_CONT, suit=voids, bid=str(five), holding=holding),
+            )
+            low = five
+        else:
+            m.recommend(target, _final(c.strain, target))
+    elif low is not None and low.level < 5:
+        m.accept(
+            low, _r("bid_continuation_search_from_below", S_CONT, suit=voids, bid=str(low), holding=holding)
+        )
+    else:
+        low = None
+    for b in _legal_bids(m):
+        if b in m.rec or b in m.acc or b.level == 7:
+            continue
+        if b.strain is Strain.GRAND:
+            m.against(b, _r("bid_continuation_grand_void", S_GRAND, suit=voids, bid=str(b)))
+        elif low is not None and b.strain is low.strain:
+            m.against(b, _r("bid_continuation_search_skips", S_CONT, bid=str(b), best=str(low)))
+        elif low is not None and b.strain is not Strain.MISERE:
+            m.against(
+                b, _r("bid_continuation_search_longest", S_CONT, bid=str(b), best=str(low), holding=holding)
+            )
     return m
 
 
@@ -3333,11 +3415,14 @@ TENACE: Final = _rule(
     "C13.tenace",
     title=N_("A tenace: you may make the final bid"),
     sections=(S_CONT,),
-    condition="Partner named the planned trump first and the seat holds a tenace (AQ without K, or KJ without Q).",
+    condition="A trump game (not grand): partner named the planned trump first and the seat holds a tenace (AQ without K, or KJ without Q).",
     advice="Make the final bid yourself; the pass leaving it to partner is acceptable.",
     applies=(_T + "test_continuation_partner_with_a_tenace_may_declare",),
-    must_not=(_T + "test_raise_to_six_with_three_losers_in_sight_is_not_advised",),
-    when=lambda c: _tenace(c.s.hand) is not None,
+    must_not=(
+        _T + "test_raise_to_six_with_three_losers_in_sight_is_not_advised",
+        _RC + "test_partners_grand_with_a_covered_void_is_passed_without_the_tenace_rule",
+    ),
+    when=lambda c: c.strain.is_trump and _tenace(c.s.hand) is not None,
     then=_tenace_final,
     code=("bidding_alkupelit._tenace",),
     status="implemented (C13)",
@@ -3346,17 +3431,33 @@ PARTNER_PASS: Final = _rule(
     "C14.partner_passes",
     title=N_("Partner makes the final bid"),
     sections=(S_CONT, S_TRUMP),
-    condition="Otherwise: partner named the planned trump first and the seat holds no tenace.",
+    condition="Otherwise: partner named the planned trump first and the seat holds no tenace, or partner named grand first (C24c, C24e).",
     advice="Pass and leave the final bid to partner; the seat's own final bid is not advised (unless a pass would end the bidding below level five).",
-    applies=(_T + "test_tail_cup_continuation_first_trump_bidder_declares",),
+    applies=(
+        _T + "test_tail_cup_continuation_first_trump_bidder_declares",
+        _RC + "test_partners_grand_with_a_covered_void_is_passed_without_the_tenace_rule",
+    ),
     must_not=(_T + "test_continuation_partner_with_a_tenace_may_declare",),
     when=lambda c: True,
     then=_partner_pass,
     code=("bidding_alkupelit._final_pass",),
     status="implemented (C14)",
 )
+GRAND_VOID_SEARCH: Final = _rule(
+    "C24e.grand_void_search",
+    title=N_("Partner's grand and your open void: pass, or search from below"),
+    sections=(S_GRAND, S_CONT),
+    condition="Partner named grand first and the seat holds a void it did not cover by handing partner the suit's ace or king.",
+    advice="Pass (partner makes the final bid); the lowest bid of the seat's longest suit of five or more cards, below level five, is acceptable (a search from below); grand is not advised, told of the void.",
+    applies=(_RC + "test_partners_grand_with_an_open_void_is_passed_or_searched_from_below",),
+    must_not=(_RC + "test_partners_grand_with_a_covered_void_is_passed_without_the_tenace_rule",),
+    when=lambda c: bool(_grand_open_voids(c)),
+    then=_grand_void_search,
+    code=("bidding_alkupelit._search_suit", "bidding_kotkat.unstopped_voids"),
+    status="implemented (C24e)",
+)
 CONT_TRUMP: Final = RuleSet[_Cont, _Menu](
-    "alkupelit.continuation", (REACHED, REACHED_OTHER, FINAL_BID, TENACE, PARTNER_PASS)
+    "alkupelit.continuation", (REACHED, REACHED_OTHER, FINAL_BID, GRAND_VOID_SEARCH, TENACE, PARTNER_PASS)
 )
 
 OTHER_TRUMP: Final = _rule(

@@ -205,6 +205,11 @@ TEMPLATES = register(
             "{card} does the job of {other}: a card of the same rank from another suit you keep fills the "
             "packet as well."
         ),
+        "ex_pk_equal_kept_lone": N_(
+            "{card} and {other} do the same job here: either way one lone {suit} card no higher than a ten "
+            "stays in your hand (yours keeps {other}), and it is no link to an ace; the handbook ranks no "
+            "kotkat filler above another."
+        ),
         "ex_pk_equal_kept_single": N_(
             "{card} and {other} do the same job here: either way one small {suit} card stays in your hand, "
             "yours keeps {other}, and it is no link to an ace."
@@ -743,6 +748,7 @@ _GIVEN_CARD_KEYS: Final = frozenset(
         "ex_pk_equal_filler",
     }
 )
+_FILLER_KEYS: Final = ("ex_fill_highest_honour", "ex_pk_equal_filler")
 _SHORT_SUIT_KEYS: Final = frozenset({"ex_grand_short_high", "ex_grand_receiver_short", "ex_def_short_high"})
 _TRUMP_KEYS: Final = frozenset(
     {"ex_trump_intended", "ex_give_all_trumps", "ex_kotkat_wish", "ex_holder_lifts"}
@@ -772,6 +778,9 @@ class PacketAdvice:
     hand: frozenset[Card] = frozenset()  # the giver's cards, the packet's included (for :meth:`faults`)
     form: Form | None = None
     links: Mapping[Suit, Reason] = field(default_factory=dict)  # a suit not to void, and why (:meth:`faults`)
+    # every card each advised set gives only as a filler (``why`` keeps one reason per key, so it names one
+    # filler; C65q, review round 10 gen.packet_choose.alkupelit.10501)
+    fillers: Mapping[frozenset[Card], frozenset[Card]] = field(default_factory=dict)
 
     def reasons_for(self, cards: frozenset[Card]) -> tuple[Reason, ...]:
         """The reasons of the plan that gives exactly ``cards`` (a recommended or acceptable set, its own
@@ -900,7 +909,7 @@ class PacketAdvice:
             str(x.params.get("card"))
             for x in plan
             if x.key in ("ex_fill_highest_honour", "ex_pk_equal_filler")
-        }
+        } | {str(c) for c in self.fillers.get(s, ())}
         # a short suit for an equally short one: every card out of one suit, every card in of another
         short = {x.key for x in plan} & {"ex_holder_lifts", "ex_grand_no_long_suit", "ex_holder_no_void"}
         a_suits, b_suits = {c.suit for c in missing}, {c.suit for c in extra}
@@ -932,9 +941,8 @@ class PacketAdvice:
                 continue
             m = next((m for m in left if misere_off and self._kept_single_twin(e, m, s, chosen, trump)), None)
             if m is not None:
-                out.append(
-                    _r("ex_pk_equal_kept_single", section, card=str(e), other=str(m), suit=e.suit.symbol)
-                )
+                key = "ex_pk_equal_kept_lone" if Rank.TEN in (e.rank, m.rank) else "ex_pk_equal_kept_single"
+                out.append(_r(key, section, card=str(e), other=str(m), suit=e.suit.symbol))
                 left.remove(m)
                 continue
             m = next(
@@ -968,9 +976,13 @@ class PacketAdvice:
         itselleen yhteyskortiksi pienen kortin"; *Valttipeli*: partner's shown ace, ``links``), nor in the
         trump suit or the suit of a kept ace, and only where the advised packet says misère is off (in a misère
         the lower card kept is the better one: gen.packet_choose.kotkat.10002 ♥7 kept, not ♥5).
-        DECISION C65l.
+        DECISION C65l.  In kotkat a ten counts as such a card too (review round 10, gen.packet_choose.kotkat.10501:
+        ♦AK + ♥84 keeping ♥10 beside ♦AK + ♥108 keeping ♥4): the handbook ranks no kotkat filler (C65m), and a
+        lone ten kept is as much a loser as a lone small card; not in alkupelit, where the lifter's fillers
+        are the high honours partner's trump hand wants (C53b).  DECISION C65q.
         """
-        if e.suit is not m.suit or not (_small(e) and _small(m)) or e.suit.symbol in trump:
+        low = Rank.TEN if self.form is Form.KOTKAT else Rank.NINE
+        if e.suit is not m.suit or max(e.rank, m.rank) > low or e.suit.symbol in trump:
             return False
         if e.suit in self.links:
             return False
@@ -2136,12 +2148,15 @@ def advise_packet(point: DecisionPoint) -> PacketAdvice:
     reasons = _packet_reasons(ps, rec, point)
     full = frozenset((*point.view.hand, *point.view.packet_so_far))
     why: dict[frozenset[Card], tuple[Reason, ...]] = {}
+    fillers: dict[frozenset[Card], frozenset[Card]] = {}
     for s in sorted((*rec, *acc), key=lambda s: (s.grade, s.penalty)):
         key = frozenset(s.order)
         if key in why:
             continue
         said = _order_reasons(s.order, point.form, full - key, s.plan.want, ps.section)
         why[key] = _one_per_key([*ps.reasons, *s.plan.reasons, *said])
+        named = {r.params.get("card") for r in s.plan.reasons if r.key in _FILLER_KEYS}
+        fillers[key] = frozenset(c for c in key if str(c) in named)
     pa = PacketAdvice(
         ps.topic,
         recommended,
@@ -2154,6 +2169,7 @@ def advise_packet(point: DecisionPoint) -> PacketAdvice:
         full,
         point.form,
         ps.links,
+        fillers,
     )
     if not recommended:
         return pa
@@ -2353,7 +2369,23 @@ def _trump_lifter(
                 break
             pool = [*by[v], *(c for s in shorts if s is not v for c in by[s])]
             cards = _fill(pool, [], 4, blocked=voids_link)
-            add(cards, 0 if i == 0 else 1, [_r("ex_holder_lifts", sec, suit=trump.symbol)])
+            rank = 0 if i == 0 else 1
+            add(cards, rank, [_r("ex_holder_lifts", sec, suit=trump.symbol)])
+            # DECISION C65q: a three-card void and one card more is the handbook's packet with an ace signal
+            # beside it (*Valttipeli*: "ässän merkiksi pienen kortin" on top): that one card may be a small
+            # card of a side ace's suit on top, the ace signal, as good as the ace itself given as the
+            # filler (C53b: an ace is kept or signalled): acceptable, the plan's own fill staying the advice
+            # (review round 10, gen.packet_choose.alkupelit.10503: ♣842 + ♥9 beside ♣842 + ♥A).
+            signals = [a for a in _ace_signal_suits(by, trump) if a is not v and a not in p_aces]
+            unbid = [a for a in signals if a not in known_aces]  # "mitä ei ole ehditty maalata"
+            for a in signals if len(by[v]) == 3 else ():
+                for small in (c for c in by[a] if _small(c)):
+                    signal = [*by[v], small]
+                    if any(frozenset(signal) == frozenset(p.cards) for p in plans):
+                        continue
+                    key = "ex_ace_signal_unbid" if a in unbid else "ex_ace_signal_bid"
+                    why = [_r("ex_holder_lifts", sec, suit=trump.symbol), _r(key, sec, suit=a.symbol)]
+                    add(signal, 1, why, ace=a)
         if not voidable:
             pool = [c for s in shorts for c in by[s]]
             cards = _fill(pool, [], 4, blocked=voids_link)

@@ -384,9 +384,13 @@ def test_misere_dead_suit_gives_way_to_partners_switch() -> None:
     assert s.to_act is C
     a = advise(s)
     assert a.recommended == (Card.parse("♦9"),)
-    assert a.acceptable == (Card.parse("♦J"),)
     assert "cp_mis_press_weaker" in keys(a)
     assert worse_keys(a, "♠J") == {"cp_mis_dead_suit"}
+    # C112a (review round 10): D won that trick fourth with the ♦8, so he holds no higher diamond, and B
+    # threw the ♦K and ♦Q on other suits' leads: the ♦A, the only card out above the ♦J, is no main
+    # player's, and the ♦J presses nobody.
+    assert a.acceptable == ()
+    assert worse_keys(a, "♦J") == {"cp_mis_dead_suit"}
     assert worse_keys(a, "♣10") == {"cp_mis_switch"}
 
 
@@ -398,7 +402,8 @@ def test_misere_partners_switch_that_caught_a_main_player_leads_the_press() -> N
     assert s.to_act is C
     a = advise(s)
     assert a.recommended == (Card.parse("♦9"),)
-    assert set(a.acceptable) == set(cards("♠J ♦J"))
+    assert set(a.acceptable) == set(cards("♠J"))  # the ♦J presses nobody (C112a, as above)
+    assert worse_keys(a, "♦J") == {"cp_mis_dead_suit"}
     assert "cp_mis_press_also" in keys(a)
     assert worse_keys(a, "♣10") == {"cp_mis_switch"}
 
@@ -413,6 +418,58 @@ def test_misere_first_suit_stays_right_when_the_switch_caught_nobody() -> None:
     assert "cp_mis_press" in keys(a)
     assert worse_keys(a, "♦5") == {"cp_mis_switch"}
     assert worse_keys(a, "♣A") == {"cp_mis_ace_lead"}
+
+
+# --- C112a: a suit only an unseen card placed with partner keeps alive (review round 10, kotkat.10500) -----
+
+KOTKAT_10500_HANDS = {
+    A: "♠4 ♣A ♣5 ♣4 ♦K ♦Q ♦J ♦6 ♦4 ♦2 ♥K ♥8 ♥6",
+    B: "♠Q ♠10 ♠5 ♠3 ♣K ♣Q ♣8 ♣7 ♦A ♦7 ♦3 ♥A ♥Q",
+    C: "♠K ♠9 ♠8 ♠7 ♣J ♣3 ♣2 ♦10 ♦5 ♥10 ♥9 ♥4 ♥2",
+    D: "♠A ♠J ♠6 ♠2 ♣10 ♣9 ♣6 ♦9 ♦8 ♥J ♥7 ♥5 ♥3",
+}
+# 6M by C over B's 6♠; C and A exchange four cards each; no double.
+KOTKAT_10500_AUCTION = (
+    "pass pass 6♠ 6M pass pass pass pass pass pass pass pass ♣J ♣2 ♦10 ♦5 ♣J ♣A ♣2 ♠4 "
+    "pass pass pass pass pass pass "
+)
+
+
+def kotkat_10500(plays: str) -> State:
+    return replay(Form.KOTKAT, D, KOTKAT_10500_HANDS, KOTKAT_10500_AUCTION + plays)
+
+
+def test_misere_no_press_in_a_suit_whose_last_card_out_is_partners() -> None:
+    """Review round 10, gen.play.kotkat.10500: B on lead at trick 6 with ♠Q ♣Q87 ♦A73 ♥A.
+
+    A showed out of spades on trick 1, and C won trick 2 last to play with the ♠K: he took that trick with
+    his highest spade (C112a), so the ♠A, the only spade out above the ♠Q, is partner D's and the ♠Q
+    presses nobody.  The other chosen suit, hearts, is dead too (B's only heart is the ♥A).  "Painostus
+    pyritään suuntaamaan siihen pääpelaajaan, jolla näyttää olevan heikommat": with no chosen suit that
+    can force a main player, C112 is silent and calls no card "a change of plan".
+    """
+    s = kotkat_10500("♠6 ♥K ♠5 ♠4 ♠2 ♦K ♠3 ♠K ♣2 ♣6 ♣5 ♣K ♠10 ♠9 ♠J ♦Q ♥3 ♥6 ♥Q ♥10")
+    assert s.to_act is B
+    point = decision_point(s)
+    assert cardplay._misere_caps(point, (C, A), cardplay.Suit.SPADES)[C] == cardplay.Rank.KING
+    silent_on(s, "cp_mis_press")
+    silent_on(s, "cp_mis_switch")
+    for c in cards("♦3 ♣7"):
+        assert grade_action(s, c).verdict is not Verdict.NOT_ADVISED
+
+
+def test_misere_press_goes_on_when_the_main_player_won_second_to_play() -> None:
+    """Review round 10, gen.play.kotkat.10500, the must-not side of C112a: the same hands, but B won trick 1
+    and led the ♠3, and C won it SECOND to play with the ♠K (D and A still to play).  Nothing shows that
+    he had no higher spade, the ♠A may still be his, and the ♠Q still presses in the defence's chosen
+    suit ("yhdessä tai kahdessa valitsemassaan maassa").
+    """
+    s = kotkat_10500("♠6 ♥K ♠10 ♠4 ♠3 ♠K ♠2 ♦K ♣2 ♣6 ♣5 ♣K ♠5 ♠9 ♠J ♦Q ♥3 ♥6 ♥Q ♥10")
+    assert s.to_act is B
+    assert cardplay._misere_caps(decision_point(s), (C, A), cardplay.Suit.SPADES)[C] is None
+    a = advise(s)
+    assert a.recommended == (Card.parse("♠Q"),)
+    assert "cp_mis_press" in keys(a)
 
 
 # --- the handbook's own worked deals: what the new tactics must not forbid (issue 15/11, task K) ----------

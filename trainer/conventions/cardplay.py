@@ -86,7 +86,8 @@ DECISION notes (mirrored in docs/conventions.md):
   one trump among partner's single gives, answered until the first trump trick; the cup game is C103's
   evidence; the defence's chosen suits are the first two it led, plus a suit whose defence lead a main
   player had to win; a suit presses while a main player may hold a card of it above the seat's smallest,
-  a main player holding none above a card of it he threw on another suit's lead).
+  a main player holding none above a card of it he threw on another suit's lead, nor above the card of
+  it with which he won a trick of it last to play (C112a); with no chosen suit pressing C112 is silent).
 * C109 "early" is the first four tricks (*BOLSEVIKIT / Pelitaktiikkaa* speaks of the first couple
   of tricks as the time the outcome becomes clear); any card but an ace is recommended.
 
@@ -946,6 +947,13 @@ def _misere_caps(point: DecisionPoint, main: tuple[Seat, Seat], suit: Suit) -> d
     higher card of it (a misère player throws the most dangerous card of a suit first), unless he plays
     a higher card of it later; a main player shown out of the suit can hold none (the cap is the lowest
     rank, below every card).
+
+    DECISION (C112a, review round 10 gen.play.kotkat.10500): a main player who played last to a trick of
+    the suit and won it with a card of the suit is read as holding no higher card of it: the trick was his
+    whatever he played, and a misère player takes such a trick with his highest card (his most dangerous
+    one; *Maalattu misääri / Pelitaktiikkaa* has the main pair take their unavoidable tricks early, and
+    *Korttien vaihdot* puts the pair's bad cards into the same trick).  An unseen card above it is then
+    placed with the seat's partner and keeps no suit alive.  The same lapse applies.
     """
     voids = point.info.voids()
     caps: dict[Seat, Rank | None] = {}
@@ -960,8 +968,12 @@ def _misere_caps(point: DecisionPoint, main: tuple[Seat, Seat], suit: Suit) -> d
                 continue
             if t.cards[0].suit is not suit:
                 cap = c.rank if cap is None else min(cap, c.rank)
-            elif cap is not None and c.rank > cap:
+                continue
+            if cap is not None and c.rank > cap:
                 cap = None  # a higher card of the suit came later: the reading does not hold
+            if t.winner is m and t.cards[3] == c:
+                # C112a: last to play and winning: he took the trick with his highest card of the suit.
+                cap = c.rank if cap is None else min(cap, c.rank)
         caps[m] = cap
     return caps
 
@@ -1658,7 +1670,7 @@ MISERE_LEAD: Final = RuleSet[_Play, Advice | None](
             "C112.misere_press",
             title=N_("Keep pressing the main pair"),
             sections=(SECTION_MISERE_TACTICS, SECTION_MISERE_LEAD),
-            condition="A painted misère, a defender on lead holding a suit the defence chose (or partner's switch that caught a main player) where a main player may still hold a card above the seat's smallest.",
+            condition="A painted misère, a defender on lead holding a suit the defence chose (or partner's switch that caught a main player) where a main player may still hold a card above the seat's smallest (not one his own earlier play rules out, C112a).",
             advice="Recommend the smallest card of the suit that last caught a main player, else of the first pressing suit; other pressing cards, partner's void and short suits acceptable; a dead suit, an ace and a new suit not advised.",
             applies=(
                 _TT + "test_misere_defender_keeps_pressing_in_the_chosen_suit",
@@ -1667,12 +1679,21 @@ MISERE_LEAD: Final = RuleSet[_Play, Advice | None](
                 _TT + "test_misere_first_suit_stays_right_when_the_switch_caught_nobody",
                 _TT + "test_misere_second_lead_chooses_the_second_suit",
                 _TT + "test_misere_lead_of_partners_short_suit_is_no_switch",
+                _TT + "test_misere_press_goes_on_when_the_main_player_won_second_to_play",
             ),
-            must_not=(_TT + "test_no_press_advice_for_the_main_pair",),
+            must_not=(
+                _TT + "test_no_press_advice_for_the_main_pair",
+                _TT + "test_misere_no_press_in_a_suit_whose_last_card_out_is_partners",
+            ),
             when=_misere_attack_applies,
             then=_misere_attack,
-            code=("cardplay._press_plan", "cardplay._presses", "cardplay._partners_short_suits"),
-            status="implemented (C112)",
+            code=(
+                "cardplay._press_plan",
+                "cardplay._presses",
+                "cardplay._misere_caps",
+                "cardplay._partners_short_suits",
+            ),
+            status="implemented (C112, C112a)",
         ),
     ),
 )

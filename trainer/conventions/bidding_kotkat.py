@@ -406,6 +406,11 @@ TEMPLATES = register(
             "You hold no {suit}: in grand the defenders could take their tricks there, and nothing "
             "you know says that partner stops them."
         ),
+        "kbid_cont_grand_void_unsure": N_(
+            "You hold no {suit}: in grand the defenders could take their tricks there. Handing partner "
+            "{cards} does not make it safe: that would also need the higher cards ({missing}), and "
+            "nothing you know says that partner holds them."
+        ),
         "kbid_cont_grand_not_now": N_(
             "{bid} needs sure tricks in every suit without a trump; your cards point to a trump game."
         ),
@@ -1430,15 +1435,67 @@ def _trump_grown(x: _Lift) -> Advice | None:
     return _advice((t_bid,), reasons, acceptable=acceptable, worse=worse, judgement=True)
 
 
-def unstopped_voids(h: HandEval, view: SeatView) -> tuple[Suit, ...]:
-    """The suits the hand holds none of, except those whose ace or king it handed to partner.
+def unstopped_voids(h: HandEval, view: SeatView, shown: Iterable[Card] | None = None) -> tuple[Suit, ...]:
+    """The suits the hand holds none of that no card handed to partner surely stops.
 
-    DECISION (C40): in grand a void is safe only where partner is known to hold a top card of the
-    suit, which the player knows only of the cards it gave partner in the exchange (the kotkat lifter
-    usually voids a suit by giving it to partner, *KOTKAT / Valttipelin korttien vaihdot*).
+    DECISION (C40, C40e): in grand a void is safe only where partner is known to hold a card that
+    surely stops the suit, which the player knows only of the cards it gave partner in the exchange
+    (the kotkat lifter usually voids a suit by giving it to partner, *KOTKAT / Valttipelin korttien
+    vaihdot*).  *Grandi (peli ilman valttia)* names such cards "ehdottoman pitäviä" (A, AK, AKQ): a
+    card stops the suit for sure only when every higher card of it is known to be on the main pair's
+    side (:func:`sure_stoppers`), so a king handed without the ace does not cover the void (review 10,
+    gen.call.kotkat.10506: ♠K and ♦K handed, both suits still open to the defenders' aces).  A king
+    handed into a suit partner has bid in the continuation still covers it: partner's own search suit
+    holds the length the king joins (as review 6, gen.call.kotkat.9501).
+
+    ``shown``: cards partner is known to hold from the bidding (the alkupelit aces).  In alkupelit the
+    bidding describes aces (*Grandi*: "Maalaamalla on kuvattu ... mahdollisia ässiä"), which this
+    function does not read: called for an alkupelit seat without ``shown``, it keeps the earlier
+    reading (a void is covered by its ace or king handed to partner) until ``bidding_alkupelit``
+    passes the aces partner showed.
     """
-    given = {c for e in view.given for c in e.cards if e.recipient is view.seat.partner}
-    return tuple(s for s in h.voids if not any(Card.of(s, r) in given for r in (Rank.ACE, Rank.KING)))
+    handed = {c for e in view.given if e.recipient is view.seat.partner for c in e.cards}
+    if shown is None and view.form is Form.ALKUPELIT:
+        return tuple(s for s in h.voids if not any(Card.of(s, r) in handed for r in (Rank.ACE, Rank.KING)))
+    stopped = {c.suit for c in sure_stoppers(view, shown or ())}
+    partner = view.seat.partner
+    searched = {c.trump for x, c in view.continuation if x is partner and isinstance(c, Bid) and c.trump}
+    stopped |= {s for s in searched if Card.of(s, Rank.KING) in handed}
+    return tuple(s for s in h.voids if s not in stopped)
+
+
+def sure_stoppers(view: SeatView, shown: Iterable[Card] = ()) -> tuple[Card, ...]:
+    """The cards the seat handed partner that surely take a trick in their suit: those whose every
+    higher card of the suit the seat holds, handed partner or knows partner holds (``shown``) (*Grandi*:
+    "ehdottoman pitäviä kortteja (A, AK, AKQ jne.)"; C40e)."""
+    handed = {c for e in view.given if e.recipient is view.seat.partner for c in e.cards}
+    known = handed | set(view.hand) | set(shown)
+    return tuple(
+        c
+        for c in sorted(handed, key=lambda x: (SUITS.index(x.suit), -x.rank))
+        if all(Card.of(c.suit, r) in known for r in Rank if r > c.rank)
+    )
+
+
+def _grand_void_reason(view: SeatView, voids: Sequence[Suit]) -> Reason:
+    """Why grand is not advised with ``voids`` open (:func:`unstopped_voids`): when the seat handed partner
+    its king or queen of such a suit, the reason names it and the higher cards it would need (review 10,
+    gen.call.kotkat.10506: ♠K ♦K handed, ♠A ♦A unknown; C40e)."""
+    handed = {c for e in view.given if e.recipient is view.seat.partner for c in e.cards}
+    tops = [max((c for c in handed if c.suit is s), key=lambda c: c.rank, default=None) for s in voids]
+    cards = [c for c in tops if c is not None and c.rank >= Rank.QUEEN]
+    if not cards:
+        return _r("kbid_cont_grand_void", S_JATKO, suit=_suit_names(voids))
+    missing = [
+        Card.of(c.suit, r) for c in cards for r in Rank if r > c.rank and Card.of(c.suit, r) not in handed
+    ]
+    return _r(
+        "kbid_cont_grand_void_unsure",
+        S_JATKO,
+        suit=_suit_names(voids),
+        cards=_cards_text(cards),
+        missing=_cards_text(missing),
+    )
 
 
 def _search(
@@ -1549,7 +1606,7 @@ def _search(
         elif b.strain is Strain.GRAND:
             open_voids = unstopped_voids(h, point.view)
             if open_voids:
-                worse[b] = (_r("kbid_cont_grand_void", S_JATKO, suit=_suit_names(open_voids)),)
+                worse[b] = (_grand_void_reason(point.view, open_voids),)
             else:
                 acceptable.append(b)
                 if b.level == 6:  # the reason speaks of 6 grand
@@ -1572,6 +1629,10 @@ def _search(
             worse[b] = (_r("kbid_cont_no_seven_search", S_CONT, bid=str(b)),)
     acceptable = [a for a in acceptable if a not in worse]
     reasons = [r for r in reasons if r.params.get("bid") not in {str(w) for w in worse}]
+    # Review 10 (gen.call.kotkat.10506): "6 grand is hard to double" is never told beside a grand the
+    # advice rejects (C40e).
+    if not any(isinstance(b, Bid) and b.strain is Strain.GRAND for b in acceptable):
+        reasons = [r for r in reasons if r.key != "kbid_cont_grand_option"]
     return _advice((recommended,), reasons, acceptable=acceptable, worse=worse, judgement=True)
 
 
@@ -1768,7 +1829,7 @@ def _default_worse(point: DecisionPoint, action: Action, advice: Advice) -> tupl
         b.trump for s, b in view.continuation if s is point.seat.partner and isinstance(b, Bid) and b.trump
     }
     if action.strain is Strain.GRAND and open_voids and not set(open_voids) <= partner_suits:
-        return (_r("kbid_cont_grand_void", S_JATKO, suit=_suit_names(open_voids)),)
+        return (_grand_void_reason(view, open_voids),)
     suit = action.trump
     if suit is not None and h.length(suit) == 0:
         return (_r("kbid_cont_void_suit", S_CONT, suit=suit.symbol),)
@@ -1819,6 +1880,7 @@ def _complete(point: DecisionPoint, advice: Advice) -> Advice:
 
 _K = "test_bidding_kotkat.py::"
 _K6 = "test_bidding_kotkat_review6.py::"
+_K10 = "test_bidding_kotkat_review10.py::"
 _N = "test_rulebook_bidding_kotkat.py::"
 
 
@@ -2348,16 +2410,18 @@ L_NEXT: Final = _rule(
     title=N_("The trump stayed leaky: bid the next suit"),
     sections=(S_JATKO, S_CONT),
     condition="The intended trump stayed leaky and another suit of five or more cards can be bid at the level standing.",
-    advice="Bid the lowest such suit (a judgement); other suits of three or more, grand with covered voids and misère shown by both stay acceptable.",
+    advice="Bid the lowest such suit (a judgement); other suits of three or more, grand with every void surely stopped by a card handed to partner (its ace, or a king with the ace) and misère shown by both stay acceptable.",
     applies=(
         _K + "test_leaky_trump_searches_the_next_suit_and_partner_raises",
         _K + "test_search_bids_the_next_suit_when_the_standing_suit_is_short",
+        _K10 + "test_grand_with_voids_behind_handed_kings_is_not_advised_gen_call_kotkat_10506",
+        _K10 + "test_grand_with_voids_behind_handed_aces_stays_acceptable",
     ),
     must_not=(_K + "test_opener_keeps_6s_when_spades_grew_long_gen_call_2242",),
     when=lambda x: x.next_bid is not None,
     then=lambda x: x.search(),
-    code=("bidding_kotkat._search", "bidding_kotkat.unstopped_voids"),
-    status="implemented (C32, C40, C40a)",
+    code=("bidding_kotkat._search", "bidding_kotkat.unstopped_voids", "bidding_kotkat.sure_stoppers"),
+    status="implemented (C32, C40, C40a, C40e)",
 )
 L_NO_BETTER: Final = _rule(
     "C40.no_better_suit",

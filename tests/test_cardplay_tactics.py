@@ -472,6 +472,59 @@ def test_misere_press_goes_on_when_the_main_player_won_second_to_play() -> None:
     assert "cp_mis_press" in keys(a)
 
 
+# --- C114: the misère doubler's partner throws the doubler's suit at every discard (issue 15) ----------
+
+DOUBLED_HANDS = {
+    A: "♠6 ♠K ♣4 ♣7 ♣Q ♣K ♦2 ♦4 ♦6 ♦7 ♥4 ♥8 ♥K",
+    B: "♠2 ♠3 ♣2 ♣5 ♣6 ♣8 ♣10 ♣A ♦10 ♥5 ♥7 ♥9 ♥A",
+    C: "♠8 ♠10 ♠J ♠A ♣J ♦3 ♦5 ♦8 ♦9 ♦Q ♦K ♥10 ♥Q",
+    D: "♠4 ♠5 ♠7 ♠9 ♠Q ♣3 ♣9 ♦J ♦A ♥2 ♥3 ♥6 ♥J",
+}
+# Kotkat, dealer B: 6M by B over C's 6♠; B and D exchange four cards each; A doubles (or nobody does).
+DOUBLED_AUCTION = (
+    "pass 6♠ pass pass 6M pass pass pass pass pass pass pass pass ♠3 ♥5 ♠2 ♦10 ♦J ♦A ♣9 ♣3 "
+    "pass pass pass pass pass {double} "
+)
+# C leads the ♣J and the ♦3; C's first discard, the ♦5 on B's ♣2, comes before A has led; A then leads
+# the ♦2 (his first lead: the suit of his two) and B leads the ♣3: C discards a second time.
+DOUBLED_PLAY = "♣J ♠Q ♣7 ♣10 ♦3 ♦10 ♦7 ♦A ♣2 ♦5 ♥J ♣K ♦2 ♦J ♦9 ♠9 ♣3"
+
+
+def doubled(plays: str, double: str = "X pass pass") -> State:
+    return replay(Form.KOTKAT, B, DOUBLED_HANDS, DOUBLED_AUCTION.format(double=double) + plays)
+
+
+def test_misere_doublers_partner_keeps_throwing_the_doublers_suit() -> None:
+    """*KOTKAT / Pelitaktiikkaa*: the doubler leads his first trick in the suit of his two, and partner is to
+    throw away all his cards of that suit "heti, kun se on mahdollista" -- at every discard, not only the
+    first one (C91 is the first discard).  A doubled B's 6M and led the ♦2; C, void in clubs, discards for
+    the second time: the ♦K first, the ♦Q and ♦8 acceptable, a spade or a heart not advised."""
+    s = doubled(DOUBLED_PLAY)
+    assert s.to_act is C
+    a = advise(s)
+    assert a.rule == "C114.doubler_suit_later"
+    assert a.recommended == (Card.parse("♦K"),)
+    assert set(a.acceptable) == set(cards("♦Q ♦8"))
+    assert "cp_mis_doubler_suit" in keys(a)
+    for c in ("♠8", "♠A", "♥10", "♥Q"):
+        assert worse_keys(a, c) == {"cp_mis_doubler_suit_first"}
+
+
+def test_misere_no_doubler_suit_advice_without_the_double() -> None:
+    """The same play without A's double: A's ♦2 lead shows nothing to throw, and C114 is silent."""
+    s = doubled(DOUBLED_PLAY, double="pass")  # C and A pass: no redouble round
+    assert s.to_act is C
+    silent_on(s, "cp_mis_doubler_suit")
+
+
+def test_misere_no_doubler_suit_advice_before_partner_has_led() -> None:
+    """C's first discard (the ♦5 on B's ♣2) comes before A, who doubled, has led a trick: no suit is shown
+    yet, and C114 is silent."""
+    s = doubled("♣J ♠Q ♣7 ♣10 ♦3 ♦10 ♦7 ♦A ♣2")
+    assert s.to_act is C
+    silent_on(s, "cp_mis_doubler_suit")
+
+
 # --- the handbook's own worked deals: what the new tactics must not forbid (issue 15/11, task K) ----------
 
 DEALS = Path(__file__).resolve().parent.parent / "lessons" / "deals"

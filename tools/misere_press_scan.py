@@ -12,7 +12,10 @@ in git revision ``--rev`` (loaded as in :mod:`tools.rulebook_ab`) and the workin
 each copy it counts the points where C112 decides, and among them those where, in the hidden deal, its
 recommended card presses nobody (no main player holds a card of its suit above it) or forces nobody (no
 main player holding the suit holds only cards above it), and the points where C112 calls some card a
-change of plan (``cp_mis_switch``) while its own recommended suit forces nobody.  ``--drills`` play drills
+change of plan (``cp_mis_switch``) while its own recommended suit forces nobody.  For the working copy it
+also counts the defenders' discards where C114 (the misère doubler's partner throws the doubler's suit,
+*KOTKAT / Pelitaktiikkaa*) decides, and those where the dispatcher gives its advice (a later discard, not
+discards.py's first one).  ``--drills`` play drills
 ``gen.play.FORM.N`` (N from ``--seed``) are also built on the working tree, counting those of the painted
 misère's defence whose answer comes from C112 and presses nobody.
 """
@@ -29,7 +32,8 @@ from tools.rulebook_ab import old_module
 from trainer.bids import Form
 from trainer.cards import Card
 from trainer.conventions import cardplay
-from trainer.conventions.core import Advice, decision_point
+from trainer.conventions.advise import advise_point
+from trainer.conventions.core import Advice, DecisionPoint, decision_point
 from trainer.dealing import deal
 from trainer.game import GameType, Phase
 from trainer.players.base import Player
@@ -69,6 +73,16 @@ def _count(tally: Counter[str], s: State, advice: Advice | None) -> None:
     tally["switch_while_forcing_nobody"] += switch and not forces
 
 
+def _count_doubler(tally: Counter[str], point: DecisionPoint) -> None:
+    """C114 (the doubler's partner's later discards): where it decides, and where the dispatcher gives its
+    advice (not discards.py's first discard, C91)."""
+    advice = cardplay.advise(point)
+    if advice is None or advice.rule != "C114.doubler_suit_later":
+        return
+    tally["c114"] += 1
+    tally["c114_dispatched"] += advise_point(point) == advice
+
+
 def scan(rev: str, deals: int, seed: int) -> dict[str, Any]:
     old = old_module("cardplay", rev)
     tallies = {"old": Counter[str](), "new": Counter[str]()}
@@ -87,7 +101,10 @@ def scan(rev: str, deals: int, seed: int) -> dict[str, Any]:
             info = s.info(s.to_act)
             if info.game is not GameType.MISERE or info.declarer is None:
                 continue
-            if s.to_act in (info.declarer, info.declarer.partner) or info.current_trick:
+            if s.to_act in (info.declarer, info.declarer.partner):
+                continue
+            if info.current_trick:
+                _count_doubler(tallies["new"], decision_point(s))
                 continue
             points += 1
             point = decision_point(s)

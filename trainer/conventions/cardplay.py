@@ -113,6 +113,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Final, NamedTuple
 
+from trainer.bids import Double
 from trainer.cards import Card, Rank, Suit
 from trainer.game import GameType, Phase
 from trainer.marker import N_
@@ -120,7 +121,7 @@ from trainer.play import trick_winner
 from trainer.seats import Seat
 
 from .core import Advice, DecisionPoint
-from .discards import Fate, trick_fate
+from .discards import Fate, _partner_first_lead, trick_fate
 from .leads import AdviceBuilder, game_of, holding, is_opening_lead
 from .rulebook import Rule, RuleSet, Trail, rule
 from .texts import register
@@ -139,6 +140,7 @@ SECTION_MISERE_TACTICS: Final = "Maalattu misääri / Pelitaktiikkaa"
 SECTION_MISERE_LEAD: Final = "Maalattu misääri / Avauslyönti"
 SECTION_BOLSHEVIK_SCORE: Final = "Bolsevikkien pistelasku"
 SECTION_BOLSHEVIK: Final = "BOLSEVIKIT / Pelitaktiikkaa"
+SECTION_MISERE_DOUBLER: Final = "KOTKAT / Pelitaktiikkaa"
 
 SECTIONS: Final = frozenset(
     {
@@ -154,6 +156,7 @@ SECTIONS: Final = frozenset(
         SECTION_MISERE_LEAD,
         SECTION_BOLSHEVIK_SCORE,
         SECTION_BOLSHEVIK,
+        SECTION_MISERE_DOUBLER,
     }
 )
 
@@ -197,6 +200,14 @@ TEMPLATES = register(
         "cp_ace_drop": N_(
             "The other side takes this trick whatever happens: drop the {card} into it. An ace kept "
             "for later may fall into a trick of your own, where it costs the trick's number."
+        ),
+        "cp_mis_doubler_suit": N_(
+            "Partner doubled and led {suit} first to show the two there: go on throwing your {suit} cards "
+            "away whenever you can, starting with the {card}."
+        ),
+        "cp_mis_doubler_suit_first": N_(
+            "Partner doubled and led {suit} to show the two there: your {suit} cards go first while you "
+            "have them, so the {card} can wait."
         ),
         "cp_ace_defender_keeps": N_(
             "In a painted misère the defenders play for the pieti, and an ace is a sure way to win a trick "
@@ -1159,6 +1170,53 @@ def _misere_attack(x: _Play) -> Advice | None:
 # --- misère games ----------------------------------------------------------------------------------
 
 
+def _doubler_suit(x: _Play) -> Suit | None:
+    """C114: painted misère, partner doubled: the suit partner led first (the suit of his two), when the seat,
+    a defender void in the suit led, still holds it; else None."""
+    point = x.point
+    if x.game is not GameType.MISERE or x.declaring or not x.trick:
+        return None
+    partner = point.seat.partner
+    if not any(s is partner and isinstance(c, Double) for s, c in point.info.doubling):
+        return None
+    shown = _partner_first_lead(point)
+    if shown is None or shown is x.trick[0][1].suit or not holding(x.hand, shown):
+        return None
+    return shown
+
+
+def _doubler_suit_applies(x: _Play) -> bool:
+    """C114: a painted-misère defender void in the suit led, partner doubled and led first a suit he holds."""
+    return _doubler_suit(x) is not None
+
+
+def _doubler_suit_later(x: _Play) -> Advice | None:
+    """C114: the doubler's partner throws the doubler's suit at every discard, not only the first one.
+
+    *KOTKAT / Pelitaktiikkaa*: a player who doubles a painted misère shows partner the suit of his two by
+    leading his first trick in it, and partner is to throw away all his cards of that suit as soon as he
+    can ("heittämään pois kaikki tuon maan kortit heti, kun se on mahdollista"), so that the doubler can
+    later feed that suit's tails to a main player.  The first discard is discards.py's C91; this rule
+    gives the same advice at every later discard while the seat still holds the suit.  DECISION (as C91):
+    the suit goes from the top, its highest card recommended and its other cards acceptable; a card of
+    another suit is not advised.  An ace into a trick the main pair surely take is C105a's, which comes
+    first (the doubler's suit is acceptable there as any other card).
+    """
+    shown = _doubler_suit(x)
+    assert shown is not None
+    cards = sorted(holding(x.hand, shown), key=lambda c: c.rank, reverse=True)
+    b = AdviceBuilder(x.point, TOPIC)
+    b.recommend(cards[0])
+    b.accept(*cards[1:])
+    b.why("cp_mis_doubler_suit", SECTION_MISERE_DOUBLER, suit=shown.symbol, card=str(cards[0]))
+    for c in x.hand:
+        if c.suit is not shown:
+            b.mark_worse(
+                [c], "cp_mis_doubler_suit_first", SECTION_MISERE_DOUBLER, suit=shown.symbol, card=str(c)
+            )
+    return _done(x, b, judgement=False)
+
+
 def _ace_section(game: GameType) -> str:
     if game is GameType.PASSIMISAARI:
         return SECTION_PASSI_TACTICS
@@ -1779,6 +1837,22 @@ VOID: Final = RuleSet[_Play, Advice | None](
             then=_drop_ace,
             code=("cardplay._ace_drop_reason", "discards.trick_fate"),
             status="implemented (C105)",
+        ),
+        _rule(
+            "C114.doubler_suit_later",
+            title=N_("Keep throwing the suit partner led after doubling"),
+            sections=(SECTION_MISERE_DOUBLER,),
+            condition="A painted misère, a defender void in the suit led whose partner doubled and led first a suit the seat still holds (after the first discard, C91).",
+            advice="Throw that suit from the top: its highest card recommended, its other cards acceptable, a card of another suit not advised.",
+            applies=(_TT + "test_misere_doublers_partner_keeps_throwing_the_doublers_suit",),
+            must_not=(
+                _TT + "test_misere_no_doubler_suit_advice_without_the_double",
+                _TT + "test_misere_no_doubler_suit_advice_before_partner_has_led",
+            ),
+            when=_doubler_suit_applies,
+            then=_doubler_suit_later,
+            code=("cardplay._doubler_suit", "discards._partner_first_lead"),
+            status="implemented (C114; the first discard is C91)",
         ),
         _rule(
             "C106.keep_catchers",

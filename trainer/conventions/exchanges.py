@@ -55,7 +55,8 @@ import functools
 import itertools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Final, Literal
+from functools import cached_property
+from typing import Any, Final, Literal
 
 from trainer.bids import Bid, Form, Pass, Strain
 from trainer.cards import Card, Rank, Suit
@@ -68,6 +69,7 @@ from .auction_meaning import AuctionReading, ace_start, read_auction
 from .context import AuctionContext, CallInfo
 from .core import Advice, DecisionPoint, Reason
 from .hand import SUITS, HandEval, _likely_in_suit
+from .rulebook import Rule, RuleSet, Trail, rule
 from .texts import NP_, register
 
 __all__ = [
@@ -4623,55 +4625,80 @@ def _advice(
     return Advice(topic, rec, acc, reasons, bad, judgement)
 
 
-def _defenders(point: DecisionPoint) -> Advice | None:
-    """*Sivupelaajien korttien vaihdot* and its grand and misère variants.
+# Named rules (issue 11, *Structure*; :mod:`trainer.conventions.rulebook`).  The one-card gives are written
+# as rules: :func:`_defenders` evaluates :data:`DEFENDERS` over the context :class:`_Def` (the misère, grand
+# and trump branches in the handbook's order; the return give runs the note set :data:`RETURN_NOTES` first),
+# and :func:`_passimisaari` evaluates :data:`PASSI` over :class:`_Pass`, whose last rule runs the note set
+# :data:`SHORTEST`; the rule of the advice's first recommended card then decides (:func:`_settle`).  The
+# reason for every other card (``own``) stays a finishing step of :func:`_advice`.
 
-    DECISIONs: "short suit" is the shortest non-void side suit, and when
-    several are equally short the highest (or, in misère, smallest) card of
-    each is recommended; with one or two trumps and the king among them
-    guarded by a small one (it sits after the declarer), the short suit's
-    highest card is recommended and the higher trump acceptable -- the
-    handbook's tail-cup example gives the ♦A from ♥K7; with no trump, the
-    short suit's highest card.
-    """
-    view = point.view
-    contract = view.contract
-    declarer = view.declarer
-    if contract is None or declarer is None:
-        return None
-    hand = view.hand
-    by = {s: _suit_cards(hand, s) for s in SUITS}
-    got = [e.cards[0] for e in _exchanges(point, Phase.DEFENDERS_EXCHANGE, received=True)]
-    first = point.seat is declarer.left
-    ctx = AuctionContext.of(point)
-    main = (declarer, declarer.partner)
-    main_suits = [s for seat in main for s in _suit_bids(ctx, seat, lambda r: True)]
-    trump_suit = contract.trump if contract.game == "trump" else None
-    misere = contract.game == "misere"
-    sec_own = SEC_DEF_MISERE if misere else SEC_DEF_GRAND if contract.game == "grand" else SEC_DEF_TRUMP
-    natural_void = misere and any(not by[s] for s in SUITS)
+_TX = "test_exchanges.py::"
+_TR = "test_rulebook_exchanges.py::"
+_T9 = "test_gives_round9.py::"
 
-    def own(c: Card, rec: tuple[Card, ...]) -> tuple[Reason, ...]:
+
+def _xrule(id: str, topic: str, **kw: Any) -> Rule[Any, Any]:
+    return rule(id, topic=topic, module="exchanges", **kw)
+
+
+def _settle(trail: Trail, origin: Mapping[Card, str], advice: Advice | None) -> None:
+    """The rule that recommended the advice's first card decides; the enclosing rule becomes a note."""
+    first = advice.recommended[0] if advice is not None and advice.recommended else None
+    decided = origin.get(first) if isinstance(first, Card) else None
+    if decided is not None and decided != trail.decided:
+        if trail.decided is not None:
+            trail.notes.insert(0, trail.decided)
+        trail.decided = decided
+
+
+@dataclass
+class _Def:
+    """What the defenders' one-card give reads (*Sivupelaajien korttien vaihdot*), computed before any rule."""
+
+    point: DecisionPoint
+    hand: Sequence[Card]
+    by: dict[Suit, list[Card]]
+    got: list[Card]
+    first: bool
+    game: str
+    trump: Suit | None
+    main_suits: list[Suit]
+    sec_own: str
+    natural_void: bool
+    void_middles: list[tuple[Card, Reason]] = field(default_factory=list)
+    trumps: list[Card] = field(default_factory=list)
+    shorts: list[Card] = field(default_factory=list)
+    short_pairs: list[tuple[Card, Reason]] = field(default_factory=list)
+    side_pairs: list[tuple[Card, Reason]] = field(default_factory=list)
+    singles: list[tuple[Card, Reason]] = field(default_factory=list)
+    worse: dict[Card, tuple[Reason, ...]] = field(default_factory=dict)
+    received_trump: bool = False
+    back: set[Suit] = field(default_factory=set)
+    trail: Trail = field(default_factory=Trail)
+
+    def own(self, c: Card, rec: tuple[Card, ...]) -> tuple[Reason, ...]:
         """What is wrong with ``c``, by the rule the recommended cards follow (issue 11)."""
-        if natural_void:
+        if self.natural_void:
+            by = self.by
             mids = any(3 <= len(by[r.suit]) <= 4 and r not in (by[r.suit][0], by[r.suit][-1]) for r in rec)
             if mids:
-                return (_r("ex_def_void_middle_only", sec_own, card=str(c)),)
+                return (_r("ex_def_void_middle_only", self.sec_own, card=str(c)),)
+        trump_suit = self.trump
         if trump_suit is not None:
             rec_trump = [r for r in rec if r.suit is trump_suit]
             if c.suit is trump_suit and not rec_trump:
-                return (_r("ex_def_keep_trumps_short", sec_own, card=str(c)),)
+                return (_r("ex_def_keep_trumps_short", self.sec_own, card=str(c)),)
             if c.suit is not trump_suit and rec_trump and len(rec_trump) == len(rec):
-                return (_r("ex_def_give_trump", sec_own, card=str(c), top=str(rec_trump[0])),)
+                return (_r("ex_def_give_trump", self.sec_own, card=str(c), top=str(rec_trump[0])),)
             if c.suit is trump_suit:
-                return _partner_card_reason(c, rec_trump, hand, sec_own, lowest=False)
+                return _partner_card_reason(c, rec_trump, self.hand, self.sec_own, lowest=False)
             rec = tuple(r for r in rec if r.suit is not trump_suit)
-        return _partner_card_reason(c, rec, hand, sec_own, lowest=misere)
+        return _partner_card_reason(c, rec, self.hand, self.sec_own, lowest=self.game == "misere")
 
-    def advice_(
+    def give(
+        self,
         recommended: Iterable[tuple[Card, Reason]],
         acceptable: Iterable[tuple[Card, Reason]],
-        legal: Sequence[Action],
         *,
         judgement: bool = True,
         worse: Mapping[Card, tuple[Reason, ...]] | None = None,
@@ -4681,110 +4708,339 @@ def _defenders(point: DecisionPoint) -> Advice | None:
             TOPIC_DEFENDERS,
             recommended,
             acceptable,
-            legal,
+            self.point.legal,
             judgement=judgement,
             worse=worse,
             extra=extra,
-            own=own,
-            section=sec_own,
+            own=self.own,
+            section=self.sec_own,
         )
 
-    if contract.game == "misere":
-        sec = SEC_DEF_MISERE
-        if any(not by[s] for s in SUITS):
-            mids: list[tuple[Card, Reason]] = []
-            for s in SUITS:
-                h = by[s]
-                if 3 <= len(h) <= 4:
-                    for c in [h[1]] if len(h) == 3 else [h[1], h[2]]:
-                        mids.append((c, _r("ex_def_misere_void_middle", sec, card=str(c), suit=s.symbol)))
-            smalls = _shortest_cards(by, None, lowest=True)
-            acc = [(c, _r("ex_def_misere_small", sec, card=str(c), suit=c.suit.symbol)) for c in smalls]
-            if mids:
-                return advice_(mids, acc, point.legal)
-            return advice_(acc, [], point.legal)
-        smalls = _shortest_cards(by, None, lowest=True)
-        rec = [(c, _r("ex_def_misere_small", sec, card=str(c), suit=c.suit.symbol)) for c in smalls]
-        return advice_(rec, [], point.legal, judgement=len(rec) > 1)
 
-    if contract.game == "grand":
-        sec = SEC_DEF_GRAND
-        highs = _shortest_cards(by, None, lowest=False)
-        rec = [(c, _r("ex_def_grand_short", sec, card=str(c), suit=c.suit.symbol)) for c in highs]
-        acc = [
-            (by[s][0], _r("ex_def_grand_bid_suit", sec, card=str(by[s][0])))
-            for s in dict.fromkeys(main_suits)
+def _def_context(point: DecisionPoint) -> _Def | None:
+    """The context of :data:`DEFENDERS` (None without a contract and its declarer).
+
+    DECISIONs: "short suit" is the shortest non-void side suit, and when several are equally short the
+    highest (or, in misère, smallest) card of each is recommended; with one or two trumps and the king
+    among them guarded by a small one (it sits after the declarer), the short suit's highest card is
+    recommended and the higher trump acceptable -- the handbook's tail-cup example gives the ♦A from
+    ♥K7; with no trump, the short suit's highest card.
+    """
+    view = point.view
+    contract = view.contract
+    declarer = view.declarer
+    if contract is None or declarer is None:
+        return None
+    hand = view.hand
+    by = {s: _suit_cards(hand, s) for s in SUITS}
+    got = [e.cards[0] for e in _exchanges(point, Phase.DEFENDERS_EXCHANGE, received=True)]
+    ctx = AuctionContext.of(point)
+    main = (declarer, declarer.partner)
+    main_suits = [s for seat in main for s in _suit_bids(ctx, seat, lambda r: True)]
+    misere = contract.game == "misere"
+    sec_own = SEC_DEF_MISERE if misere else SEC_DEF_GRAND if contract.game == "grand" else SEC_DEF_TRUMP
+    d = _Def(
+        point,
+        hand,
+        by,
+        got,
+        point.seat is declarer.left,
+        contract.game,
+        contract.trump if contract.game == "trump" else None,
+        main_suits,
+        sec_own,
+        misere and any(not by[s] for s in SUITS),
+    )
+    if d.natural_void:
+        for s in SUITS:
+            h = by[s]
+            if 3 <= len(h) <= 4:
+                for c in [h[1]] if len(h) == 3 else [h[1], h[2]]:
+                    d.void_middles.append(
+                        (c, _r("ex_def_misere_void_middle", SEC_DEF_MISERE, card=str(c), suit=s.symbol))
+                    )
+    if d.trump is not None:
+        sec = SEC_DEF_TRUMP
+        trump = d.trump
+        d.trumps = by[trump]
+        d.shorts = _shortest_cards(by, trump, lowest=False)
+        d.short_pairs = [(c, _r("ex_def_short_high", sec, card=str(c), suit=c.suit.symbol)) for c in d.shorts]
+        side_suits = [
+            s
+            for s in _suit_bids(ctx, declarer, lambda r: r == 2)
+            + _suit_bids(ctx, declarer.partner, lambda r: r == 2)
+            if s is not trump
+        ]
+        d.side_pairs = [
+            (by[s][0], _r("ex_def_side_suit", sec, suit=s.symbol, card=str(by[s][0])))
+            for s in side_suits
             if by[s]
         ]
-        return advice_(rec, acc, point.legal)
-
-    sec = SEC_DEF_TRUMP
-    trump = contract.trump
-    assert trump is not None
-    trumps = by[trump]
-    shorts = _shortest_cards(by, trump, lowest=False)
-    short_pairs = [(c, _r("ex_def_short_high", sec, card=str(c), suit=c.suit.symbol)) for c in shorts]
-    side_suits = [
-        s
-        for s in _suit_bids(ctx, declarer, lambda r: r == 2)
-        + _suit_bids(ctx, declarer.partner, lambda r: r == 2)
-        if s is not trump
-    ]
-    side_pairs = [
-        (by[s][0], _r("ex_def_side_suit", sec, suit=s.symbol, card=str(by[s][0])))
-        for s in side_suits
-        if by[s]
-    ]
-    singles = [
-        (by[s][0], _r("ex_def_singleton", sec, card=str(by[s][0]), suit=s.symbol))
-        for s in SUITS
-        if s is not trump and len(by[s]) == 1 and trumps
-    ]
-    worse: dict[Card, tuple[Reason, ...]] = {}
-    if first:
-        if 1 <= len(trumps) <= 2:
-            higher = (trumps[0], _r("ex_def_trump_higher", sec, card=str(trumps[0])))
-            for c in trumps[1:]:
-                worse[c] = (_r("ex_def_trump_higher", sec, card=str(trumps[0])),)
-            if len(trumps) == 2 and trumps[0].rank is Rank.KING and short_pairs:
-                keep = _r("ex_def_trump_keep_king", sec)
-                return advice_(
-                    short_pairs,
-                    [higher, *side_pairs, *singles],
-                    point.legal,
-                    worse=worse,
-                    extra=(keep,),
-                )
-            return advice_([higher], [*short_pairs, *side_pairs, *singles], point.legal, worse=worse)
-        rec = short_pairs or [(trumps[0], _r("ex_def_trump_higher", sec, card=str(trumps[0])))]
-        return advice_(rec, [*side_pairs, *singles], point.legal)
-    received_trump = any(c.suit is trump for c in got)
-    # DECISION C64a: the return give comes from the giver's own short suit ("antaa takaisin korkeimman kortin
-    # lyhyestä maastaan") or is the highest trump; the handbook says nothing of the suit partner's card came
-    # from, and partner's card is the highest card of *his* short suit (or a singleton given to ruff), so a
-    # card of that suit handed back lengthens the suit partner has just shortened.  Such a card is not
-    # advised, told so, whenever another card does the handbook's job (review round 10,
-    # gen.give.alkupelit.10502: ♥10 back after partner gave ♥9).
-    back = {c.suit for c in got if c.suit is not trump}
-    if back and any(by[s] for s in SUITS if s is not trump and s not in back):
-        by_own = {s: ([] if s in back else by[s]) for s in SUITS}
-        shorts = _shortest_cards(by_own, trump, lowest=False)
-        short_pairs = [(c, _r("ex_def_short_high", sec, card=str(c), suit=c.suit.symbol)) for c in shorts]
-        side_pairs = [(c, r) for c, r in side_pairs if c.suit not in back]
-        singles = [(c, r) for c, r in singles if c.suit not in back]
-        to_trump = not received_trump and bool(trumps)  # the handbook's give is then the highest trump
-        for s in back:
-            for c in by[s]:
-                same = _r("ex_def_return_same_suit", sec, card=str(c), suit=s.symbol)
-                top = _r("ex_def_give_trump", sec, card=str(c), top=str(trumps[0])) if to_trump else None
-                worse[c] = (top, same) if top is not None else (same,)
-    if received_trump or not trumps:
-        rec = [(c, _r("ex_def_return_short", sec, card=str(c), suit=c.suit.symbol)) for c in shorts] or [
-            (trumps[0], _r("ex_def_return_trump", sec, card=str(trumps[0])))
+        d.singles = [
+            (by[s][0], _r("ex_def_singleton", sec, card=str(by[s][0]), suit=s.symbol))
+            for s in SUITS
+            if s is not trump and len(by[s]) == 1 and d.trumps
         ]
-        return advice_([*rec, *singles], side_pairs, point.legal, worse=worse)
-    rec = [(trumps[0], _r("ex_def_return_trump", sec, card=str(trumps[0])))]
-    return advice_([*rec, *singles], [*short_pairs, *side_pairs], point.legal, worse=worse)
+        d.received_trump = any(c.suit is trump for c in got)
+        d.back = {c.suit for c in got if c.suit is not trump}
+    return d
+
+
+# --- misère (*Maalattu misääri / Sivupelaajien korttien vaihdot*)
+
+
+def _def_smalls(d: _Def) -> list[tuple[Card, Reason]]:
+    smalls = _shortest_cards(d.by, None, lowest=True)
+    return [(c, _r("ex_def_misere_small", SEC_DEF_MISERE, card=str(c), suit=c.suit.symbol)) for c in smalls]
+
+
+def _def_misere_void_middle(d: _Def) -> Advice | None:
+    return d.give(d.void_middles, _def_smalls(d))
+
+
+def _def_misere_void(d: _Def) -> Advice | None:
+    return d.give(_def_smalls(d), [])
+
+
+def _def_misere_short(d: _Def) -> Advice | None:
+    rec = _def_smalls(d)
+    return d.give(rec, [], judgement=len(rec) > 1)
+
+
+# --- grand (*Sivupelaajien korttien vaihdot ja koputukset*)
+
+
+def _def_grand(d: _Def) -> Advice | None:
+    sec = SEC_DEF_GRAND
+    highs = _shortest_cards(d.by, None, lowest=False)
+    rec = [(c, _r("ex_def_grand_short", sec, card=str(c), suit=c.suit.symbol)) for c in highs]
+    acc = [
+        (d.by[s][0], _r("ex_def_grand_bid_suit", sec, card=str(d.by[s][0])))
+        for s in dict.fromkeys(d.main_suits)
+        if d.by[s]
+    ]
+    return d.give(rec, acc)
+
+
+# --- trump (*Sivupelaajien korttien vaihdot*): the first giver, declarer's left
+
+
+def _def_higher(d: _Def) -> tuple[Card, Reason]:
+    return (d.trumps[0], _r("ex_def_trump_higher", SEC_DEF_TRUMP, card=str(d.trumps[0])))
+
+
+def _def_lower_trumps(d: _Def) -> dict[Card, tuple[Reason, ...]]:
+    return {c: (_r("ex_def_trump_higher", SEC_DEF_TRUMP, card=str(d.trumps[0])),) for c in d.trumps[1:]}
+
+
+def _def_keep_king(d: _Def) -> Advice | None:
+    keep = _r("ex_def_trump_keep_king", SEC_DEF_TRUMP)
+    return d.give(
+        d.short_pairs,
+        [_def_higher(d), *d.side_pairs, *d.singles],
+        worse=_def_lower_trumps(d),
+        extra=(keep,),
+    )
+
+
+def _def_first_trump(d: _Def) -> Advice | None:
+    return d.give([_def_higher(d)], [*d.short_pairs, *d.side_pairs, *d.singles], worse=_def_lower_trumps(d))
+
+
+def _def_first_short(d: _Def) -> Advice | None:
+    rec = d.short_pairs or [_def_higher(d)]
+    return d.give(rec, [*d.side_pairs, *d.singles])
+
+
+# --- trump: the return give, declarer's right
+
+
+def _def_not_partners_suit(d: _Def) -> None:
+    """DECISION C64a: the return give comes from the giver's own short suit ("antaa takaisin korkeimman kortin
+    lyhyestä maastaan") or is the highest trump; the handbook says nothing of the suit partner's card came
+    from, and partner's card is the highest card of *his* short suit (or a singleton given to ruff), so a
+    card of that suit handed back lengthens the suit partner has just shortened.  Such a card is not
+    advised, told so, whenever another card does the handbook's job (review round 10,
+    gen.give.alkupelit.10502: ♥10 back after partner gave ♥9)."""
+    sec = SEC_DEF_TRUMP
+    trump, by, back = d.trump, d.by, d.back
+    by_own = {s: ([] if s in back else by[s]) for s in SUITS}
+    d.shorts = _shortest_cards(by_own, trump, lowest=False)
+    d.short_pairs = [(c, _r("ex_def_short_high", sec, card=str(c), suit=c.suit.symbol)) for c in d.shorts]
+    d.side_pairs = [(c, r) for c, r in d.side_pairs if c.suit not in back]
+    d.singles = [(c, r) for c, r in d.singles if c.suit not in back]
+    to_trump = not d.received_trump and bool(d.trumps)  # the handbook's give is then the highest trump
+    for s in back:
+        for c in by[s]:
+            same = _r("ex_def_return_same_suit", sec, card=str(c), suit=s.symbol)
+            top = _r("ex_def_give_trump", sec, card=str(c), top=str(d.trumps[0])) if to_trump else None
+            d.worse[c] = (top, same) if top is not None else (same,)
+
+
+def _def_return_short(d: _Def) -> Advice | None:
+    RETURN_NOTES.each(d, d.trail)
+    sec = SEC_DEF_TRUMP
+    rec = [(c, _r("ex_def_return_short", sec, card=str(c), suit=c.suit.symbol)) for c in d.shorts] or [
+        (d.trumps[0], _r("ex_def_return_trump", sec, card=str(d.trumps[0])))
+    ]
+    return d.give([*rec, *d.singles], d.side_pairs, worse=d.worse)
+
+
+def _def_return_trump(d: _Def) -> Advice | None:
+    RETURN_NOTES.each(d, d.trail)
+    rec = [(d.trumps[0], _r("ex_def_return_trump", SEC_DEF_TRUMP, card=str(d.trumps[0])))]
+    return d.give([*rec, *d.singles], [*d.short_pairs, *d.side_pairs], worse=d.worse)
+
+
+def _drule(id: str, **kw: Any) -> Rule[Any, Any]:
+    return _xrule(id, TOPIC_DEFENDERS, **kw)
+
+
+DEF_MISERE_VOID_MIDDLE: Final = _drule(
+    "C64.misere_void_middle",
+    title=N_("Misère defender with a natural void: a middle card"),
+    sections=(SEC_DEF_MISERE,),
+    condition="Painted misère: the defender has a natural void and a suit of three or four cards.",
+    advice="Give a middle card of such a suit (a smaller one of it goes on its first round); the smallest card of the shortest suit is acceptable.",
+    applies=(_TX + "test_defenders_misere_natural_void_gives_a_middle_card",),
+    must_not=(_TX + "test_defenders_misere_smallest_of_shortest",),
+    when=lambda d: d.natural_void and bool(d.void_middles),
+    then=_def_misere_void_middle,
+    status="partly: the card given; the later play is not advised",
+)
+DEF_MISERE_VOID: Final = _drule(
+    "C64.misere_void",
+    title=N_(
+        "Misère defender with a natural void and no middle card: the smallest card of the shortest suit"
+    ),
+    sections=(SEC_DEF_MISERE,),
+    condition="Painted misère: a natural void, but no suit of three or four cards to give a middle card from.",
+    advice="The smallest card of the shortest suit (a judgement).",
+    applies=(_TR + "test_misere_defender_with_a_void_and_no_middle_suit_gives_the_smallest",),
+    must_not=(_TX + "test_defenders_misere_natural_void_gives_a_middle_card",),
+    when=lambda d: d.natural_void,
+    then=_def_misere_void,
+)
+DEF_MISERE: Final = _drule(
+    "C64.misere_short",
+    title=N_("Misère defender: the smallest card of the shortest suit"),
+    sections=(SEC_DEF_MISERE,),
+    condition="Painted misère, the defender without a natural void.",
+    advice="The smallest card of the shortest suit (of each, when several are equally short).",
+    applies=(_TX + "test_defenders_misere_smallest_of_shortest",),
+    must_not=(_TX + "test_defenders_grand_highest_of_shortest",),
+    when=lambda d: d.game == "misere",
+    then=_def_misere_short,
+    code=("exchanges._shortest_cards",),
+)
+DEF_GRAND: Final = _drule(
+    "C64.grand_short",
+    title=N_("Grand defender: the highest card of the shortest suit"),
+    sections=(SEC_DEF_GRAND,),
+    condition="Grand.",
+    advice="The highest card of the shortest suit; the highest card of a suit the declaring side bid (building partner's holding there) is acceptable.",
+    applies=(_TX + "test_defenders_grand_highest_of_shortest",),
+    must_not=(_TX + "test_defenders_misere_smallest_of_shortest",),
+    when=lambda d: d.game == "grand",
+    then=_def_grand,
+)
+DEF_KEEP_KING: Final = _drule(
+    "C64.first_keep_king",
+    title=N_("First giver with a guarded trump king: the short suit's highest card"),
+    sections=(SEC_DEF_TRUMP,),
+    condition="Trump, the first giver (declarer's left) holds two trumps, the king and a small one, and a short side suit.",
+    advice="The short suit's highest card, keeping the guarded king (it sits after the declarer); the higher trump, a side card of the declaring side's second-round suit and a singleton are acceptable.",
+    applies=(_TX + "test_tail_cup_defenders_exchange",),
+    must_not=(_TX + "test_defenders_trump_one_trump_gives_it",),
+    when=lambda d: d.first and len(d.trumps) == 2 and d.trumps[0].rank is Rank.KING and bool(d.short_pairs),
+    then=_def_keep_king,
+    status="implemented (C64; §4.2)",
+)
+DEF_FIRST_TRUMP: Final = _drule(
+    "C64.first_trump",
+    title=N_("First giver with one or two trumps: the higher trump"),
+    sections=(SEC_DEF_TRUMP,),
+    condition="Trump, the first giver (declarer's left) holds one or two trumps.",
+    advice="The higher trump (the lower is not advised); the short suit's highest card, a card of the declaring side's second-round suit and a singleton are acceptable.",
+    applies=(_TX + "test_defenders_trump_one_trump_gives_it",),
+    must_not=(_TX + "test_defenders_trump_three_trumps_give_short_suit",),
+    when=lambda d: d.first and 1 <= len(d.trumps) <= 2,
+    then=_def_first_trump,
+)
+DEF_FIRST_SHORT: Final = _drule(
+    "C64.first_short",
+    title=N_("First giver with three or more trumps (or none): the short suit's highest card"),
+    sections=(SEC_DEF_TRUMP,),
+    condition="Trump, the first giver (declarer's left) holds three or more trumps, or none.",
+    advice="The highest card of the short side suit (of each, when several are equally short); a card of the declaring side's second-round suit and a singleton are acceptable.",
+    applies=(_TX + "test_defenders_trump_three_trumps_give_short_suit",),
+    must_not=(_TX + "test_defenders_trump_one_trump_gives_it",),
+    when=lambda d: d.first,
+    then=_def_first_short,
+)
+DEF_NOT_PARTNERS_SUIT: Final = _drule(
+    "C64a.not_partners_suit",
+    title=N_("Do not give back a card of the suit partner's card came from"),
+    sections=(SEC_DEF_TRUMP,),
+    condition="Trump, the return give: partner's card was a side card and the giver holds another side suit.",
+    advice="The cards of partner's suit are not advised, told so; the short suit is then found among the other side suits.",
+    applies=(_TX + "test_defenders_return_give_not_in_the_suit_partner_shortened",),
+    must_not=(_TX + "test_defenders_return_give_after_a_trump_keeps_the_short_suit",),
+    when=lambda d: bool(d.back) and any(d.by[s] for s in SUITS if s is not d.trump and s not in d.back),
+    then=_def_not_partners_suit,
+    status="implemented (C64a)",
+)
+DEF_RETURN_SHORT: Final = _drule(
+    "C64a.return_short",
+    title=N_("Second giver who received a trump (or holds none): the short suit's highest card"),
+    sections=(SEC_DEF_TRUMP,),
+    condition="Trump, the second giver (declarer's right) received a trump, or holds none.",
+    advice="The highest card of the short side suit (the highest trump if there is none), a singleton too; a card of the declaring side's second-round suit is acceptable.",
+    applies=(_TX + "test_defenders_return_give_after_a_trump_keeps_the_short_suit",),
+    must_not=(_TX + "test_defenders_trump_partner_gave_no_trump",),
+    when=lambda d: d.received_trump or not d.trumps,
+    then=_def_return_short,
+    status="implemented (C64a)",
+)
+DEF_RETURN_TRUMP: Final = _drule(
+    "C64a.return_trump",
+    title=N_("Second giver who received no trump: the highest trump"),
+    sections=(SEC_DEF_TRUMP,),
+    condition="Trump, the second giver (declarer's right) received no trump and holds one.",
+    advice="The highest trump, a singleton too; the short suit's highest card and a card of the declaring side's second-round suit are acceptable.",
+    applies=(_TX + "test_defenders_trump_partner_gave_no_trump",),
+    must_not=(_TX + "test_defenders_return_give_after_a_trump_keeps_the_short_suit",),
+    when=lambda d: True,
+    then=_def_return_trump,
+    status="implemented (C64a)",
+)
+
+#: The defenders' one card, in the handbook's order: misère, grand, then the trump game's two givers.
+DEFENDERS: Final[RuleSet[_Def, Advice | None]] = RuleSet(
+    "exchanges.DEFENDERS",
+    (
+        DEF_MISERE_VOID_MIDDLE,
+        DEF_MISERE_VOID,
+        DEF_MISERE,
+        DEF_GRAND,
+        DEF_KEEP_KING,
+        DEF_FIRST_TRUMP,
+        DEF_FIRST_SHORT,
+        DEF_RETURN_SHORT,
+        DEF_RETURN_TRUMP,
+    ),
+)
+#: A note before the return give: the suit partner's card came from is not given back (C64a).
+RETURN_NOTES: Final[RuleSet[_Def, None]] = RuleSet("exchanges.RETURN_NOTES", (DEF_NOT_PARTNERS_SUIT,))
+
+
+def _defenders(point: DecisionPoint) -> Advice | None:
+    """*Sivupelaajien korttien vaihdot* and its grand and misère variants: :data:`DEFENDERS` over :class:`_Def`."""
+    d = _def_context(point)
+    if d is None:
+        return None
+    advice = DEFENDERS.first(d, d.trail)
+    return None if advice is None else replace(advice, rules=d.trail.rules())
 
 
 def _shortest_cards(by: Mapping[Suit, list[Card]], exclude: Suit | None, *, lowest: bool) -> list[Card]:
@@ -4799,26 +5055,83 @@ def _shortest_cards(by: Mapping[Suit, list[Card]], exclude: Suit | None, *, lowe
 # --- passimisääri ------------------------------------------------------------------------------------------
 
 
-def _passimisaari(point: DecisionPoint) -> Advice | None:
-    """*Passimisääri / Korttien vaihdot*: one card to partner.
+@dataclass
+class _Pass:
+    """What the passimisääri give reads (*Passimisääri / Korttien vaihdot*), computed before any rule;
+    ``rec``, ``acc``, ``worse`` and ``candidates`` are filled by the rules of :data:`SHORTEST` in turn.
 
-    The lowest card of the shortest suit; the ace of a short suit is the
-    exception and is given ("ässä ... annetaan yli"),
-    the small cards of equally short suits then acceptable; only a short suit
-    of the ace and nothing but the two or three (A2, A3) gives the small card,
-    the ace acceptable (:func:`_ace_small_exception`); with two doubletons
-    the smaller small card, or the small card beside a king (a sure entry);
-    with a natural void a fairly big card; after partner's card in your own
-    shortest suit, another suit, unless a small card came in your void suit.
-
-    DECISIONs: the shortest suit is judged before partner's card arrived; an
-    ace in another suit of one or two cards is acceptable unless it is the
-    A2/A3 exception; equally short suits: the lowest of their cards recommended,
-    the others acceptable; "fairly big" is a 7 to jack with a smaller card of
-    the suit kept (recommended: the highest such card of each suit); a
-    "small" card in a void suit is 6 or lower.
+    DECISIONs: the shortest suit is judged before partner's card arrived; an ace in another suit of one
+    or two cards is acceptable unless it is the A2/A3 exception; equally short suits: the lowest of their
+    cards recommended, the others acceptable; "fairly big" is a 7 to jack with a smaller card of the suit
+    kept (recommended: the highest such card of each suit); a "small" card in a void suit is 6 or lower.
     """
-    sec = SEC_PASSI
+
+    point: DecisionPoint
+    got: Card | None
+    base: list[Card]
+    by_base: dict[Suit, list[Card]]
+    by: dict[Suit, list[Card]]
+    voids: list[Suit]
+    nonvoid: list[Suit]
+    candidates: list[Suit]
+    worse: dict[Card, tuple[Reason, ...]] = field(default_factory=dict)
+    rec: list[tuple[Card, Reason]] = field(default_factory=list)
+    acc: list[tuple[Card, Reason]] = field(default_factory=list)
+    origin: dict[Card, str] = field(default_factory=dict)
+    trail: Trail = field(default_factory=Trail)
+
+    def own(self, c: Card, rec: tuple[Card, ...]) -> tuple[Reason, ...]:
+        """What is wrong with ``c``, by the rule the recommended cards follow (issue 11)."""
+        sec = SEC_PASSI
+        if self.voids:
+            return (_r("ex_pass_void_big_only", sec, card=str(c)),)
+        ace = next((r for r in rec if r.suit is c.suit and r.rank is Rank.ACE), None)
+        if ace is not None:
+            return (_r("ex_pass_keeps_ace", sec, card=str(c), ace=str(ace), suit=c.suit.symbol),)
+        return _partner_card_reason(c, rec, self.base, sec, lowest=True)
+
+    @cached_property
+    def big(self) -> list[tuple[Card, Reason]]:
+        return _biggish(self.by, SEC_PASSI, exclude=self.got.suit if self.got is not None else None)
+
+    @property
+    def own_short(self) -> set[Suit]:
+        shortest_len = min(len(self.by_base[s]) for s in self.nonvoid)
+        return {s for s in self.nonvoid if len(self.by_base[s]) == shortest_len}
+
+    @property
+    def least(self) -> int:
+        return min(len(self.by[s]) for s in self.candidates)
+
+    @property
+    def tied(self) -> list[Suit]:
+        least = self.least
+        return [s for s in self.candidates if len(self.by[s]) == least]
+
+    @property
+    def aces_picked(self) -> list[Suit]:
+        """The tied suits headed by an ace that are not the A2/A3 exception: the ace is given."""
+        return [
+            s for s in self.tied if not _ace_small_exception(self.by[s]) and self.by[s][0].rank is Rank.ACE
+        ]
+
+    @property
+    def lows(self) -> list[tuple[Card, Reason]]:
+        """The lowest card of each tied suit without an ace on top."""
+        sec = SEC_PASSI
+        out = []
+        for s in self.tied:
+            h = self.by[s]
+            if not _ace_small_exception(h) and h[0].rank is not Rank.ACE:
+                out.append((h[-1], _r("ex_pass_lowest_short", sec, card=str(h[-1]), suit=s.symbol)))
+        return out
+
+    def recommend(self, rule_id: str, c: Card, r: Reason) -> None:
+        self.rec.append((c, r))
+        self.origin.setdefault(c, rule_id)
+
+
+def _pass_context(point: DecisionPoint) -> _Pass:
     hand = list(point.view.hand)
     got_list = [e.cards[0] for e in _exchanges(point, Phase.PASS_EXCHANGE, received=True)]
     got = got_list[0] if got_list else None
@@ -4826,90 +5139,254 @@ def _passimisaari(point: DecisionPoint) -> Advice | None:
     by_base = {s: _suit_cards(base, s) for s in SUITS}
     by = {s: _suit_cards(hand, s) for s in SUITS}
     voids = [s for s in SUITS if not by_base[s]]
-    worse: dict[Card, tuple[Reason, ...]] = {}
-    void_mode = bool(voids)
-
-    def own(c: Card, rec: tuple[Card, ...]) -> tuple[Reason, ...]:
-        """What is wrong with ``c``, by the rule the recommended cards follow (issue 11)."""
-        if void_mode:
-            return (_r("ex_pass_void_big_only", sec, card=str(c)),)
-        ace = next((r for r in rec if r.suit is c.suit and r.rank is Rank.ACE), None)
-        if ace is not None:
-            return (_r("ex_pass_keeps_ace", sec, card=str(c), ace=str(ace), suit=c.suit.symbol),)
-        return _partner_card_reason(c, rec, base, sec, lowest=True)
-
-    if got is not None and got.suit in voids and got.rank <= Rank.SIX:
-        back = [(got, _r("ex_pass_return_small_void", sec, card=str(got)))]
-        return _advice(TOPIC_PASSI, back, _biggish(by, sec, exclude=got.suit), point.legal, own=own)
-    if voids:
-        big = _biggish(by, sec, exclude=got.suit if got is not None else None)
-        if big:
-            return _advice(TOPIC_PASSI, big, [], point.legal, own=own)
-
     nonvoid = [s for s in SUITS if by_base[s]]
-    if not nonvoid:
-        return None
-    shortest_len = min(len(by_base[s]) for s in nonvoid)
-    own_short = {s for s in nonvoid if len(by_base[s]) == shortest_len}
-    candidates = list(nonvoid)
-    if got is not None and got.suit in own_short:
-        for c in by[got.suit]:
-            worse[c] = (_r("ex_pass_not_same_suit", sec, suit=got.suit.symbol),)
-        candidates = [s for s in nonvoid if s is not got.suit] or candidates
-    least = min(len(by[s]) for s in candidates)
-    tied = [s for s in candidates if len(by[s]) == least]
+    return _Pass(point, got, base, by_base, by, voids, nonvoid, list(nonvoid))
 
-    rec: list[tuple[Card, Reason]] = []
-    acc: list[tuple[Card, Reason]] = []
-    short_aces = [s for s in SUITS if by[s] and by[s][0].rank is Rank.ACE and len(by[s]) <= 2]
-    picks: list[tuple[Card, Reason, bool]] = []  # (card, reason, is_lowest_kind)
-    for s in tied:
-        h = by[s]
+
+def _pass_advice(
+    p: _Pass, rec: Iterable[tuple[Card, Reason]], acc: Iterable[tuple[Card, Reason]]
+) -> Advice | None:
+    return _advice(TOPIC_PASSI, rec, acc, p.point.legal, own=p.own)
+
+
+def _pass_return_small_void(p: _Pass) -> Advice | None:
+    got = p.got
+    assert got is not None
+    back = [(got, _r("ex_pass_return_small_void", SEC_PASSI, card=str(got)))]
+    return _pass_advice(p, back, _biggish(p.by, SEC_PASSI, exclude=got.suit))
+
+
+def _pass_natural_void(p: _Pass) -> Advice | None:
+    return _pass_advice(p, p.big, [])
+
+
+def _pass_shortest(p: _Pass) -> Advice | None:
+    SHORTEST.each(p, p.trail)
+    judgement = len(p.rec) > 1 or bool(p.acc)
+    advice = _advice(TOPIC_PASSI, p.rec, p.acc, p.point.legal, judgement=judgement, worse=p.worse, own=p.own)
+    _settle(p.trail, p.origin, advice)
+    return advice
+
+
+def _pass_not_same_suit(p: _Pass) -> None:
+    got = p.got
+    assert got is not None
+    for c in p.by[got.suit]:
+        p.worse[c] = (_r("ex_pass_not_same_suit", SEC_PASSI, suit=got.suit.symbol),)
+    p.candidates = [s for s in p.nonvoid if s is not got.suit] or p.candidates
+
+
+def _pass_ace_small(p: _Pass) -> None:
+    sec = SEC_PASSI
+    for s in p.tied:
+        h = p.by[s]
         if _ace_small_exception(h):
             small = h[-1]
-            rec.append((small, _r("ex_pass_ace_small", sec, suit=s.symbol, card=str(small))))
-            acc.append((h[0], _r("ex_pass_ace_anyway", sec, card=str(h[0]))))
-        elif h[0].rank is Rank.ACE:
-            picks.append((h[0], _r("ex_pass_ace_best", sec, suit=s.symbol, card=str(h[0])), False))
+            p.recommend(
+                PASS_ACE_SMALL.id, small, _r("ex_pass_ace_small", sec, suit=s.symbol, card=str(small))
+            )
+            p.acc.append((h[0], _r("ex_pass_ace_anyway", sec, card=str(h[0]))))
+
+
+def _pass_ace_best(p: _Pass) -> None:
+    lows = p.lows
+    for s in p.aces_picked:
+        ace = p.by[s][0]
+        p.recommend(PASS_ACE_BEST.id, ace, _r("ex_pass_ace_best", SEC_PASSI, suit=s.symbol, card=str(ace)))
+    # The ace is the exception to the lowest card ("Ässä muodostaa poikkeuksen"): with an ace in
+    # one of the equally short suits, the small cards of the others are only acceptable.
+    p.acc.extend(lows)
+
+
+def _pass_two_doubletons(p: _Pass) -> None:
+    # "pienempi pienistä kortteista" is said only of the smaller small card of all the doubletons,
+    # the ace's small card (A3) among them; the card under a king is recommended for the king
+    # clause (the king clause, "pikkukortin antaminen varmistaa tikin"),
+    # with that reason (review round 9, gen.give.kotkat.10300: ♥Q of ♥KQ beside ♠A3; C65p).
+    sec, by, lows = SEC_PASSI, p.by, p.lows
+    lowest = min(lows, key=lambda q: (q[0].rank, q[0].suit))
+    smalls = [c for c, _ in lows] + [c for c, r in p.rec if r.key == "ex_pass_ace_small"]
+    smallest = min(smalls, key=lambda c: (c.rank, c.suit))
+    # The smallest first (the order the advice lists its cards in), then the others.
+    for c, r in sorted(lows, key=lambda q: q[0] is not smallest):
+        if c is smallest and _small(c):
+            p.recommend(PASS_TWO_DOUBLETONS.id, c, _r("ex_pass_two_doubletons", sec, card=str(c)))
+        elif by[c.suit][0].rank is Rank.KING:
+            p.recommend(
+                PASS_TWO_DOUBLETONS.id, c, _r("ex_pass_king_entry", sec, card=str(c), suit=c.suit.symbol)
+            )
+        elif c is lowest[0] and smallest is c:
+            p.recommend(PASS_TWO_DOUBLETONS.id, c, r)
         else:
-            low = h[-1]
-            picks.append((low, _r("ex_pass_lowest_short", sec, card=str(low), suit=s.symbol), True))
-    aces_picked = [p for p in picks if not p[2]]
-    lows = [p for p in picks if p[2]]
-    rec.extend((c, r) for c, r, _ in aces_picked)
-    if lows and aces_picked:
-        # The ace is the exception to the lowest card ("Ässä muodostaa poikkeuksen"): with an ace in
-        # one of the equally short suits, the small cards of the others are only acceptable.
-        acc.extend((c, r) for c, r, _ in lows)
-    elif lows:
-        lowest = min(lows, key=lambda p: (p[0].rank, p[0].suit))
-        if least == 2 and len(tied) >= 2:
-            # "pienempi pienistä kortteista" is said only of the smaller small card of all the doubletons,
-            # the ace's small card (A3) among them; the card under a king is recommended for the king
-            # clause (the king clause, "pikkukortin antaminen varmistaa tikin"),
-            # with that reason (review round 9, gen.give.kotkat.10300: ♥Q of ♥KQ beside ♠A3; C65p).
-            smalls = [c for c, _, _ in lows] + [c for c, r in rec if r.key == "ex_pass_ace_small"]
-            smallest = min(smalls, key=lambda c: (c.rank, c.suit))
-            # The smallest first (the order the advice lists its cards in), then the others.
-            for c, r, _ in sorted(lows, key=lambda p: p[0] is not smallest):
-                if c is smallest and _small(c):
-                    rec.append((c, _r("ex_pass_two_doubletons", sec, card=str(c))))
-                elif by[c.suit][0].rank is Rank.KING:
-                    rec.append((c, _r("ex_pass_king_entry", sec, card=str(c), suit=c.suit.symbol)))
-                elif c is lowest[0] and smallest is c:
-                    rec.append((c, r))
-                else:
-                    acc.append((c, r))
-        else:
-            rec.append((lowest[0], lowest[1]))
-            acc.extend((c, r) for c, r, _ in lows if c is not lowest[0])
-    for s in short_aces:
-        if s in tied:
-            continue
-        if not _ace_small_exception(by[s]):
-            acc.append((by[s][0], _r("ex_pass_ace_short", sec, card=str(by[s][0]))))
-    judgement = len(rec) > 1 or bool(acc)
-    return _advice(TOPIC_PASSI, rec, acc, point.legal, judgement=judgement, worse=worse, own=own)
+            p.acc.append((c, r))
+
+
+def _pass_lowest_short(p: _Pass) -> None:
+    lows = p.lows
+    lowest = min(lows, key=lambda q: (q[0].rank, q[0].suit))
+    p.recommend(PASS_LOWEST_SHORT.id, lowest[0], lowest[1])
+    p.acc.extend((c, r) for c, r in lows if c is not lowest[0])
+
+
+def _pass_short_aces(p: _Pass) -> list[Suit]:
+    tied = p.tied
+    return [
+        s
+        for s in SUITS
+        if p.by[s]
+        and p.by[s][0].rank is Rank.ACE
+        and len(p.by[s]) <= 2
+        and s not in tied
+        and not _ace_small_exception(p.by[s])
+    ]
+
+
+def _pass_short_ace(p: _Pass) -> None:
+    for s in _pass_short_aces(p):
+        p.acc.append((p.by[s][0], _r("ex_pass_ace_short", SEC_PASSI, card=str(p.by[s][0]))))
+
+
+def _prule(id: str, **kw: Any) -> Rule[Any, Any]:
+    return _xrule(id, TOPIC_PASSI, **kw)
+
+
+PASS_RETURN_SMALL_VOID: Final = _prule(
+    "C65.return_small_void",
+    title=N_("A small card received in your void suit may go straight back"),
+    sections=(SEC_PASSI,),
+    condition="Passimisääri: partner's card (6 or lower) is of a suit the giver had none of.",
+    advice="Give it straight back; a fairly big card of another suit (7 to jack, a smaller one kept) is acceptable.",
+    applies=(_TX + "test_passimisaari_small_card_in_void_suit_may_go_back",),
+    must_not=(_TX + "test_passimisaari_natural_void",),
+    when=lambda p: p.got is not None and p.got.suit in p.voids and p.got.rank <= Rank.SIX,
+    then=_pass_return_small_void,
+    code=("exchanges._biggish",),
+)
+PASS_NATURAL_VOID: Final = _prule(
+    "C65.natural_void",
+    title=N_("With a natural void, give a fairly big card"),
+    sections=(SEC_PASSI,),
+    condition="Passimisääri: the giver has a natural void and a fairly big card (7 to jack) with a smaller one of its suit.",
+    advice="Give the highest such card of each suit (a smaller one of it is played later).",
+    applies=(_TX + "test_passimisaari_natural_void",),
+    must_not=(_TX + "test_passimisaari_handbook_exchanges",),
+    when=lambda p: bool(p.voids) and bool(p.big),
+    then=_pass_natural_void,
+    code=("exchanges._biggish",),
+    status="partly: the card given; the later play is not advised",
+)
+PASS_SHORTEST: Final = _prule(
+    "C65.shortest",
+    title=N_("Give partner a card of your shortest suit"),
+    sections=(SEC_PASSI, "Yksinkertaistetut peliohjeet"),
+    condition="Passimisääri, no natural void to show (or no fairly big card to show it with).",
+    advice="The card of the shortest suit the rules below choose (the rule that chose the first recommended card decides).",
+    applies=(_TX + "test_passimisaari_handbook_exchanges",),
+    must_not=(_TX + "test_passimisaari_natural_void",),
+    when=lambda p: bool(p.nonvoid),
+    then=_pass_shortest,
+)
+PASS_NOT_SAME_SUIT: Final = _prule(
+    "C65.not_same_suit",
+    title=N_("Partner's card came in your shortest suit: give another suit"),
+    sections=(SEC_PASSI,),
+    condition="Partner's card is of one of the giver's shortest suits.",
+    advice="The cards of that suit are not advised, told so; the shortest of the other suits is used.",
+    applies=(_TX + "test_passimisaari_card_in_own_shortest_suit_is_not_returned",),
+    must_not=(_TX + "test_passimisaari_handbook_exchanges",),
+    when=lambda p: p.got is not None and p.got.suit in p.own_short,
+    then=_pass_not_same_suit,
+)
+PASS_ACE_SMALL: Final = _prule(
+    "C65.ace_small",
+    title=N_("Ace with only the two or three: give the small card"),
+    sections=(SEC_PASSI,),
+    condition="A shortest suit is the ace with nothing but the two or the three (A2, A3).",
+    advice="Give the small card; the ace is acceptable.",
+    applies=(_TX + "test_passimisaari_ace_with_small_two_or_three",),
+    must_not=(_TX + "test_passimisaari_ace_beside_other_cards_is_given",),
+    when=lambda p: any(_ace_small_exception(p.by[s]) for s in p.tied),
+    then=_pass_ace_small,
+    code=("exchanges._ace_small_exception",),
+)
+PASS_ACE_BEST: Final = _prule(
+    "C65.ace_best",
+    title=N_("The ace of a short suit is given"),
+    sections=(SEC_PASSI,),
+    condition="A shortest suit is headed by its ace with another card than the two or three beside it (A53, AQ3).",
+    advice="Give the ace (the exception to the lowest card); the lowest cards of equally short suits are acceptable.",
+    applies=(_TX + "test_passimisaari_ace_beside_other_cards_is_given",),
+    must_not=(_TX + "test_passimisaari_ace_with_small_two_or_three",),
+    when=lambda p: bool(p.aces_picked),
+    then=_pass_ace_best,
+)
+PASS_TWO_DOUBLETONS: Final = _prule(
+    "C65p.two_doubletons",
+    title=N_("Two doubletons: the smaller small card, or the card under a king"),
+    sections=(SEC_PASSI,),
+    condition="Two or more shortest suits of two cards, none headed by its ace.",
+    advice="The smaller of their small cards; the card under a king (the king then takes a trick) is recommended too, with the king clause's reason.",
+    applies=(_TX + "test_passimisaari_two_doubletons_and_the_king",),
+    must_not=(_TX + "test_passimisaari_handbook_exchanges",),
+    when=lambda p: bool(p.lows) and not p.aces_picked and p.least == 2 and len(p.tied) >= 2,
+    then=_pass_two_doubletons,
+    status="implemented (C65p)",
+)
+PASS_LOWEST_SHORT: Final = _prule(
+    "C65.lowest_short",
+    title=N_("The lowest card of your shortest suit"),
+    sections=(SEC_PASSI, "Yksinkertaistetut peliohjeet"),
+    condition="A shortest suit without an ace on top, and not the two-doubleton case.",
+    advice="The lowest card of the shortest suits; the others' lowest cards are acceptable.",
+    applies=(_TX + "test_passimisaari_handbook_exchanges",),
+    must_not=(_TX + "test_passimisaari_ace_beside_other_cards_is_given",),
+    when=lambda p: bool(p.lows) and not p.aces_picked and not (p.least == 2 and len(p.tied) >= 2),
+    then=_pass_lowest_short,
+)
+PASS_SHORT_ACE: Final = _prule(
+    "C65.short_ace",
+    title=N_("An ace of another short suit may be given"),
+    sections=(SEC_PASSI,),
+    condition="An ace of a suit of one or two cards outside the shortest suits, not the A2/A3 exception.",
+    advice="That ace is acceptable (better given away than taken later).",
+    applies=(_TX + "test_passimisaari_ace_of_another_short_suit_is_acceptable",),
+    must_not=(_TX + "test_passimisaari_handbook_exchanges",),
+    when=lambda p: bool(_pass_short_aces(p)),
+    then=_pass_short_ace,
+)
+
+#: The passimisääri give: a small card back into the void suit, a natural void's fairly big card, then the
+#: shortest suit (whose rules are :data:`SHORTEST`).
+PASSI: Final[RuleSet[_Pass, Advice | None]] = RuleSet(
+    "exchanges.PASSI", (PASS_RETURN_SMALL_VOID, PASS_NATURAL_VOID, PASS_SHORTEST)
+)
+#: The shortest suit's rules, each in turn (a rule sees what the rules before it did).
+SHORTEST: Final[RuleSet[_Pass, None]] = RuleSet(
+    "exchanges.SHORTEST",
+    (
+        PASS_NOT_SAME_SUIT,
+        PASS_ACE_SMALL,
+        PASS_ACE_BEST,
+        PASS_TWO_DOUBLETONS,
+        PASS_LOWEST_SHORT,
+        PASS_SHORT_ACE,
+    ),
+)
+
+
+def _passimisaari(point: DecisionPoint) -> Advice | None:
+    """*Passimisääri / Korttien vaihdot*: one card to partner, :data:`PASSI` over :class:`_Pass`.
+
+    The lowest card of the shortest suit; the ace of a short suit is the exception and is given ("ässä ...
+    annetaan yli"), the small cards of equally short suits then acceptable; only a short suit of the ace
+    and nothing but the two or three (A2, A3) gives the small card, the ace acceptable
+    (:func:`_ace_small_exception`); with two doubletons the smaller small card, or the small card beside a
+    king (a sure entry); with a natural void a fairly big card; after partner's card in your own shortest
+    suit, another suit, unless a small card came in your void suit.
+    """
+    p = _pass_context(point)
+    advice = PASSI.first_or_none(p, p.trail)
+    return None if advice is None else replace(advice, rules=p.trail.rules())
 
 
 def _ace_small_exception(h: Sequence[Card]) -> bool:

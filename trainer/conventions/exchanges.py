@@ -47,6 +47,14 @@ Readings chosen where the handbook leaves room are marked DECISION.  Most
 exchange advice is a judgement in the handbook's own words ("usually",
 "often", "may"), and is flagged ``judgement=True`` with defensible
 alternatives in ``acceptable``.
+
+Named rules (issue 11, *Structure*; :mod:`trainer.conventions.rulebook`),
+so far for the one-card gives only (``rulebook.PARTLY``): the defenders'
+exchange is :data:`DEFENDERS` over :class:`_Def` (with the note set
+:data:`RETURN_NOTES`), the passimisääri give :data:`PASSI` over
+:class:`_Pass` (with the note set :data:`SHORTEST`); their advice names
+the rule that decided it (``Advice.rules``).  The packets, the
+lifter's partner's gives and the bolshevik's gives are not rules yet.
 """
 
 from __future__ import annotations

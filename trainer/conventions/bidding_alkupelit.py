@@ -3397,7 +3397,7 @@ REACHED_OTHER: Final = _rule(
 )
 FINAL_BID: Final = _rule(
     "C14.final_bid",
-    title=N_("The first trump bidder makes the final bid"),
+    title=N_("Whoever named the planned game first makes the final bid"),
     sections=(S_TRUMP, S_CONT),
     condition="The seat named the planned trump (or grand) first.",
     advice="Bid it at level five (or the lowest legal level above); the raise to six only while at most one losing trick is in sight.",

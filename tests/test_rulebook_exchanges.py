@@ -7,7 +7,16 @@ decision through the engine, as ``tests/test_exchanges.py`` does.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from tests.test_exchanges import MISERE_5M, PASSI, advice, card, defenders, keys, passi
+from trainer.bids import Form
+from trainer.conventions.rulebook import REGISTRY
+from trainer.drills import Drill, Kind
+from trainer.drills.grade import check
+from trainer.drills.make import generate
+from trainer.drills.texts import feedback_texts
+from trainer.i18n import Translator, t
 
 
 def test_misere_defender_with_a_void_and_no_middle_suit_gives_the_smallest() -> None:
@@ -44,3 +53,27 @@ def test_the_passimisaari_advice_names_the_rule_of_its_first_card() -> None:
         assert a.recommended == (card(text),) and a.rule == decided, (text, a.rules)
         assert "C65.shortest" in a.rules[1:]
         s = s.apply(card(text))
+
+
+def _give_drills(form: Form) -> Iterator[Drill]:
+    for seed in range(60):
+        yield generate(Kind.GIVE, form, seed)
+
+
+def test_a_one_card_give_drill_names_the_rule_that_decided_it() -> None:
+    """The defenders' and the passimisääri one-card gives are rules: their drills' feedback says which."""
+    drill = next(d for d in _give_drills(Form.ALKUPELIT) if len(d.data["recipients"]) == 1)
+    fb = check(drill, " ".join(map(str, drill.data["plan"])), evidence=False)
+    assert fb.rule is not None and REGISTRY[fb.rule].module == "exchanges"
+    title = REGISTRY[fb.rule].title
+    fi = feedback_texts(fb, Translator("fi"), drill)["rule"]
+    en = feedback_texts(fb, Translator("en"), drill)["rule"]
+    assert fi.startswith("Sääntö: ") and t("fi", title) in fi
+    assert en.startswith("Rule: ") and title in en
+
+
+def test_a_whole_plan_give_drill_names_no_rule_yet() -> None:
+    """The responder's and the bolshevik's gives are not rules yet: their feedback names none."""
+    drill = next(d for d in _give_drills(Form.BOLSEVIKIT) if len(d.data["recipients"]) > 1)
+    fb = check(drill, " ".join(map(str, drill.data["plan"])), evidence=False)
+    assert fb.rule is None

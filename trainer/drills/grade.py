@@ -323,6 +323,7 @@ def _check_give(d: Drill, text: str) -> Feedback:
         tuple(dict.fromkeys(reasons)),
         lines,
         judgement=bool(ga.judgement if ga is not None else first and first.judgement),
+        rule=first.rule if first is not None else None,  # the rule of a give written as rules (issue 11)
     )
 
 

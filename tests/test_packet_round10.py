@@ -133,23 +133,3 @@ def test_kotkat_twins_keeping_a_lone_ten_or_a_lone_small_card_grade_alike() -> N
     chosen = frozenset(parse_card_list("♦A ♦K ♥8 ♥4"))
     assert pa._kept_single_twin(four, ten, s, chosen, set())
     assert not replace(pa, form=Form.ALKUPELIT)._kept_single_twin(four, ten, s, chosen, set())
-
-
-# --- 4. the "only together with" pointer says why -------------------------------------------------------
-
-
-def test_the_only_together_with_pointer_is_followed_by_the_plans_rule() -> None:
-    """Review round 10, reader D's wording point (alkupelit.10501, 10505; kotkat.10503, 10508): "X belongs in
-    the handbook's packets here only together with Y" said no why.  The advised plan's own rule for Y follows
-    it (C65r): in alkupelit.10503, ♣2 with the trumps ♦AK10 is told the cup plan that voids ♣ (*Valttipeli*:
-    trumps kept "molemmissa käsissä", a short suit voided)."""
-    pa = ex.advise_packet(p10503())
-    faults = pa.faults(frozenset(parse_card_list("♣2 ♦10 ♦K ♦A")))
-    keys = [r.key for r in faults]
-    assert keys[:2] == ["ex_pk_only_with", "ex_cup_plan"], faults
-    assert faults[1].params["suit"] == "♣"
-    # Must not fire: a packet with a fault of its own is told that fault, with no pointer and no plan rule.
-    faults = pa.faults(frozenset(parse_card_list("♣8 ♣4 ♥9 ♠3")))
-    assert [r.key for r in faults] == ["ex_pk_trump_filler"]
-    # nor a rule that names none of the missing cards or their suit (the game's reasons)
-    assert not pa._plan_role(frozenset(parse_card_list("♦A ♦K ♦10 ♦5")), frozenset(parse_card_list("♣4 ♣8")))

@@ -759,17 +759,6 @@ _GIVEN_CARD_KEYS: Final = frozenset(
     }
 )
 _FILLER_KEYS: Final = ("ex_fill_highest_honour", "ex_pk_equal_filler")
-# reasons of a plan that say no card's job (the game, a repair, an equal card, the choice of wish): not the why
-# of the "only together with" pointer (:meth:`PacketAdvice._plan_role`)
-_NO_ROLE_KEYS: Final = frozenset(
-    {
-        "ex_intent_unclear",
-        "ex_pk_equal_card",
-        "ex_no_false_ace_signal",
-        "ex_pk_no_true_order",
-        "ex_kotkat_wish_equal",
-    }
-)
 _SHORT_SUIT_KEYS: Final = frozenset({"ex_grand_short_high", "ex_grand_receiver_short", "ex_def_short_high"})
 _TRUMP_KEYS: Final = frozenset(
     {"ex_trump_intended", "ex_give_all_trumps", "ex_kotkat_wish", "ex_holder_lifts"}
@@ -1066,24 +1055,7 @@ class PacketAdvice:
             if missing and missing not in said:
                 said.add(missing)
                 out.append(_r("ex_pk_only_with", section, card=str(c), cards=_cards_text(missing)))
-                out.extend(self._plan_role(max(holding, key=lambda s: len(s & cards)), missing))
         return _dedupe(out)
-
-    def _plan_role(self, s: frozenset[Card], missing: frozenset[Card]) -> list[Reason]:
-        """The rule of the advised set ``s`` that wants the ``missing`` cards, said after the "only together
-        with" pointer so that the learner is told why (review round 10, reader D's wording point:
-        gen.packet_choose.kotkat.10508 ♥3 without ♥2 ♥6 ♥8 is told the misère void of all four ♥, alkupelit.10505
-        ♦8 without ♦4 ♦K ♦A the short suit's high cards).  The first of the plan's own reasons (not the
-        game's, not the order's) that names a missing card or its suit; none where no reason does.  C65r."""
-        names = {str(c) for c in missing} | {c.suit.symbol for c in missing}
-        for r in self.why.get(s, ()):
-            if r.key in _TRUMP_KEYS - {"ex_give_all_trumps"} or r.key.startswith("ex_order_"):
-                continue
-            if r.key in _NO_ROLE_KEYS:
-                continue
-            if any(w in names for v in r.params.values() for w in str(v).split()):
-                return [r]
-        return []
 
     def _misere_smaller(self, cards: frozenset[Card], sets: Sequence[frozenset[Card]]) -> list[Reason]:
         """A misère packet one card away from an advised one, where that card is a higher card of the same

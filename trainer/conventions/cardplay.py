@@ -1195,7 +1195,7 @@ def _doubler_suit_later(x: _Play) -> Advice | None:
 
     *KOTKAT / Pelitaktiikkaa*: a player who doubles a painted misère shows partner the suit of his two by
     leading his first trick in it, and partner is to throw away all his cards of that suit as soon as he
-    can ("heittämään pois kaikki tuon maan kortit heti, kun se on mahdollista"), so that the doubler can
+    can ("heittämään pois kaikki" … "heti, kun se on mahdollista"), so that the doubler can
     later feed that suit's tails to a main player.  The first discard is discards.py's C91; this rule
     gives the same advice at every later discard while the seat still holds the suit.  DECISION (as C91):
     the suit goes from the top, its highest card recommended and its other cards acceptable; a card of

@@ -746,7 +746,7 @@ R7_9803_HISTORY = (
 def test_review7_singleton_towards_the_ace_given_to_partner() -> None:
     # Round-7 reviewer B's gen.lead.alkupelit.9803: A gave partner the ♣A, kept the ♣6 alone and holds
     # five trumps. The singleton lead ("ainoa kyseisestä maasta", KOTKAT / Avauslyönti; the surprise
-    # ruff "yllättävän kuppitikin", Sivupelaajien korttien vaihdot) is a fair choice (C73a).
+    # ruff "yllättävän kuppitikin", Sivupelaajien korttien vaihdot) is a fair choice (C73b).
     point = replayed(Form.ALKUPELIT, "A", R7_9803_HANDS, "♠9 ♠6 ♥A ♣8", R7_9803_HISTORY.format(gave="♣A"))
     a = advise(point)
     assert a.recommended == (card("♥5"),)  # the received-trump rule still names the lead
@@ -1658,3 +1658,18 @@ def test_misere_leader_who_did_not_double_keeps_the_other_leads() -> None:
     a = advise(misere_lead(MISERE_NO_EXCHANGE_B, "6M " + passes(8)))
     assert a.recommended == (card("♦6"),) and card("♥7") in a.acceptable
     assert not any("lead_misere_doubler_other_suit" in worse_keys(a, str(c)) for c in a.worse)
+
+
+def test_short_suit_card_is_led_when_the_main_pair_named_another_side_suit() -> None:
+    """C73b (review round 10b, gen.lead.alkupelit.13001): the handbook keeps a card that came into the
+    leader's own short suit because that suit "todennäköisesti on pääpelaajien sivumaa"; here the main
+    pair named ♦ as their side suit, so ♣ is not it, and the handbook's main rule (lead the suit partner
+    gave) stands; keeping ♣ and leading by the side-suit rule stays acceptable (a judgement)."""
+    point = alkupelit_lead(
+        "♠KQ732 ♦J964 ♣85 ♥3", "1♥ pass 2♦ pass 5♥ " + passes(8), b_gives="♥3", d_gives="♣K", d_hand="♣K"
+    )
+    a = advise(point)
+    assert card("♣K") in a.recommended and "lead_received_suit" in keys(a)
+    assert "lead_short_not_side" in keys(a) and "lead_keep_short_suit" not in keys(a)
+    assert card("♠K") in a.acceptable and a.judgement
+    assert a.rule == "C69.partner_suit"

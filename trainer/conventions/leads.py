@@ -53,6 +53,7 @@ generated from the rules.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
@@ -66,6 +67,8 @@ from trainer.game import Action, Exchange, GameType, Phase, SeatView
 from trainer.marker import N_
 from trainer.seats import Seat
 
+from .auction_meaning import read_auction
+from .context import AuctionContext
 from .core import Advice, DecisionPoint, Reason
 from .hand import SUITS, HandEval
 from .rulebook import Rule, RuleSet, Trail, rule
@@ -124,6 +127,10 @@ TEMPLATES = register(
         "lead_keep_short_suit": N_(
             "{card} came into {suit}, your own short suit. That is probably the main pair's side suit: "
             "save it for a setting trick and lead another suit."
+        ),
+        "lead_short_not_side": N_(
+            "{card} came into {suit}, your own short suit, but the main pair's bidding shows their side "
+            "suit elsewhere, so {suit} need not be saved for them."
         ),
         "lead_partner_doubled": N_(
             "Partner doubled and gave you {card}: lead {suit}. Partner is probably void in it and can ruff."
@@ -629,6 +636,13 @@ class AdviceBuilder:
         if len(self.acceptable) > before:
             self.rule_choice = True
 
+    def fresh(self) -> AdviceBuilder:
+        """An empty builder for the same decision: another rule's answer, to weigh beside this one."""
+        out = copy.copy(self)
+        out.recommended, out.acceptable, out.reasons, out.worse = [], [], [], {}
+        out.rule_choice = False
+        return out
+
     def absorb_worse(self, other: AdviceBuilder) -> None:
         """Take over ``other``'s reasons against cards."""
         for c, rs in other.worse.items():
@@ -1037,9 +1051,16 @@ class _Lead:
         return self.got is not None and self.got.suit is not self.trump
 
     @cached_property
+    def short_may_be_side(self) -> bool:
+        """The leader's short suit may be the main pair's side suit (C73b): the handbook keeps a card that
+        came into it because that suit "todennäköisesti on pääpelaajien sivumaa"; where the main pair named
+        a side suit in the bidding and it is another suit, that ground is gone."""
+        return _short_may_be_side(self.point, self.got, self.trump)
+
+    @cached_property
     def partners_suit(self) -> bool:
-        """The handbook's "lead the side suit partner gave you" applies (C73)."""
-        return _partners_suit_rule(self.hand, self.got, self.gave, self.trump)
+        """The handbook's "lead the side suit partner gave you" applies (C73, C73b)."""
+        return _partners_suit_rule(self.hand, self.got, self.gave, self.trump, self.short_may_be_side)
 
     @cached_property
     def ruff(self) -> tuple[Card, Card] | None:
@@ -1311,7 +1332,7 @@ def _cup_trump(x: _Lead) -> None:
     # DECISION (C72): a small trump keeps the trump honours; any trump does what the handbook asks.
     b.accept(*x.trumps)
     usual = AdviceBuilder(x.point)
-    _trump_rest(usual, x.hand, x.trump, x.got, SECTION_TRUMP, x.gave)
+    _trump_rest(usual, x.hand, x.trump, x.got, SECTION_TRUMP, x.gave, x.short_may_be_side)
     b.alternative(*usual.recommended, *usual.acceptable)
     if usual.recommended:
         b.why("lead_cup_usual_fair", SECTION_CUP, card=str(usual.recommended[0]))
@@ -1320,7 +1341,7 @@ def _cup_trump(x: _Lead) -> None:
 
 def _trump_usual(x: _Lead) -> None:
     """The rule by the defenders' exchange (:func:`_trump_rest`), a possible cup game, the trumps' verdicts."""
-    _trump_rest(x.b, x.hand, x.trump, x.got, SECTION_TRUMP, x.gave)
+    _trump_rest(x.b, x.hand, x.trump, x.got, SECTION_TRUMP, x.gave, x.short_may_be_side)
     CUP_FAIR.each(x, x.trail)
     TRUMP_VERDICT.each(x, x.trail)
 
@@ -1367,9 +1388,13 @@ TRUMP_ALKUPELIT: Final = RuleSet[_Lead, None](
             "C69.partner_suit",
             title=N_("Lead the suit partner gave"),
             sections=(SECTION_TRUMP,),
-            condition="Alkupelit trump: partner gave a side-suit card in the defenders' exchange, and the suit was not the leader's own short suit (three or more cards before the exchange).",
+            condition="Alkupelit trump: partner gave a side-suit card in the defenders' exchange, and the suit was not the leader's own short suit (three or more cards before the exchange), or it was but the main pair named another side suit in the bidding (C73b).",
             advice="Lead that suit: the higher of touching honours heading it (its other cards, the equal lower honour too, acceptable), else any card of it; other side-suit cards are told the suit partner gave comes first.",
-            applies=(_T + "test_lead_the_suit_partner_gave", _T + "test_partners_suit_equal_cards_are_equal"),
+            applies=(
+                _T + "test_lead_the_suit_partner_gave",
+                _T + "test_partners_suit_equal_cards_are_equal",
+                _T + "test_short_suit_card_is_led_when_the_main_pair_named_another_side_suit",
+            ),
             must_not=(_T + "test_received_card_in_own_short_suit_is_kept",),
             when=lambda x: x.partners_suit,
             then=_trump_usual,
@@ -1380,10 +1405,13 @@ TRUMP_ALKUPELIT: Final = RuleSet[_Lead, None](
             "C73.keep_short_suit",
             title=N_("Keep your own short suit"),
             sections=(SECTION_TRUMP,),
-            condition="Alkupelit trump: partner's side-suit card came into the leader's own short suit (two cards or fewer before the exchange).",
+            condition="Alkupelit trump: partner's side-suit card came into the leader's own short suit (two cards or fewer before the exchange), which may be the main pair's side suit (they named no other side suit, C73b).",
             advice="Keep that suit (probably the main pair's side suit) for a setting trick: its cards are not advised, and the side-suit rule picks the lead from the other suits.",
             applies=(_T + "test_received_card_in_own_short_suit_is_kept",),
-            must_not=(_T + "test_lead_the_suit_partner_gave",),
+            must_not=(
+                _T + "test_lead_the_suit_partner_gave",
+                _T + "test_short_suit_card_is_led_when_the_main_pair_named_another_side_suit",
+            ),
             when=lambda x: x.side_got,
             then=_trump_usual,
             code=("leads._own_short_before", "leads._side_suit_lead"),
@@ -1504,9 +1532,30 @@ def _own_short_before(hand: Sequence[Card], got: Card, gave: Card | None) -> int
     return sum(1 for c in hand if c.suit is got.suit) - 1 + int(gave is not None and gave.suit is got.suit)
 
 
-def _partners_suit_rule(hand: Sequence[Card], got: Card | None, gave: Card | None, trump: Suit) -> bool:
-    """The handbook's "lead the side suit partner gave you" applies (not into the leader's short suit)."""
-    return got is not None and got.suit is not trump and _own_short_before(hand, got, gave) > 2
+def _partners_suit_rule(
+    hand: Sequence[Card], got: Card | None, gave: Card | None, trump: Suit, short_may_be_side: bool = True
+) -> bool:
+    """The handbook's "lead the side suit partner gave you" applies (not into the leader's short suit, while
+    that suit may be the main pair's side suit: C73b)."""
+    if got is None or got.suit is trump:
+        return False
+    return _own_short_before(hand, got, gave) > 2 or not short_may_be_side
+
+
+def _short_may_be_side(point: DecisionPoint, got: Card | None, trump: Suit) -> bool:
+    """DECISION (C73b; review round 10b, gen.lead.alkupelit.13001): *ALKUPELIT / Avauslyönti* keeps a card
+    that came into the leader's own short suit because that suit "todennäköisesti on pääpelaajien sivumaa".
+    The bidding can tell: where the main pair named a side suit of their own (a suit other than the trump,
+    named in their descriptive rounds, :func:`~trainer.conventions.auction_meaning.read_auction`) and the
+    leader's short suit is not among the suits they named, it is not their side suit, and the handbook's
+    main rule (lead the suit partner gave) stands.  Where they named no side suit the handbook's
+    "probably" stands."""
+    declarer = point.view.declarer
+    if got is None or declarer is None:
+        return True
+    named = read_auction(AuctionContext.of(point).calls).pair(declarer).strains()
+    side = {st.suit for st in named if st.is_trump and st.suit is not trump}
+    return not side or got.suit in side
 
 
 def _trump_rest(
@@ -1516,10 +1565,16 @@ def _trump_rest(
     got: Card | None,
     section: str,
     gave: Card | None = None,
+    short_may_be_side: bool = True,
 ) -> None:
     if got is not None and got.suit is not trump:
-        if _partners_suit_rule(hand, got, gave, trump):
+        if _partners_suit_rule(hand, got, gave, trump, short_may_be_side):
             _lead_suit(b, hand, got.suit, "lead_received_suit", section, got)
+            if _own_short_before(hand, got, gave) <= 2:  # C73b: the bidding shows the side suit elsewhere
+                b.why("lead_short_not_side", section, card=str(got), suit=_sym(got.suit))
+                keep = b.fresh()  # saving the suit all the same stays a judgement ("yleensä")
+                _side_suit_lead(keep, hand, trump, section, exclude=frozenset({got.suit}))
+                b.alternative(*keep.recommended)
             for c in b.unexplained():
                 if c.suit is not trump:
                     b.mark_worse(

@@ -421,6 +421,46 @@ def test_passimisaari_small_cards_are_below_seven(hearts: str, verdict: Verdict)
         assert {"dbl_passi_help", "dbl_passi_gave_single"} <= keys(a) and "dbl_passi_own_cards" not in keys(a)
 
 
+def test_passimisaari_own_high_cards_make_pass_the_call() -> None:
+    """Review 10b gen.call.alkupelit.13006 (and round 9's note on kotkat.10302/10304): B meets the
+    handbook's conditions (small ♦62 and catching cards for partner's ♦, the lone ♠7 given, a void)
+    but holds ♣Q ♦Q ♦J ♥J besides the kings ♦K ♥K: "hyvää harkintaa", and "jokainen otettu tikki
+    maksaa kaksi pistettä" doubled (C96b): pass recommended, the double fair, the cards named."""
+    known = {B: "♠7 ♣Q10985 ♦KQJ6 ♥KJ3", C: "♦4", D: "♦2", A: "♠2"}
+    point = passimisaari_point(known, ("♠7", "♦4", "♦2", "♠2"), ("pass",))
+    assert point.seat is B
+    a = advise(point)
+    assert verdicts(point, a) == {"pass": REC, "X": OK} and a.judgement
+    assert a.rules[0] == "C96b.passi_high_cards"
+    high = next(r for r in a.reasons if r.key == "dbl_passi_high_cards")
+    assert high.params == {"cards": "♣Q ♦QJ ♥J"}
+    assert {"dbl_passi_help", "dbl_passi_gave_single"} <= keys(a)
+
+
+@pytest.mark.parametrize(
+    ("hand", "gave", "got"),
+    [
+        # gen.call.kotkat.10302 (review 9): ♣AQ109763 is a long suit with its ace, like the handbook's
+        # good cards ♣AK7542 ("Oma ässä on turvassa vain, jos se on riittävän pitkässä"): ♣Q and ♥K
+        # are the catching cards, nothing else is high.
+        ("♠1075 ♣AQ9763 ♦8 ♥K107", "♦8", "♣10"),
+        # gen.call.kotkat.10304 (review 9): ♣K and ♥Q catch, ♥A sits in five cards: only ♣J is left.
+        ("♠4 ♣KJ953 ♦732 ♥AQ95", "♠4", "♥3"),
+    ],
+)
+def test_passimisaari_long_suit_ace_hands_keep_the_double(hand: str, gave: str, got: str) -> None:
+    """Review round 9 (docs/drill-review.md, kotkat.10302/10304): the doubler's own high cards are
+    weighed (C96b), but up to two beside the catching cards and a long suit's ace are within the
+    handbook's good passimisääri cards (♠3 ♣AK7542 ♦Q54 ♥K4 keeps ♣K): the double stays recommended."""
+    known = {B: hand, C: "♦4", D: got, A: "♠2"}
+    point = passimisaari_point(known, (gave, "♦4", got, "♠2"), ("pass",))
+    assert point.seat is B
+    a = advise(point)
+    assert a.rules[0] == "C96.passi_good"
+    assert verdicts(point, a) == {"pass": OK, "X": REC}
+    assert "dbl_passi_high_cards" not in keys(a)
+
+
 def test_passimisaari_redouble_after_a_double() -> None:
     point = passimisaari_point(HANDBOOK_PASSIMISAARI, HANDBOOK_GIVES, ("pass", "X"))
     assert point.seat is C and REDOUBLE in point.legal

@@ -225,6 +225,11 @@ TEMPLATES = register(
             "suits and a suit of at most two cards (your catching cards: {catchers}): the double is a "
             "closer call."
         ),
+        "dbl_passi_high_cards": N_(
+            "Besides your catching cards and any ace in a long suit you hold several high cards "
+            "({cards}) likely to take tricks, and doubled every trick costs two: passing is the safer "
+            "call."
+        ),
         "dbl_passi_trick_cost": N_(
             "Doubled, every trick costs two points, so running an opponent's ace down a long suit pays "
             "less than in an undoubled game."
@@ -278,6 +283,12 @@ PASSI_SAFE_ACE: Final = 5
 #: most two cards (as :meth:`HandEval.passimisaari_fit` reads them; here a void counts too).
 PASSI_CATCHERS: Final = 2
 PASSI_SHORT: Final = 2
+#: DECISION (C96b): the doubler's own trick-takers are the high cards (A, K, Q, J) left after the two
+#: catching cards the handbook wants (*Passimisääri*: "kiinniottokortteina kuningas tai kuningatar") and
+#: the aces of suits of five or more (safe there).  The handbook's good passimisääri cards (♠3 ♣AK7542
+#: ♦Q54 ♥K4) keep one such card (♣K) and its doubler B in the example deal two (♦Q ♣J), so up to two
+#: stay within the handbook's good cards; three or more are "several": pass recommended, double fair.
+PASSI_HIGH: Final = 3
 #: *Loppumaalaus ja koputukset*: the twos must be in suits of four or more cards.
 BOLSHEVIK_SUIT: Final = 4
 
@@ -1016,6 +1027,19 @@ class _Passi:
         c = self.c
         return len(self.catchers) >= PASSI_CATCHERS and any(c.eval.length(s) <= PASSI_SHORT for s in SUITS)
 
+    @property
+    def high(self) -> tuple[Card, ...]:
+        """The high cards likely to take tricks (C96b): A, K, Q and J, less the two highest catching
+        cards (kings first) and the aces of suits of five or more."""
+        kept = sorted(self.tops, key=lambda x: x.rank, reverse=True)[:PASSI_CATCHERS]
+        return tuple(
+            x
+            for x in self.c.hand
+            if x.rank >= Rank.JACK
+            and x not in kept
+            and not (x.rank is Rank.ACE and self.c.eval.length(x.suit) >= PASSI_SAFE_ACE)
+        )
+
 
 def _passi_judgement(c: _Call) -> None:
     c.why("dbl_passi_judgement", SECTION_PASSI)
@@ -1039,6 +1063,12 @@ def _passi_good(f: _Passi) -> None:
 def _passi_help(f: _Passi) -> None:
     f.c.maybe()
     _passi_reasons(f)
+
+
+def _passi_high(f: _Passi) -> None:
+    f.c.maybe()
+    _passi_reasons(f)
+    f.c.why("dbl_passi_high_cards", SECTION_PASSI, cards=_fmt(f.high))
 
 
 def _passi_cannot_help(f: _Passi) -> None:
@@ -1067,6 +1097,21 @@ PASSI_JUDGEMENT: Final = _rule(
     status="implemented (as a reason)",
 )
 PASSI_NOTES: Final = RuleSet[_Call, None]("double.passi_notes", (PASSI_JUDGEMENT,))
+PASSI_HIGH_CARDS: Final = _rule(
+    "C96b.passi_high_cards",
+    title=N_("Passimisääri: your own high cards take tricks"),
+    sections=(SECTION_PASSI, SECTION_PASSI_CARDS),
+    condition="Passimisääri: the conditions of C96.passi_good hold, but the seat holds three or more high cards (A, K, Q, J) besides its two best catching cards and the aces of suits of five or more.",
+    advice="Pass, with the double fair (a judgement); the reason names the high cards, each doubled trick costing two.",
+    applies=(_T + "test_passimisaari_own_high_cards_make_pass_the_call",),
+    must_not=(
+        _T + "test_passimisaari_handbook_deal_b_and_d_double",
+        _T + "test_passimisaari_long_suit_ace_hands_keep_the_double",
+    ),
+    when=lambda f: f.can_help and f.helped is not None and f.good and len(f.high) >= PASSI_HIGH,
+    then=_passi_high,
+    status="implemented (C96b)",
+)
 PASSI_GOOD: Final = _rule(
     "C96.passi_good",
     title=N_("Passimisääri: you can help partner"),
@@ -1076,8 +1121,12 @@ PASSI_GOOD: Final = _rule(
     applies=(
         _T + "test_passimisaari_handbook_deal_b_and_d_double",
         _T + "test_passimisaari_small_cards_are_below_seven",
+        _T + "test_passimisaari_long_suit_ace_hands_keep_the_double",
     ),
-    must_not=(_T + "test_passimisaari_gave_a_two_but_own_cards_are_not_the_good_ones",),
+    must_not=(
+        _T + "test_passimisaari_gave_a_two_but_own_cards_are_not_the_good_ones",
+        _T + "test_passimisaari_own_high_cards_make_pass_the_call",
+    ),
     when=lambda f: f.can_help and f.helped is not None and f.good,
     then=_passi_good,
     status="implemented (C96)",
@@ -1113,7 +1162,9 @@ PASSI_CANNOT_HELP: Final = _rule(
     then=_passi_cannot_help,
     status="implemented (C96)",
 )
-PASSI: Final = RuleSet[_Passi, None]("double.passimisaari", (PASSI_GOOD, PASSI_HELP, PASSI_CANNOT_HELP))
+PASSI: Final = RuleSet[_Passi, None](
+    "double.passimisaari", (PASSI_HIGH_CARDS, PASSI_GOOD, PASSI_HELP, PASSI_CANNOT_HELP)
+)
 
 
 def _passimisaari(c: _Call) -> Advice:
@@ -1125,7 +1176,9 @@ def _passimisaari(c: _Call) -> Advice:
     without these the double is not advised.  With them, the double is recommended when the seat also
     gave a two or a singleton (now void) and holds the "good misère cards" the handbook takes for
     granted, read as *Passimisääri*'s good passimisääri cards: catching cards in two suits and a suit
-    of at most two cards (a void counts); otherwise it is acceptable, pass recommended.  Rules:
+    of at most two cards (a void counts); otherwise it is acceptable, pass recommended.  DECISION
+    (C96b): "hyvää harkintaa" weighs the doubler's own cards too: with three or more high cards
+    likely to take tricks (:attr:`_Passi.high`) the double is acceptable, pass recommended.  Rules:
     :data:`PASSI_NOTES`, then :data:`PASSI` (in its order).
     """
     info = c.point.info

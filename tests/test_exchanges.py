@@ -1307,7 +1307,11 @@ def test_best_misere_suit_reading() -> None:
     # then the least dangerous.
     packet = cards("♠6 ♠2 ♣9 ♣3")
     assert ex._best_misere_suit(packet, [*packet, *cards("♦A ♦8 ♦5 ♥Q ♥9 ♥8 ♥7 ♥6 ♥5")]) is H
-    assert ex._best_misere_suit(packet, [*packet, *cards("♦A ♦8 ♦2 ♥Q ♥9 ♥8 ♥7 ♥6 ♥5")]) is DI
+    assert ex._best_misere_suit(packet, [*packet, *cards("♦8 ♦3 ♦2 ♥Q ♥9 ♥8 ♥7 ♥6 ♥5")]) is DI
+    # C65s (review round 10b, gen.packet_choose.kotkat.13003): a suit with high cards to share ("korkeita
+    # kortteja ... voi jakaa"), its king or a short suit's ace, is never the suit of good small cards.
+    assert ex._best_misere_suit(packet, [*packet, *cards("♦A ♦8 ♦2 ♥Q ♥9 ♥8 ♥7 ♥6 ♥5")]) is H
+    assert ex._best_misere_suit(packet, [*packet, *cards("♦A ♦8 ♦2 ♥A ♥K ♥9 ♥8 ♥6 ♥4")]) is None
     assert ex._best_misere_suit(packet, [*packet, *cards("♥Q ♥9 ♥8")]) is H  # a void suit is never named
 
 

@@ -863,6 +863,11 @@ class PacketAdvice:
             extra, missing = sorted(cards - s), sorted(s - cards)
             if not extra or len(extra) != len(missing) or len(extra) > 3:
                 continue
+            if any(r.key in _EQUAL_KEYS for r in self.why.get(s, ())):
+                # an advised set that is itself an equal of a plan (``ex_pk_equal_card``) is no step to chain
+                # from: each equivalence is measured from a plan's own packet (review round 10b,
+                # gen.packet_choose.alkupelit.13003: ♠3 for ♠4, then ♣Q10 for ♠Q10, made ♠3 ♣10 ♣Q ♥A).  C65s.
+                continue
             order = next(o for o in (*self.recommended, *self.acceptable) if frozenset(o) == s)
             want = decode(tuple(order), self.form)
             # A two is a misère card (*Maalattu misääri / Korttien vaihdot*): it moves only where the advised
@@ -873,9 +878,13 @@ class PacketAdvice:
             why = self._pairs(s, extra, missing, misere_off=want.misere_ok is False)
             if why is None:
                 continue
+            # A packet that cannot say misère at all (four suits: no misère signal) says no false misère
+            # either: where the advised packet's order only avoids a false hint (misère off), silence is
+            # the same answer (review round 10b, gen.packet_choose.alkupelit.13007: ♦A ♠6 ♣Q ♥J beside
+            # ♦A ♠6 ♣Q ♣J).  DECISION C65s.
             if not any(
                 r.ace_signal is want.ace_signal
-                and r.misere_ok == want.misere_ok
+                and (r.misere_ok == want.misere_ok or (want.misere_ok is False and r.misere_ok is None))
                 and r.wishes[:1] == want.wishes[:1]
                 for r in readings
             ):
@@ -929,6 +938,7 @@ class PacketAdvice:
             ok = (
                 length(a) == length(b)
                 and not any(c.suit is b for c in s)
+                and not any(c.suit is a for c in chosen)  # the plan's cards of the short suit all go (C65s)
                 and sorted(missing) == sorted(top(a, n))
                 and sorted(extra) == sorted(top(b, n))
                 and not any(c.rank is Rank.ACE for c in (*extra, *missing))
@@ -1313,6 +1323,9 @@ LONG_WITHOUT_TWO: Final = 4
 # where another is (*Maalattu misääri / Korttien vaihdot*: such a suit is "yleensä" no void suit; the
 # handbook's own example voids a doubleton without its two).
 MISERE_VOID_NO_TWO: Final = 3
+# C49: an ace in a suit of this many cards or more is a misère card (:func:`_long_ace`); C65s uses the same
+# length for the best misère suit's ace.
+MISERE_LONG_ACE: Final = 5
 # DECISION C53i: a side suit of this many cards or fewer is a short suit the lifter who bid the trump himself
 # voids (*Valttipeli*: "renoksi lyhyestä maastaan"); the handbook gives no number.
 HOLDER_SHORT: Final = 3
@@ -1376,7 +1389,7 @@ def _suits_misere(cards: Sequence[Card]) -> bool:
 
 def _long_ace(card: Card, ev: HandEval) -> bool:
     """An ace in a suit of five or more: the one high card a misère hand may hold (:func:`_suits_misere`)."""
-    return card.rank is Rank.ACE and ev.length(card.suit) >= 5
+    return card.rank is Rank.ACE and ev.length(card.suit) >= MISERE_LONG_ACE
 
 
 def _dedupe(items: Iterable[Reason]) -> tuple[Reason, ...]:
@@ -1626,6 +1639,11 @@ def _false_count(r: Reading, keeps: frozenset[Card], ended: set[Suit], continues
     if r.ace_signal is not None and not any(c.suit is r.ace_signal and c.rank is Rank.ACE for c in keeps):
         false += 1
     return false
+
+
+# the reasons of an advised set that is only an equal of a plan's packet (:func:`_with_equals`,
+# :func:`_twin_repairs`): :meth:`PacketAdvice.equal_packet` does not step on from it (C65s)
+_EQUAL_KEYS: Final = frozenset({"ex_pk_equal_card", "ex_pk_equal_filler"})
 
 
 def _sayable(cards: Sequence[Card], keeps: frozenset[Card], form: Form) -> bool:
@@ -2659,16 +2677,35 @@ def _misere_lifter(full: Sequence[Card], section: str, topic: str, extra: Sequen
     by = {s: _suit_cards(full, s) for s in SUITS}
     nonvoid = [s for s in SUITS if by[s]]
     plans: dict[frozenset[Card], tuple[tuple[int, int, int], list[Card], list[Reason]]] = {}
+    shared: set[frozenset[Card]] = set()  # plans that fill with high cards to share: acceptable only (C65s)
 
-    def consider(cards: list[Card], why: list[Reason]) -> None:
+    def consider(cards: list[Card], why: list[Reason], share: bool = False) -> None:
         if len(cards) != 4 or len(set(cards)) != 4:
             return
         kept = [c for c in full if c not in cards]
         voids = sum(1 for s in nonvoid if all(c in cards for c in by[s]))
         key = (-voids, _hand_danger(kept), sum(int(c.rank) for c in cards))
         k = frozenset(cards)
-        if k not in plans or key < plans[k][0]:
+        if share:
+            if k not in plans:
+                plans[k] = (key, cards, why)
+                shared.add(k)
+        elif k not in plans or k in shared or key < plans[k][0]:
             plans[k] = (key, cards, why)
+            shared.discard(k)
+
+    def share_high(exclude: set[Suit], need: int) -> list[tuple[list[Card], list[Reason]]]:
+        """*Keskeistä alkupelien korttien vaihdossa*, the painted misère: high cards left in a suit "voi
+        jakaa" between the main players.  The ``need`` highest cards of a suit the giver keeps (ten or
+        more, some of the suit staying in hand) fill a packet that voids ``exclude`` -- an acceptable plan
+        beside the smallest cards of the next shortest suit, never the recommended one (review round 10b,
+        gen.packet_choose.kotkat.13003: ♠2 ♣K7 + ♥A of ♥AK9864).  DECISION C65s."""
+        out: list[tuple[list[Card], list[Reason]]] = []
+        for s in (t for t in nonvoid if t not in exclude):
+            high = by[s][:need]
+            if len(by[s]) > need and all(c.rank >= Rank.TEN for c in high):
+                out.append((high, [_r("ex_misere_share_high", section, card=str(high[0]))]))
+        return out
 
     def shortest_others(exclude: set[Suit]) -> list[Suit]:
         """The next shortest suits: every suit of the least length, when two or more are equally short
@@ -2734,6 +2771,8 @@ def _misere_lifter(full: Sequence[Card], section: str, topic: str, extra: Sequen
             consider(by[a] + by[b], void_two)
         for v, why, _nxt in fillers({a, b}, 4 - total) if total < 4 else ():
             consider(by[a] + by[b] + v, [*void_two, *why])
+        for v, why in share_high({a, b}, 4 - total) if total < 4 else ():
+            consider(by[a] + by[b] + v, [*void_two, *why], share=True)
     for a in nonvoid:
         k = len(by[a])
         if k > 4:
@@ -2774,11 +2813,19 @@ def _misere_lifter(full: Sequence[Card], section: str, topic: str, extra: Sequen
     if not plans:
         cards = sorted(full, key=lambda c: (c.rank, c.suit))[:4]
         consider(cards, [])
-    ranked = sorted(plans.values(), key=lambda t: t[0])
+    shared &= set(plans)
+    if shared == set(plans):
+        shared = set()  # only high cards can fill: they are the plan
+    ranked = sorted(plans.values(), key=lambda t: (frozenset(t[1]) in shared, t[0]))
     best = ranked[0][0][:2]
     kotkat = section == SEC_K_MISERE
     out = tuple(
-        _PacketPlan(tuple(cards), 0 if key[:2] == best else 1, tuple(why), _misere_want(cards, full, kotkat))
+        _PacketPlan(
+            tuple(cards),
+            0 if key[:2] == best and frozenset(cards) not in shared else 1,
+            tuple(why),
+            _misere_want(cards, full, kotkat),
+        )
         for key, cards, why in ranked[:8]
     )
     sec = SEC_MAIN if section == SEC_MISERE else section
@@ -2795,11 +2842,21 @@ def _best_misere_suit(cards: Sequence[Card], full: Iterable[Card]) -> Suit | Non
     suit missing from the packet (:func:`trainer.signals.decode`).  DECISION (C65b): of those suits
     the giver keeps cards in, the one whose lowest card is lowest, then the least dangerous
     (:func:`_danger`, C48), then the longer; None when the giver keeps none of them.
+
+    DECISION C65s (review round 10b, gen.packet_choose.kotkat.13003): a suit with high cards to share
+    (*Keskeistä alkupelien korttien vaihdossa*: "korkeita kortteja ... voi jakaa") -- its king, or its ace
+    in fewer than five cards (C49's misère ace is a long suit's) -- is no suit of good small cards, and is
+    never named; the handbook makes the message optional ("voi ilmaista"), so where no kept suit qualifies
+    the order names none (♥AK9864 is the hand's worst misère suit, not its best).
     """
     given = {c.suit for c in cards}
     kept = [c for c in full if c not in cards]
     by = {s: _suit_cards(kept, s) for s in SUITS if s not in given}
-    held = [s for s, h in by.items() if h]
+    held = [
+        s
+        for s, h in by.items()
+        if h and not any(c.rank is Rank.KING or (c.rank is Rank.ACE and len(h) < MISERE_LONG_ACE) for c in h)
+    ]
     if not held:
         return None
     return min(held, key=lambda s: (by[s][-1].rank, _suit_danger(by[s]), -len(by[s]), s))

@@ -132,7 +132,11 @@ def test_a_misere_packet_names_no_suit_of_high_cards_as_the_best_misere_suit() -
     pa = ex.advise_packet(k13003())
     assert pa.wish is None
     assert "ex_order_misere_suit" not in {r.key for r in pa.reasons}
+    # the order's wish place falls on ♥: told that it names no best misère suit there
+    said = [r for r in pa.reasons if r.key == "ex_order_no_misere_suit"]
+    assert said and said[0].params["suit"] == "♥" and "♥A" in str(said[0].params["cards"]), pa.reasons
     # Must not fire: where the suit missing from the packet has good small cards it is still named (♦9832
     # kept, ♥AK given in the acceptable packet: ♠2 ♣K7 + ♥A names ♦).
     why = pa.reasons_for(frozenset(parse_card_list("♠2 ♣K ♣7 ♥A")))
     assert any(r.key == "ex_order_misere_suit" and r.params["suit"] == "♦" for r in why), why
+    assert "ex_order_no_misere_suit" not in {r.key for r in why}

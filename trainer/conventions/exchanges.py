@@ -163,6 +163,11 @@ TEMPLATES = register(
             "Your cards do not suit misère, so the smallest {suit} of the packet must not lie lowest: "
             "partner would read a misère hint."
         ),
+        "ex_order_no_misere_suit": N_(
+            "The wish place of this order falls on {suit}, which holds high cards ({cards}), not good small "
+            "ones: the order names no best misère suit here (the handbook makes that message optional), so "
+            "partner should not read {suit} as one."
+        ),
         "ex_order_wish": N_("The order asks for {suit} as trumps first (the trump wish)."),
         "ex_order_wish_second": N_("The order also names {suit} as the second wish."),
         "ex_order_misere_suit": N_(
@@ -828,6 +833,10 @@ class PacketAdvice:
             # truthful order, or none with a wish) is told the plan's wish
             wishes = {x.wishes[0] for x in _true_readings(cards, self.hand - cards, self.form) if x.wishes}
             return not wishes or suit in wishes
+        if r.key == "ex_order_no_misere_suit" and suit is not None:  # the wish place falls on it (C65s)
+            return suit in {
+                x.wishes[0] for x in _true_readings(cards, self.hand - cards, self.form) if x.wishes
+            }
         if r.key in ("ex_ace_signal_unbid", "ex_ace_signal_bid") and suit is not None:
             readings = _true_readings(cards, self.hand - cards, self.form)
             return any(x.ace_signal is suit for x in readings)
@@ -2045,6 +2054,13 @@ def _order_reasons(
         out.append(_r("ex_order_no_misere_hint", section, suit=note.params["suit"]))
     if want.misere_suit and want.wish is not None and r.wishes[:1] == (want.wish,):
         out.append(_r("ex_order_misere_suit", section, suit=want.wish.symbol))
+    elif want.misere_suit and want.wish is None and r.wishes and r.misere_ok:
+        # C65s: the wish place falls on a suit of high cards (gen.packet_choose.kotkat.13003, ♥AK9864): said
+        # so, lest partner read it as the best misère suit (the message is optional: "voi ilmaista")
+        high = [c for c in keeps if c.suit is r.wishes[0] and c.rank in (Rank.ACE, Rank.KING)]
+        if high:
+            suit = r.wishes[0].symbol
+            out.append(_r("ex_order_no_misere_suit", section, suit=suit, cards=_cards_text(high)))
     elif want.wish is not None and r.wishes[:1] == (want.wish,):
         out.append(_r("ex_order_wish", section, suit=want.wish.symbol))
         if want.wish2 is not None and r.wishes[1:2] == (want.wish2,):

@@ -608,3 +608,97 @@ def test_misere_lead_of_partners_short_suit_is_no_switch() -> None:
     assert card in a.acceptable and "cp_mis_partner_short" in keys(a)
     assert "cp_mis_switch" not in worse_keys(a, "♣6")
     not_forbidden(s, card)
+
+
+# --- C115 the ace on the second-last round of a suit (Passimisääri / Pelitaktiikkaa) -------------------------
+# "viimeistään toiseksi viimeinen maan tikki ässällä", "jatkaa sitten pienellä kortilla": with the ace and a
+# small card of the suit the opponents lead, take the round with the ace and keep the small card to give the
+# lead back.  Deals from the handbook player's passimisääri self-play (issue 15, seeds 10602, 10612, 10601,
+# 10609 of /tmp/h3s10/find.py; the actions are written out).
+
+PASSI_ACE_UNDER = replay(
+    Form.ALKUPELIT,
+    C,
+    {
+        A: "♠2 ♠6 ♣7 ♣J ♣Q ♦8 ♦Q ♦K ♥8 ♥10 ♥J ♥A",
+        B: "♠5 ♣5 ♣10 ♣K ♦6 ♦A ♥4 ♥5 ♥6 ♥7 ♥9 ♥Q",
+        C: "♠4 ♠10 ♠J ♠Q ♣4 ♣9 ♦4 ♦5 ♦7 ♦10 ♦J ♥3",
+        D: "♠3 ♠8 ♠9 ♠K ♣2 ♣6 ♣8 ♣A ♦2 ♦3 ♦9 ♥2",
+    },
+    "pass pass pass pass ♥2 ♠2 ♦A ♥3 pass pass pass pass ♥K ♥J ♥Q ♠A ♦3 ♦8 ♦6 ♦7 ♣3 ♣5 ♣4 ♣2 ♥7 ♠4 ♠3 "
+    "♥3 ♥2 ♦5 ♣6 ♥A ♠6 ♠5 ♠2 ♠K ♦2 ♦Q ♥9 ♦J ♣7 ♣10 ♣9",
+    middle="♥K ♣3 ♠7 ♠A",
+)
+
+PASSI_ACE_OVER = replay(
+    Form.ALKUPELIT,
+    B,
+    {
+        A: "♠3 ♠5 ♠8 ♠K ♣10 ♣Q ♦3 ♦10 ♦Q ♥4 ♥9 ♥K",
+        B: "♠2 ♠6 ♣2 ♣5 ♣6 ♣J ♣A ♦6 ♦7 ♦J ♦K ♥10",
+        C: "♠9 ♠J ♣3 ♣4 ♣7 ♣8 ♣K ♦2 ♦9 ♥3 ♥8 ♥J",
+        D: "♠4 ♠10 ♠Q ♠A ♦4 ♦5 ♦8 ♦A ♥5 ♥6 ♥Q ♥A",
+    },
+    "pass pass pass pass ♦2 ♥7 ♣10 ♠2 pass pass pass pass ♣K ♦5 ♣Q ♣J ♣7 ♠4 ♥4 ♣6 ♥3 ♥5 ♥2 ♥10 ♣2 ♣3 ♠A "
+    "♥9 ♣4 ♠2 ♠8",
+    middle="♣9 ♥7 ♥2 ♠7",
+)
+
+
+def test_passi_ace_takes_the_second_last_round() -> None:
+    # D holds ♣A ♣8, the opponents' ♣7 led and D last to play: ♣A now, the ♣8 kept to give the lead back
+    # (♣J ♣Q ♣K are still out).  Ducking stays acceptable ("usein"): a judgement.
+    s = PASSI_ACE_UNDER
+    assert s.to_act is D
+    a = advise(s)
+    assert a.recommended == (Card.parse("♣A"),) and a.acceptable == (Card.parse("♣8"),)
+    assert a.judgement and a.rules == ("C115.ace_second_last",)
+    assert {"cp_ace_second_last", "cp_ace_second_last_keep"} <= keys(a)
+
+
+def test_passi_ace_second_last_small_card_over_the_winner_not_advised() -> None:
+    # B holds ♣A ♣5 after C's ♣4 lead and two discards: the ♣5 would take the trick anyway and keep the ace
+    # with no small club behind it.
+    s = PASSI_ACE_OVER
+    assert s.to_act is B
+    a = advise(s)
+    assert a.recommended == (Card.parse("♣A"),) and not a.judgement
+    assert worse_keys(a, "♣5") == {"cp_ace_second_last_over"}
+
+
+def test_passi_no_second_last_ace_when_the_small_card_cannot_lose() -> None:
+    # C holds ♥A ♥K, last to play to D's ♥5: no heart still out beats the ♥K, so it could not give the lead
+    # back ("jolla saa vastustajan uudelleen kiinni" fails): the rule must not fire.
+    s = replay(
+        Form.KOTKAT,
+        B,
+        {
+            A: "♠4 ♠6 ♠8 ♣4 ♣7 ♣J ♣K ♦J ♥6 ♥8 ♥9 ♥10 ♥J",
+            B: "♠5 ♠Q ♠K ♣2 ♣3 ♣9 ♣Q ♦7 ♦8 ♦9 ♦Q ♦A ♥5",
+            C: "♠2 ♠3 ♠9 ♠J ♠A ♣8 ♣A ♦4 ♦K ♥3 ♥4 ♥K ♥A",
+            D: "♠7 ♠10 ♣5 ♣6 ♣10 ♦2 ♦3 ♦5 ♦6 ♦10 ♥2 ♥7 ♥Q",
+        },
+        "pass pass pass pass ♣A ♠7 ♦J ♥5 pass pass pass pass ♦K ♦10 ♣J ♦Q ♦4 ♦3 ♥J ♦A ♠7 ♠3 ♠10 ♠8 ♥2 ♥6 "
+        "♦9 ♥4 ♣4 ♣3 ♣8 ♣6 ♠2 ♣5 ♠4 ♠K ♣2 ♥3 ♣10 ♣7 ♥5 ♥8 ♣9",
+    )
+    assert s.to_act is C and {c for c in s.info(C).hand if c.suit.symbol == "♥"} == set(cards("♥K ♥A"))
+    silent_on(s, "cp_ace_second_last")
+
+
+def test_passi_no_second_last_ace_before_the_last_hand() -> None:
+    # B holds ♠A ♠J second to play to A's ♠3: a player after B may drop an ace into the trick ("vain neljäs
+    # pelaaja on ässien osalta turvassa"), so the rule waits for the last hand.
+    s = replay(
+        Form.KOTKAT,
+        A,
+        {
+            A: "♠3 ♠5 ♠6 ♠K ♣6 ♣7 ♣10 ♦6 ♦7 ♦9 ♥8 ♥9 ♥K",
+            B: "♠2 ♠7 ♠J ♣3 ♣4 ♣9 ♣Q ♦10 ♦K ♦A ♥2 ♥7 ♥Q",
+            C: "♠4 ♠9 ♠Q ♣J ♣A ♦3 ♦4 ♦5 ♦J ♦Q ♥3 ♥6 ♥10",
+            D: "♠8 ♠10 ♠A ♣2 ♣5 ♣8 ♣K ♦2 ♦8 ♥4 ♥5 ♥J ♥A",
+        },
+        "pass pass pass pass ♦A ♣A ♠A ♦6 pass pass pass pass ♦K ♦Q ♦8 ♦9 ♠7 ♠4 ♠8 ♠6 ♦2 ♦7 ♦10 ♦6 ♠2 ♠9 "
+        "♠10 ♠5 ♣2 ♣6 ♣4 ♣J ♥3 ♥4 ♥8 ♥7 ♠3",
+    )
+    assert s.to_act is B and len(s.info(B).current_trick) == 1
+    silent_on(s, "cp_ace_second_last")

@@ -46,6 +46,9 @@ Handbook sections, one convention each (docs/conventions.md §2.10, readings C10
   caught a main player (:func:`_misere_attack`).
 * C113 *Passimisääri / Avauslyönti* -- when the opponents lead partner's short suit, play under
   their card (:func:`_under_opponents_lead`).
+* C115 *Passimisääri / Pelitaktiikkaa* -- holding the ace and one smaller card of a suit the opponents
+  lead, last to play, take the round with the ace and keep the small card to give the lead back
+  (:func:`_ace_second_last`).
 
 DECISION notes (mirrored in docs/conventions.md):
 
@@ -269,6 +272,21 @@ TEMPLATES = register(
             "play under the {winner}, as the {card} does."
         ),
         "cp_under_other": N_("The {card} also stays under the {winner}."),
+        "cp_ace_second_last": N_(
+            "Your {suit} cards are the {ace} and the {small}: this is your second-last round of {suit}. "
+            "If {suit} keeps coming, the ace has to take a trick of it, and an early ace costs less: take "
+            "this trick with the {ace} (you play last, so nobody can drop an ace into it) and lead the "
+            "{small} next. A {suit} card still out beats it, so an opponent may have to take that trick."
+        ),
+        "cp_ace_second_last_keep": N_(
+            "Keeping the {ace} can work if {suit} is not led again and you can later drop the ace into "
+            "the opponents' trick; but if {suit} comes again, the ace takes that later, costlier trick and "
+            "you have no small {suit} card left to get out with."
+        ),
+        "cp_ace_second_last_over": N_(
+            "The {card} takes this trick as well, and keeps the {ace} with no smaller {suit} card behind "
+            "it: the next {suit} lead makes the ace take a later, costlier trick."
+        ),
         "cp_over_winner": N_(
             "The {card} beats the {winner} and may leave you with the trick, and with someone's ace in it."
         ),
@@ -1467,6 +1485,62 @@ def _play_under(x: _Play) -> Advice | None:
     return _done(x, b, judgement=False)
 
 
+def _ace_second_last_applies(x: _Play) -> bool:
+    """C115: passimisääri, an opponent led a suit the seat holds as its ace and one smaller card, the seat
+    last to play, no ace in the trick, and the smaller card can still make an opponent take a round."""
+    if x.game is not GameType.PASSIMISAARI or len(x.trick) != 3 or len(x.follow) != 2:
+        return False
+    seat = x.seat
+    if x.trick[0][0] in (seat, seat.partner) or any(c.rank is Rank.ACE for _, c in x.trick):
+        return False
+    aces = [c for c in x.follow if c.rank is Rank.ACE]
+    if not aces:
+        return False
+    small = next(c for c in x.follow if c.rank is not Rank.ACE)
+    return _may_lose(x.point, small, x.unseen)
+
+
+def _ace_second_last(x: _Play) -> Advice | None:
+    """C115: passimisääri, the ace on the second-last round of a suit.
+
+    *Passimisääri / Pelitaktiikkaa*: when the opponents' pressure makes the ace take a trick of a suit and
+    a small card of it is in the hand too, the ace is often best used on the suit's second-last round at
+    the latest ("viimeistään toiseksi viimeinen"), the small card then put the opponent back on lead
+    ("jatkaa sitten pienellä kortilla"); aces taken early are cheap, late ones costly.  DECISION (the
+    handbook leaves the count open; docs/conventions.md C115): the round is the seat's second-last of the
+    suit when it holds the ace and exactly one other card of it; the pressure is an opponent's lead; the
+    seat plays last (only the fourth hand is safe from an ace dropped into its trick) and no ace lies in
+    the trick; the small card must be able to put an opponent on lead next round, counted as C107 counts
+    (:func:`_may_lose`: a card of the suit still out above it, which no card given to partner explains,
+    and an opponent not shown out of it).  The ace is recommended; the small card under the winning card
+    stays acceptable ("usein": the suit may not come again, and the ace could then go into the opponents'
+    trick on another lead, C105), a judgement; the small card over the winning card takes the trick anyway
+    and is not advised.  With more cards of the suit the handbook's "at the latest" leaves the timing open
+    and the rule is silent.  It decides before C108 and C113 where it speaks.
+    """
+    point, follow = x.point, x.follow
+    ace = next(c for c in follow if c.rank is Rank.ACE)
+    small = next(c for c in follow if c.rank is not Rank.ACE)
+    _, win = _winner(point)
+    suit = ace.suit.symbol
+    b = AdviceBuilder(point, TOPIC)
+    b.recommend(ace)
+    b.why("cp_ace_second_last", SECTION_PASSI_TACTICS, suit=suit, ace=str(ace), small=str(small))
+    if small.rank < win.rank:
+        b.accept(small)
+        b.why("cp_ace_second_last_keep", SECTION_PASSI_TACTICS, suit=suit, ace=str(ace))
+    else:
+        b.mark_worse(
+            [small],
+            "cp_ace_second_last_over",
+            SECTION_PASSI_TACTICS,
+            card=str(small),
+            ace=str(ace),
+            suit=suit,
+        )
+    return _done(x, b, judgement=small.rank < win.rank)
+
+
 def _under_opponents_lead_applies(x: _Play) -> bool:
     """C113: passimisääri, an opponent led partner's short suit, an opponent's card of it winning, a card under it and one over."""
     point = x.point
@@ -1760,6 +1834,25 @@ MISERE_LEAD: Final = RuleSet[_Play, Advice | None](
 PASSI_FOLLOW: Final = RuleSet[_Play, Advice | None](
     "cardplay.passi_follow",
     (
+        _rule(
+            "C115.ace_second_last",
+            title=N_("Passimisääri: the ace on your second-last round of the suit"),
+            sections=(SECTION_PASSI_TACTICS,),
+            condition="Passimisääri, an opponent led a suit of which the seat holds the ace and one smaller card, the seat last to play, no ace in the trick, and a card of the suit still out above the smaller card that an opponent may hold.",
+            advice="Recommend the ace; the smaller card acceptable under the winning card (a judgement), not advised over it.",
+            applies=(
+                _TT + "test_passi_ace_takes_the_second_last_round",
+                _TT + "test_passi_ace_second_last_small_card_over_the_winner_not_advised",
+            ),
+            must_not=(
+                _TT + "test_passi_no_second_last_ace_when_the_small_card_cannot_lose",
+                _TT + "test_passi_no_second_last_ace_before_the_last_hand",
+            ),
+            when=_ace_second_last_applies,
+            then=_ace_second_last,
+            code=("cardplay._may_lose",),
+            status="implemented (C115)",
+        ),
         _rule(
             "C108.play_under",
             title=N_("Passimisääri: play under"),

@@ -968,11 +968,7 @@ def _opening_options(s: _Sit, m: _Menu, *, competing: bool) -> dict[Call, str]:
 def _settle(trail: Trail, m: _Menu, origin: dict[Call, str]) -> None:
     """The rule that recommended the advice's first call decides it; the enclosing rule becomes a note
     (as in :func:`_decide`)."""
-    decided = origin.get(m.rec[0]) if m.rec else None
-    if decided is not None and decided != trail.decided:
-        if trail.decided is not None:
-            trail.notes.insert(0, trail.decided)
-        trail.decided = decided
+    trail.promote(origin.get(m.rec[0]) if m.rec else None)
 
 
 @dataclass

@@ -4697,11 +4697,7 @@ def _xrule(id: str, topic: str, **kw: Any) -> Rule[Any, Any]:
 def _settle(trail: Trail, origin: Mapping[Card, str], advice: Advice | None) -> None:
     """The rule that recommended the advice's first card decides; the enclosing rule becomes a note."""
     first = advice.recommended[0] if advice is not None and advice.recommended else None
-    decided = origin.get(first) if isinstance(first, Card) else None
-    if decided is not None and decided != trail.decided:
-        if trail.decided is not None:
-            trail.notes.insert(0, trail.decided)
-        trail.decided = decided
+    trail.promote(origin.get(first) if isinstance(first, Card) else None)
 
 
 @dataclass

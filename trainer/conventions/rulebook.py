@@ -137,6 +137,14 @@ class Trail:
         head = (self.decided,) if self.decided is not None else ()
         return tuple(dict.fromkeys((*head, *self.notes)))
 
+    def promote(self, rule_id: str | None) -> None:
+        """Make ``rule_id`` (when given) the deciding rule; the rule that decided before becomes the first note
+        (a note rule that chose the advice's first answer decides it, the enclosing rule stays a note)."""
+        if rule_id is not None and rule_id != self.decided:
+            if self.decided is not None:
+                self.notes.insert(0, self.decided)
+            self.decided = rule_id
+
 
 @dataclass(frozen=True)
 class Evaluation:

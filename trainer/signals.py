@@ -179,7 +179,8 @@ NOTE_TEMPLATES: Final[Mapping[str, str]] = {
     "wish_absent_suit": N_("Trump wish: {suit}, the suit missing from the packet."),
     "no_wish_four_suits": N_("No trump wish: the packet holds all four suits."),
     "wish_in_misere": N_(
-        "If the game is a misère, the same cards name the best misère suit, not a trump wish."
+        "If the game is a misère, the same place may name the best misère suit instead of a trump wish "
+        "(the giver may also leave it unsaid)."
     ),
 }
 """English text of every note key; ``str.format`` fields are the note's params."""

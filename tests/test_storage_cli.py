@@ -229,6 +229,17 @@ def test_an_unknown_or_malformed_sheet_id(capsys: pytest.CaptureFixture[str], da
     assert "sheet id ../../etc/passwd\\x1b[2J: not a score sheet id" in line
 
 
+def test_a_new_sheet_id_never_begins_with_a_dash(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A new id goes on a command line as it is (CI once drew '-...' and sheet-link read it as an option)."""
+    from trainer.storage import sheets
+
+    draws = iter(["-" + "A" * 21, "-" + "B" * 21, "C" * 22])
+    monkeypatch.setattr(sheets, "new_token", lambda nbytes: next(draws))
+    assert sheets.new_sheet_id() == "C" * 22
+    monkeypatch.undo()
+    assert not any(new_sheet_id().startswith("-") for _ in range(2000))  # a draw in 64 would, unchecked
+
+
 def test_sheet_link_gives_a_working_edit_link_and_ends_the_old_one(
     capsys: pytest.CaptureFixture[str], database_url: str
 ) -> None:

@@ -181,8 +181,15 @@ def _time(text: str) -> datetime:
 
 
 def new_sheet_id() -> str:
-    """A fresh random id (22 url-safe characters)."""
-    return new_token(ID_BYTES)
+    """A fresh random id (22 url-safe characters) that does not begin with '-'.
+
+    An id is typed or pasted on command lines (``sheet-link ID``), where a leading '-' reads as an
+    option; one draw in 64 would begin so.  Drawing again costs under one bit of the 128.  Ids made
+    by earlier versions may still begin with '-'; the command line takes them after '--'.
+    """
+    while (sheet_id := new_token(ID_BYTES)).startswith("-"):
+        pass
+    return sheet_id
 
 
 def check_sheet_id(sheet_id: object) -> str:

@@ -123,3 +123,40 @@ def test_the_unsure_void_reason_reads_in_both_languages() -> None:
     en, fi = reason_text(reason, Translator("en")), reason_text(reason, Translator("fi"))
     assert "♠K ♦K" in en and "(♠A ♦A)" in en and "{" not in en
     assert "annoit partnerille ♠K ♦K" in fi and "(♠A ♦A)" in fi and "{" not in fi
+
+
+def test_one_void_behind_a_guarded_king_leaves_6g_acceptable() -> None:
+    """C40f, the worked deal kotkat-grand-6g: one void behind a guarded king handed partner (♠K with ♠3)
+    lets the defenders take the ♠A and no more, one trick, which 6 grand may lose (*Grandi*: no suit the
+    defenders can run "korkeiden korttien pelaamisen jälkeen").  6G stays acceptable, told of the king and
+    the ace; 6♥, the next suit of five or more (♥KQJ98 and ♥4 ♥3 back), is the advice."""
+    s = _state(HANDS_10506, "♠K ♦9 ♠3 ♥5 ♣7 ♣9 ♥3 ♥4")
+    h, view = HandEval.of(decision_point(s).view.hand), decision_point(s).view
+    assert bk.unstopped_voids(h, view) == (Suit.SPADES,)
+    assert bk.kings_behind_voids(view, (Suit.SPADES,)) == (Card.parse("♠K"),)
+    assert bk.grand_void_verdict(view, (Suit.SPADES,), 6) == (Card.parse("♠K"),)
+    assert bk.grand_void_verdict(view, (Suit.SPADES,), 7) is None  # 7 grand may lose no trick
+    a = bk.advise(decision_point(s))
+    assert a is not None and a.recommended == (b("6♥"),)
+    assert b("6G") in a.acceptable
+    king = next(r for r in a.reasons if r.key == "kbid_cont_grand_void_king")
+    assert king.params == {"suit": "♠", "cards": "♠K", "missing": "♠A", "bid": "6G"}
+    en, fi = reason_text(king, Translator("en")), reason_text(king, Translator("fi"))
+    assert "♠K" in en and "♠A" in en and "{" not in en
+    assert "♠K" in fi and "♠A" in fi and "{" not in fi and "you" not in fi
+
+
+def test_a_void_behind_a_lone_king_is_still_open() -> None:
+    """Must not fire: D held the ♠K alone and handed it, so the ♠A can take it and the defenders then run
+    spades; the void stays open and 6G not advised (C40e)."""
+    hands = {
+        **HANDS_10506,
+        A: "♠AJ873 ♣KJ10 ♦A65 ♥62",
+        D: "♠K ♣A53 ♦K9 ♥KQJ10985",
+    }
+    s = _state(hands, "♠K ♦9 ♥5 ♥8 ♣7 ♣9 ♥3 ♥4")
+    view = decision_point(s).view
+    assert bk.kings_behind_voids(view, (Suit.SPADES,)) == ()
+    a = bk.advise(decision_point(s))
+    assert a is not None and b("6G") in a.worse
+    assert [r.key for r in a.worse[b("6G")]] == ["kbid_cont_grand_void_unsure"]

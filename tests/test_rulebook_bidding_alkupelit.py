@@ -153,35 +153,82 @@ def _a10504(deal: dict[Seat, str], packet: str, gives: str) -> State:
     return s
 
 
-def test_partners_grand_with_an_open_void_is_passed_or_searched_from_below() -> None:
+def test_partners_grand_with_the_missing_ace_and_no_king_is_searched_from_below() -> None:
     """Review 10, gen.call.alkupelit.10504: C holds ♠J9762 ♣- ♦AQ9863 ♥73 after partner's 1G and 3G.
 
-    *Grandi (peli ilman valttia)*: in grand the defenders must get no suit to take tricks in with
-    their small cards ("vastustajien ei pidä saada missään maassa ..."); C's ♣ void is such a suit,
-    so 5G is not advised, and the ♦ tenace does not make it sound: the haarukka rule is the trump
-    game's ("Valttipelissä ... haarukka", *Jatkomaalaukset*).  A trump is searched for by bidding
-    "alhaalta ylöspäin": 4♦ (the longest suit) is acceptable beside the pass.
+    A's 1G showed three aces and its round-3 3♠ named the missing one (*Kolmannen ja neljännen kierroksen
+    maalaukset*: "maalataan se maa, mistä ässä puuttuu"), so C's ♣ void is covered by A's ♣A, but the
+    ♠A is with the defenders and C holds no ♠K: in grand they could win it and run spades (*Grandi
+    (peli ilman valttia)*: "vastustajien ei pidä saada missään maassa ..."; the reviewer: "no ♠
+    stopper").  5G is not advised, told of the ♠A, and the ♦ tenace does not make it sound: the haarukka
+    rule is the trump game's ("Valttipelissä ... haarukka", *Jatkomaalaukset*).  A trump is searched for
+    by bidding "alhaalta ylöspäin": 4♦ (the longest suit) is acceptable beside the pass.
     """
-    a = ba.advise(decision_point(_a10504(A10504, "♥9 ♥10 ♣7 ♣10", "♠3 ♦A ♠4")))
+    s = _a10504(A10504, "♥9 ♥10 ♣7 ♣10", "♠3 ♦A ♠4")
+    assert ba._partner_grand_aces(ba._Sit.of(decision_point(s), ba.Trail())) == (
+        tuple(parse_cards("♣A ♦A ♥A")),
+        parse_cards("♠2")[0].suit,
+    )
+    a = ba.advise(decision_point(s))
     assert a is not None and a.rule == "C24e.grand_void_search" and "C13.tenace" not in a.rules
     assert a.recommended == (PASS,)
-    assert verdict(a, "4♦") is Verdict.ACCEPTABLE and "bid_continuation_search_from_below" in keys(a)
+    assert verdict(a, "4♦") is Verdict.ACCEPTABLE
+    assert "bid_continuation_search_from_below_ace_out" in keys(a)
     for g in ("4G", "5G", "6G"):
         assert verdict(a, g) is Verdict.NOT_ADVISED
-        assert [r.key for r in a.worse[call(g)]] == ["bid_continuation_grand_void"]
+        assert [r.key for r in a.worse[call(g)]] == ["bid_continuation_grand_ace_out"]
+        assert a.worse[call(g)][0].params["ace"] == "♠A"
     assert [r.key for r in a.worse[call("5♦")]] == ["bid_continuation_search_skips"]
     assert [r.key for r in a.worse[call("4♠")]] == ["bid_continuation_search_longest"]
     assert [r.key for r in a.worse[call("4♥")]] == ["bid_continuation_search_longest"]
     assert [r.key for r in a.worse[call("5♣")]] == ["bid_continuation_search_longest"]  # the void
 
 
+def test_partners_grand_with_an_open_void_is_passed_or_searched_from_below() -> None:
+    """The 10504 auction, but C hands partner ♠J ♠6 ♠2 ♣10 and is void in spades, the suit whose ace A's
+    3♠ showed missing: nothing C knows stops spades (no ♠K handed, no ♠A shown), so grand is not
+    advised, told of the void, and 4♦ searches from below (C24e)."""
+    s = _a10504({A: A10504[A], C: "♠J2 ♣K10 ♦QJ98 ♥K1073"}, "♠J ♠6 ♠2 ♣10", "♠3 ♦A ♠4")
+    a = ba.advise(decision_point(s))
+    assert a is not None and a.rule == "C24e.grand_void_search"
+    assert a.recommended == (PASS,)
+    assert verdict(a, "4♦") is Verdict.ACCEPTABLE and "bid_continuation_search_from_below" in keys(a)
+    assert [r.key for r in a.worse[call("5G")]] == ["bid_continuation_grand_void"]
+    assert a.worse[call("5G")][0].params["suit"] == "♠"
+
+
 def test_partners_grand_with_a_covered_void_is_passed_without_the_tenace_rule() -> None:
-    """Review 10: the same auction, but C handed partner the ♣K of its void suit, so nothing is open
-    (:func:`unstopped_voids`, C40): C24e does not fire, and the tenace rule does not either, since
-    the handbook gives it for a trump game only ("Valttipelissä", *Jatkomaalaukset*): C passes and
-    leaves the final grand bid to partner, who bid grand first (C24c)."""
-    s = _a10504({A: A10504[A], C: "♠J972 ♣K10 ♦Q98 ♥1073"}, "♥9 ♥10 ♣K ♣10", "♠3 ♦A ♠4")
+    """Review 10: the same auction, but C holds the ♠K and handed partner the ♣K of its void suit, so
+    nothing is open (:func:`unstopped_voids`, C40; the ♠A is out, but the ♠K stops spades after it): C24e
+    does not fire, and the tenace rule does not either, since the handbook gives it for a trump game only
+    ("Valttipelissä", *Jatkomaalaukset*): C passes and leaves the final grand bid to partner, who bid
+    grand first (C24c).  Its own 5G is acceptable: the handbook names the declarer for a trump game only."""
+    s = _a10504({A: A10504[A], C: "♠KJ97 ♣K10 ♦Q98 ♥1073"}, "♥9 ♥10 ♣K ♣10", "♠3 ♦A ♠4")
     a = ba.advise(decision_point(s))
     assert a is not None and a.rule == "C14.partner_passes" and "C13.tenace" not in a.rules
     assert a.recommended == (PASS,)
-    assert [r.key for r in a.worse[call("5G")]] == ["bid_continuation_not_declarer_grand"]
+    assert verdict(a, "5G") is Verdict.ACCEPTABLE and "bid_continuation_own_grand" in keys(a)
+
+
+def test_a_void_covered_by_the_ace_partners_grand_showed_is_no_open_suit() -> None:
+    """The worked deal alkupelit-grand-5g (engine seed 2050): D opened 1G (three aces) and named the
+    missing ♦A with 3♦; B lifted, handed D ♠Q ♠10 ♠8 ♥8 and holds ♠4 ♣AQ10643 ♦AQ864, void in hearts.
+    D's 1G showed the ♥A, which stops hearts (*Maalaamalla on kuvattu ... mahdollisia ässiä*, *Grandi*),
+    so C24e does not fire and B's own 5G, the deal's call, is acceptable beside the pass (C24c, C24f).
+    Without the shown aces (the old reading) the ♥ void was open and 5G not advised."""
+    import itertools
+    from pathlib import Path
+
+    from trainer.records import load
+
+    path = Path(__file__).resolve().parent.parent / "lessons" / "deals" / "alkupelit-grand-5g.deal.yaml"
+    states = load(path).states()
+    before = next(b for (_, _, b), (where, _, _) in itertools.pairwise(states) if where == "continuation[0]")
+    point = decision_point(before)
+    sit = ba._Sit.of(point, ba.Trail())
+    assert ba._partner_grand_aces(sit) == (tuple(parse_cards("♠A ♣A ♥A")), parse_cards("♦2")[0].suit)
+    assert ba._open_voids(sit) == () and ba._ace_out_suit(sit) is None
+    assert ba.unstopped_voids(sit.hand, point.view) != ()  # the old reading left ♥ open
+    a = ba.advise(point)
+    assert a is not None and a.rule == "C14.partner_passes"
+    assert a.recommended == (PASS,) and verdict(a, "5G") is Verdict.ACCEPTABLE

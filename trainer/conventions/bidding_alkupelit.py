@@ -433,6 +433,10 @@ TEMPLATES = register(
         "bid_final_pass_partner_grand": N_(
             "Partner bid grand first and can make the final bid at level five or more: pass."
         ),
+        "bid_continuation_own_grand": N_(
+            "The handbook says who makes the final bid only for a trump game. Partner bid grand first "
+            "and can make it, so passing is simplest, but your own {bid} is no mistake."
+        ),
         "bid_continuation_not_declarer_grand": N_(
             "Partner bid grand first, so the final bid {bid} is partner's to make."
         ),
@@ -534,6 +538,16 @@ TEMPLATES = register(
             "Partner bid grand first, but you hold no {suit}: in grand the defenders could take tricks "
             "there. A better trump is looked for by bidding suits from below upwards: {bid} names your "
             "longest suit ({holding})."
+        ),
+        "bid_continuation_search_from_below_ace_out": N_(
+            "Partner bid grand first, but the {ace} is with the defenders and you do not hold the "
+            "{king} either: in grand they could win the {ace} and then run their {suit}. A better trump "
+            "is looked for by bidding suits from below upwards: {bid} names your longest suit ({holding})."
+        ),
+        "bid_continuation_grand_ace_out": N_(
+            "Partner's bidding showed that the {ace} is missing, and you hold neither it nor the {king}: "
+            "in grand the defenders could win the {ace} and then run their {suit}, and nothing you know "
+            "stops them ({bid})."
         ),
         "bid_continuation_search_skips": N_(
             "{bid} skips the search from below: {best} names the same suit lower and leaves partner room "
@@ -3215,8 +3229,10 @@ def _partner_pass(c: _Cont) -> _Menu:
     m, target = c.m, c.target
     m.recommend(PASS, _final_pass(c.strain))
     if c.strain is Strain.GRAND:
-        # Review 10 (gen.call.alkupelit.10504): "make the final bid" is no reason against it (C24c).
-        m.against(target, _r("bid_continuation_not_declarer_grand", S_CONT, bid=str(target)))
+        # *Jatkomaalaukset* says who makes the final bid only "Valttipelissä"; for grand the handbook is
+        # silent, so the seat's own grand (no suit open, C24e) is acceptable beside the pass (C24c; the
+        # worked deal alkupelit-grand-5g, where the lifter bids 5G over partner's 1G opening).
+        m.accept(target, _r("bid_continuation_own_grand", S_CONT, bid=str(target)))
     else:
         m.against(target, _final(c.strain, target))
     if not m.rec:  # a pass would end the bidding below level five
@@ -3224,12 +3240,79 @@ def _partner_pass(c: _Cont) -> _Menu:
     return m
 
 
+def _partner_grand_aces(s: _Sit) -> tuple[tuple[Card, ...], Suit | None] | None:
+    """The aces partner's grand opening showed, and the suit whose ace it showed missing.
+
+    *Avausmaalaus* table: the lowest grand opening shows three aces, one level above it four; *Kolmannen
+    ja neljännen kierroksen maalaukset*: after the lowest grand opening the opener's round-3 bid names the
+    suit whose ace is missing ("maalataan se maa, mistä ässä puuttuu").  DECISION (C24f): these are the
+    only ace readings used here: four aces, or three once partner named the missing one (the opener's
+    first suit bid below level five from round 3 on, before any pass of its own there).  None when
+    partner did not open with such a grand or has not named the missing ace yet; the handbook's other ace
+    bids (a responder's grand answers, the ace rounds) are read by the exchanges, not here.
+    """
+    ctx = s.ctx
+    mine = s.calls_of(s.partner)
+    bids = [ci for ci in mine if isinstance(ci.call, Bid)]
+    first = bids[0].call if bids else None
+    if ctx.our_opener is not s.partner or not isinstance(first, Bid) or first.strain is not Strain.GRAND:
+        return None
+    kind = _opening_kind(s, bids[0])
+    if kind == "grand_aces4":
+        return tuple(Card.of(x, Rank.ACE) for x in SUITS), None
+    if kind != "grand_aces3":
+        return None
+    for ci in mine:
+        if ci.round < 3:
+            continue
+        if isinstance(ci.call, Pass):
+            return None
+        if isinstance(ci.call, Bid) and ci.call.level < 5 and ci.index not in s.walk.invitations:
+            missing = ci.call.trump
+            if missing is None:
+                return None
+            return tuple(Card.of(x, Rank.ACE) for x in SUITS if x is not missing), missing
+    return None
+
+
+def _ace_out_suit(s: _Sit) -> Suit | None:
+    """The suit whose ace partner's lowest grand opening showed missing (:func:`_partner_grand_aces`),
+    when the seat holds neither that ace nor the king, in hand or handed to partner: the defenders then
+    hold the ace and nothing the seat knows stops the suit after it (*Grandi (peli ilman valttia)*:
+    "vastustajien ei pidä saada missään maassa ..."; review 10, gen.call.alkupelit.10504: ♠J9762 after
+    1G and 3♠; C24f)."""
+    read = _partner_grand_aces(s)
+    if read is None or read[1] is None:
+        return None
+    suit = read[1]
+    handed = {c for e in s.point.view.given if e.recipient is s.partner for c in e.cards}
+    known = handed | set(s.point.view.hand)
+    return None if any(Card.of(suit, r) in known for r in (Rank.ACE, Rank.KING)) else suit
+
+
 def _grand_open_voids(c: _Cont) -> tuple[Suit, ...]:
-    """The voids of the seat that nothing it knows covers (:func:`unstopped_voids`), when partner
-    named grand first and the seat may still bid; none otherwise."""
+    """The voids of the seat that nothing it knows covers (:func:`unstopped_voids`, with the aces partner's
+    grand opening showed, :func:`_partner_grand_aces`), when partner named grand first and the seat may
+    still bid; none otherwise."""
     if c.strain is not Strain.GRAND or c.first is not c.s.partner:
         return ()
-    return unstopped_voids(c.s.hand, c.s.point.view)
+    return _open_voids(c.s)
+
+
+def _open_voids(s: _Sit) -> tuple[Suit, ...]:
+    """The seat's voids nothing it knows covers: a card handed partner or an ace partner showed (C24f)."""
+    read = _partner_grand_aces(s)
+    return unstopped_voids(s.hand, s.point.view, read[0] if read is not None else None)
+
+
+def _grand_open_suits(c: _Cont) -> tuple[Suit, ...]:
+    """C24e's suits: the open voids (:func:`_grand_open_voids`), then the suit whose ace is with the
+    defenders and whose king the seat does not hold (:func:`_ace_out_suit`), when partner named grand first."""
+    if c.strain is not Strain.GRAND or c.first is not c.s.partner:
+        return ()
+    out = _grand_open_voids(c)
+    out_suit = _ace_out_suit(c.s)
+    return out + ((out_suit,) if out_suit is not None and out_suit not in out else ())
 
 
 def _search_suit(h: HandEval) -> Suit | None:
@@ -3239,13 +3322,15 @@ def _search_suit(h: HandEval) -> Suit | None:
 
 
 def _grand_void_search(c: _Cont) -> _Menu:
-    """Partner named grand first and the seat holds a void nothing covers (review 10,
+    """Partner named grand first and the seat holds a suit nothing it knows stops (review 10,
     gen.call.alkupelit.10504: ♠J9762 ♣- ♦AQ9863 ♥73 after 1G, 3♠ (the ♠A missing) and 3G).
 
     *Grandi (peli ilman valttia)*: grand needs no suit in which the defenders take tricks once the high
-    cards are gone; a void the seat did not cover by handing partner its ace or king is such a suit as
-    far as the seat knows, so its own grand is not advised (as the kotkat rule C40 for 6G:
-    :func:`unstopped_voids`).  *Jatkomaalaukset*: a suitable trump is searched for by bidding suits
+    cards are gone.  As far as the seat knows, two kinds of suit are such: a void that no card handed
+    to partner and no ace partner's grand opening showed covers (as the kotkat rule C40 for 6G:
+    :func:`unstopped_voids`), and the suit whose ace partner showed missing when the seat holds neither
+    it nor the king (:func:`_ace_out_suit`; C24f).  So its own grand is not advised.  In 10504 the ♣ void
+    is covered by the ♣A partner's 1G showed; the ♠ suit is the open one.  *Jatkomaalaukset*: a suitable trump is searched for by bidding suits
     "alhaalta ylöspäin", and the bid is not raised rashly.  DECISION (C24e): the seat passes (partner,
     who bid grand first, makes the final bid at level five or more; C24c), or searches from below: the
     lowest legal bid of its longest suit of five or more cards, below level five, is acceptable.  That
@@ -3254,7 +3339,35 @@ def _grand_void_search(c: _Cont) -> _Menu:
     the search suit at level five is the advice (grand when the seat has no such suit).
     """
     s, m, target = c.s, c.m, c.target
-    voids = ", ".join(x.symbol for x in _grand_open_voids(c))
+    open_voids = _grand_open_voids(c)
+    voids = ", ".join(x.symbol for x in open_voids)
+    out_suit = None if open_voids else _ace_out_suit(s)
+
+    def why_search(b: Bid) -> Reason:
+        if out_suit is not None:
+            return _r(
+                "bid_continuation_search_from_below_ace_out",
+                S_CONT,
+                ace=str(Card.of(out_suit, Rank.ACE)),
+                king=str(Card.of(out_suit, Rank.KING)),
+                suit=out_suit.symbol,
+                bid=str(b),
+                holding=holding,
+            )
+        return _r("bid_continuation_search_from_below", S_CONT, suit=voids, bid=str(b), holding=holding)
+
+    def why_not_grand(b: Bid) -> Reason:
+        if out_suit is not None:
+            return _r(
+                "bid_continuation_grand_ace_out",
+                S_GRAND,
+                ace=str(Card.of(out_suit, Rank.ACE)),
+                king=str(Card.of(out_suit, Rank.KING)),
+                suit=out_suit.symbol,
+                bid=str(b),
+            )
+        return _r("bid_continuation_grand_void", S_GRAND, suit=voids, bid=str(b))
+
     m.recommend(PASS, _final_pass(c.strain))
     suit = _search_suit(s.hand)
     low = s.lowest(Strain.of_suit(suit)) if suit is not None else None
@@ -3262,24 +3375,19 @@ def _grand_void_search(c: _Cont) -> _Menu:
     if not m.rec:  # a pass would end the bidding below level five
         five = s.lowest(Strain.of_suit(suit), 5) if suit is not None else None
         if five is not None:
-            m.recommend(
-                five,
-                _r("bid_continuation_search_from_below", S_CONT, suit=voids, bid=str(five), holding=holding),
-            )
+            m.recommend(five, why_search(five))
             low = five
         else:
             m.recommend(target, _final(c.strain, target))
     elif low is not None and low.level < 5:
-        m.accept(
-            low, _r("bid_continuation_search_from_below", S_CONT, suit=voids, bid=str(low), holding=holding)
-        )
+        m.accept(low, why_search(low))
     else:
         low = None
     for b in _legal_bids(m):
         if b in m.rec or b in m.acc or b.level == 7:
             continue
         if b.strain is Strain.GRAND:
-            m.against(b, _r("bid_continuation_grand_void", S_GRAND, suit=voids, bid=str(b)))
+            m.against(b, why_not_grand(b))
         elif low is not None and b.strain is low.strain:
             m.against(b, _r("bid_continuation_search_skips", S_CONT, bid=str(b), best=str(low)))
         elif low is not None and b.strain is not Strain.MISERE:
@@ -3318,7 +3426,7 @@ def _grand_other(c: _Cont) -> None:
     g = _grand_weighed(c)
     assert g is not None
     m = c.m
-    open_voids = unstopped_voids(c.s.hand, c.s.point.view)
+    open_voids = _open_voids(c.s)
     if c.grew is not None:
         m.against(g, c.grew(g))
     if open_voids:
@@ -3428,7 +3536,7 @@ PARTNER_PASS: Final = _rule(
     title=N_("Partner makes the final bid"),
     sections=(S_CONT, S_TRUMP),
     condition="Otherwise: partner named the planned trump first and the seat holds no tenace, or partner named grand first (C24c, C24e).",
-    advice="Pass and leave the final bid to partner; the seat's own final bid is not advised (unless a pass would end the bidding below level five).",
+    advice="Pass and leave the final bid to partner; the seat's own final trump bid is not advised, its own final grand acceptable (the handbook names the declarer for a trump game only); the final bid is the advice where a pass would end the bidding below level five.",
     applies=(
         _T + "test_tail_cup_continuation_first_trump_bidder_declares",
         _RC + "test_partners_grand_with_a_covered_void_is_passed_without_the_tenace_rule",
@@ -3443,14 +3551,25 @@ GRAND_VOID_SEARCH: Final = _rule(
     "C24e.grand_void_search",
     title=N_("Partner's grand and your open void: pass, or search from below"),
     sections=(S_GRAND, S_CONT),
-    condition="Partner named grand first and the seat holds a void it did not cover by handing partner the suit's ace or king.",
-    advice="Pass (partner makes the final bid); the lowest bid of the seat's longest suit of five or more cards, below level five, is acceptable (a search from below); grand is not advised, told of the void.",
-    applies=(_RC + "test_partners_grand_with_an_open_void_is_passed_or_searched_from_below",),
-    must_not=(_RC + "test_partners_grand_with_a_covered_void_is_passed_without_the_tenace_rule",),
-    when=lambda c: bool(_grand_open_voids(c)),
+    condition="Partner named grand first and the seat holds a void that nothing it knows covers (a card handed partner, an ace partner's grand opening showed), or partner showed a suit's ace missing and the seat holds neither that ace nor the king.",
+    advice="Pass (partner makes the final bid); the lowest bid of the seat's longest suit of five or more cards, below level five, is acceptable (a search from below); grand is not advised, told of the open suit.",
+    applies=(
+        _RC + "test_partners_grand_with_an_open_void_is_passed_or_searched_from_below",
+        _RC + "test_partners_grand_with_the_missing_ace_and_no_king_is_searched_from_below",
+    ),
+    must_not=(
+        _RC + "test_partners_grand_with_a_covered_void_is_passed_without_the_tenace_rule",
+        _RC + "test_a_void_covered_by_the_ace_partners_grand_showed_is_no_open_suit",
+    ),
+    when=lambda c: bool(_grand_open_suits(c)),
     then=_grand_void_search,
-    code=("bidding_alkupelit._search_suit", "bidding_kotkat.unstopped_voids"),
-    status="implemented (C24e)",
+    code=(
+        "bidding_alkupelit._search_suit",
+        "bidding_alkupelit._partner_grand_aces",
+        "bidding_alkupelit._ace_out_suit",
+        "bidding_kotkat.unstopped_voids",
+    ),
+    status="implemented (C24e, C24f)",
 )
 CONT_TRUMP: Final = RuleSet[_Cont, _Menu](
     "alkupelit.continuation", (REACHED, REACHED_OTHER, FINAL_BID, GRAND_VOID_SEARCH, TENACE, PARTNER_PASS)

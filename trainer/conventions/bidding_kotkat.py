@@ -411,6 +411,10 @@ TEMPLATES = register(
             "{cards} does not make it safe: that would also need the higher cards ({missing}), and "
             "nothing you know says that partner holds them."
         ),
+        "kbid_cont_grand_void_king": N_(
+            "You hold no {suit}, but the {cards} you handed partner stops it once the {missing} has "
+            "gone: {bid} can afford to lose that trick, no more."
+        ),
         "kbid_cont_grand_not_now": N_(
             "{bid} needs sure tricks in every suit without a trump; your cards point to a trump game."
         ),
@@ -1449,15 +1453,19 @@ def unstopped_voids(h: HandEval, view: SeatView, shown: Iterable[Card] | None = 
     holds the length the king joins (as review 6, gen.call.kotkat.9501).
 
     ``shown``: cards partner is known to hold from the bidding (the alkupelit aces).  In alkupelit the
-    bidding describes aces (*Grandi*: "Maalaamalla on kuvattu ... mahdollisia ässiä"), which this
-    function does not read: called for an alkupelit seat without ``shown``, it keeps the earlier
-    reading (a void is covered by its ace or king handed to partner) until ``bidding_alkupelit``
-    passes the aces partner showed.
+    bidding describes aces (*Grandi*: "Maalaamalla on kuvattu ... mahdollisia ässiä"); a card shown
+    stops its suit as a card handed does.  ``bidding_alkupelit`` passes the aces of partner's grand
+    opening (C24f, ``_partner_grand_aces``); called for an alkupelit seat without ``shown`` (no such
+    reading), it keeps the earlier reading (a void is covered by its ace or king handed to partner).
     """
     handed = {c for e in view.given if e.recipient is view.seat.partner for c in e.cards}
     if shown is None and view.form is Form.ALKUPELIT:
         return tuple(s for s in h.voids if not any(Card.of(s, r) in handed for r in (Rank.ACE, Rank.KING)))
+    known = set(shown or ()) | handed | set(view.hand)
     stopped = {c.suit for c in sure_stoppers(view, shown or ())}
+    # A card partner showed in the bidding stops its suit as surely as a card handed (C24f: the aces of
+    # partner's grand opening).
+    stopped |= {c.suit for c in shown or () if all(Card.of(c.suit, r) in known for r in Rank if r > c.rank)}
     partner = view.seat.partner
     searched = {c.trump for x, c in view.continuation if x is partner and isinstance(c, Bid) and c.trump}
     stopped |= {s for s in searched if Card.of(s, Rank.KING) in handed}
@@ -1474,6 +1482,50 @@ def sure_stoppers(view: SeatView, shown: Iterable[Card] = ()) -> tuple[Card, ...
         c
         for c in sorted(handed, key=lambda x: (SUITS.index(x.suit), -x.rank))
         if all(Card.of(c.suit, r) in known for r in Rank if r > c.rank)
+    )
+
+
+def kings_behind_voids(view: SeatView, voids: Iterable[Suit]) -> tuple[Card, ...]:
+    """The kings handed to partner that stop a void of ``voids`` once its ace has gone: the king is the
+    highest card of the suit handed, its ace is not known to be the pair's, and another card of the suit
+    was handed beside it (a guarded king; a lone king falls under the ace).
+
+    DECISION (C40f): *Grandi (peli ilman valttia)* asks that the defenders find no suit to run "korkeiden
+    korttien pelaamisen jälkeen" and names sure stoppers (A, AK, AKQ).  A guarded king behind a void lets
+    the defenders take the ace and no more, so it costs at most the one trick a grand at its level may
+    lose: a 6 grand may lose one trick, a 7 grand none (:func:`grand_void_verdict`).  The handbook does
+    not count losers this way; it is our reading of its two sentences and of the scoring.
+    """
+    handed = [c for e in view.given if e.recipient is view.seat.partner for c in e.cards]
+    known = set(handed) | set(view.hand)
+    out = []
+    for s in voids:
+        mine = [c for c in handed if c.suit is s]
+        top = max(mine, key=lambda c: c.rank, default=None)
+        if top is not None and top.rank is Rank.KING and len(mine) >= 2 and Card.of(s, Rank.ACE) not in known:
+            out.append(top)
+    return tuple(out)
+
+
+def grand_void_verdict(view: SeatView, voids: Sequence[Suit], level: int) -> tuple[Card, ...] | None:
+    """For a grand bid at ``level`` with ``voids`` not surely stopped (:func:`unstopped_voids`): the kings
+    behind them, when each void has a guarded king handed behind it and their aces are no more tricks
+    than the grand may lose (13 - 6 - level); None when the grand is not advised (C40e, C40f)."""
+    kings = kings_behind_voids(view, voids)
+    if len(kings) < len(voids) or len(kings) > 13 - 6 - level:
+        return None
+    return kings
+
+
+def _grand_king_reason(kings: Sequence[Card], bid: Bid) -> Reason:
+    """Why a grand with voids behind guarded kings stays acceptable (C40f, :func:`kings_behind_voids`)."""
+    return _r(
+        "kbid_cont_grand_void_king",
+        S_JATKO,
+        suit=_suit_names([k.suit for k in kings]),
+        cards=_cards_text(kings),
+        missing=_cards_text([Card.of(k.suit, Rank.ACE) for k in kings]),
+        bid=str(bid),
     )
 
 
@@ -1516,8 +1568,9 @@ def _search(
     intended trump itself at that level.  Bids must rest on one's own cards and on what the
     exchange confirmed (*Jatkomaalaukset*), so a suit of two cards or fewer is not a search suit;
     three or four cards are a judgement (acceptable), as are 6 grand when every void of the hand is
-    covered by a top card handed to partner (:func:`unstopped_voids`; grand is hard to double, the
-    handbook says) and misère when ``misere_ok``.  The leaky intended
+    covered by a top card handed to partner (:func:`unstopped_voids`) or lies behind a guarded king
+    whose ace the grand can afford to lose (:func:`grand_void_verdict`, C40f; grand is hard to double,
+    the handbook says) and misère when ``misere_ok``.  The leaky intended
     trump is "not advised" once another suit was found (a leaky 6-level trump is nearly always
     doubled).
 
@@ -1605,10 +1658,13 @@ def _search(
                 worse[b] = (_r("kbid_cont_short_suit", S_CONT, suit=b.trump.symbol, cards=cards),)
         elif b.strain is Strain.GRAND:
             open_voids = unstopped_voids(h, point.view)
-            if open_voids:
+            kings = grand_void_verdict(point.view, open_voids, b.level) if open_voids else ()
+            if kings is None:
                 worse[b] = (_grand_void_reason(point.view, open_voids),)
             else:
                 acceptable.append(b)
+                if kings:
+                    reasons.append(_grand_king_reason(kings, b))
                 if b.level == 6:  # the reason speaks of 6 grand
                     reasons.append(_r("kbid_cont_grand_option", S_JATKO))
         elif b.strain is Strain.MISERE:
@@ -1828,7 +1884,12 @@ def _default_worse(point: DecisionPoint, action: Action, advice: Advice) -> tupl
     partner_suits = {
         b.trump for s, b in view.continuation if s is point.seat.partner and isinstance(b, Bid) and b.trump
     }
-    if action.strain is Strain.GRAND and open_voids and not set(open_voids) <= partner_suits:
+    if (
+        action.strain is Strain.GRAND
+        and open_voids
+        and not set(open_voids) <= partner_suits
+        and grand_void_verdict(view, open_voids, action.level) is None
+    ):
         return (_grand_void_reason(view, open_voids),)
     suit = action.trump
     if suit is not None and h.length(suit) == 0:
@@ -2410,18 +2471,25 @@ L_NEXT: Final = _rule(
     title=N_("The trump stayed leaky: bid the next suit"),
     sections=(S_JATKO, S_CONT),
     condition="The intended trump stayed leaky and another suit of five or more cards can be bid at the level standing.",
-    advice="Bid the lowest such suit (a judgement); other suits of three or more, grand with every void surely stopped by a card handed to partner (its ace, or a king with the ace) and misère shown by both stay acceptable.",
+    advice="Bid the lowest such suit (a judgement); other suits of three or more, grand with every void surely stopped by a card handed to partner (its ace, or a king with the ace) or behind a guarded king whose ace is no more tricks than the grand may lose (C40f), and misère shown by both stay acceptable.",
     applies=(
         _K + "test_leaky_trump_searches_the_next_suit_and_partner_raises",
         _K + "test_search_bids_the_next_suit_when_the_standing_suit_is_short",
         _K10 + "test_grand_with_voids_behind_handed_kings_is_not_advised_gen_call_kotkat_10506",
         _K10 + "test_grand_with_voids_behind_handed_aces_stays_acceptable",
+        _K10 + "test_one_void_behind_a_guarded_king_leaves_6g_acceptable",
+        _K10 + "test_a_void_behind_a_lone_king_is_still_open",
     ),
     must_not=(_K + "test_opener_keeps_6s_when_spades_grew_long_gen_call_2242",),
     when=lambda x: x.next_bid is not None,
     then=lambda x: x.search(),
-    code=("bidding_kotkat._search", "bidding_kotkat.unstopped_voids", "bidding_kotkat.sure_stoppers"),
-    status="implemented (C32, C40, C40a, C40e)",
+    code=(
+        "bidding_kotkat._search",
+        "bidding_kotkat.unstopped_voids",
+        "bidding_kotkat.sure_stoppers",
+        "bidding_kotkat.grand_void_verdict",
+    ),
+    status="implemented (C32, C40, C40a, C40e, C40f)",
 )
 L_NO_BETTER: Final = _rule(
     "C40.no_better_suit",

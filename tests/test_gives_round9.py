@@ -312,3 +312,34 @@ def test_reasons_are_true_of_the_cards_they_name_over_generated_drills() -> None
             for adv in g.per_recipient.values():
                 _check_claims(hand, adv.reasons, _trump_of(adv.reasons))
     assert seen >= 20
+
+
+def _bol_13003() -> State:
+    """gen.give.bolsevikit.13003: B holds ♠A986542 ♣A953 ♦2 ♥K764 after the middle ♣3 ♥7 ♥K ♣5."""
+    hands = {
+        A: "♠3 ♣7 ♦KQ104 ♥QJ10982",
+        B: "♠A986542 ♣A9 ♦2 ♥64",
+        C: "♠KJ ♣K6 ♦AJ7653 ♥A3",
+        D: "♠Q107 ♣QJ10842 ♦98 ♥5",
+    }
+    s = _replay(Form.BOLSEVIKIT, B, hands, "♣3 ♥7 ♥K ♣5", "7M pass pass pass")
+    assert point(s).seat is B
+    return s
+
+
+def test_a_lower_card_of_the_suit_the_plan_sheds_is_told_the_higher_card() -> None:
+    """Review 10b, gen.give.bolsevikit.13003: the plans give the niskamies (A) ♣9; ♣5 instead was told only
+    "serves neither aim", as true of the ♣9.  *Korttien ylianto*: the bad cards are thrown away ("pois
+    heitettävistä huonoista korteista"); of ♣953 the ♣9 is the worse.  The reason names both cards."""
+    g = _gives(_bol_13003())
+    assert _plan(C="♣A", D="♥K", A="♣9") in [dict(p) for p in g.recommended]
+    why = g.per_recipient[A].worse[card("♣5")]
+    assert [r.key for r in why] == ["ex_bol_shed_higher"]
+    assert why[0].params == {"card": "♣5", "top": "♣9", "suit": "♣"}
+
+
+def test_a_card_of_another_suit_is_not_told_the_higher_card() -> None:
+    """Must not fire: ♦2 to the niskamies shares no suit with any card the plans give A."""
+    g = _gives(_bol_13003())
+    why = g.per_recipient[A].worse.get(card("♦2"), ())
+    assert "ex_bol_shed_higher" not in [r.key for r in why]

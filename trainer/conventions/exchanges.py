@@ -734,6 +734,10 @@ TEMPLATES = register(
             "{suit} holds no high card, nothing the defenders can force to take a trick, so giving {card} "
             "away does little: shed a short suit's high cards instead."
         ),
+        "ex_bol_shed_higher": N_(
+            "The handbook's plans give this player {top}: of your {suit} cards the higher, {top}, is the likelier to "
+            "be forced to take a trick, so it is the one thrown away, and the small {card} stays in your hand."
+        ),
         "ex_bol_no_aim": N_(
             "Giving {card} serves neither aim of the bolshevik's gives: {suit} cannot be voided with the gives "
             "left, and {card} is no ace from a short suit."
@@ -3612,6 +3616,14 @@ def _own_give_reason(
             key = "ex_misere_for_opponents" if gs.kind == "misere" else "ex_give_for_opponents"
             return (_r(key, sec, card=str(c)),)
         return (_r("ex_give_other_opponent", sec, card=str(c)),)
+    if gs.kind == "bolshevik":
+        # Review 10b (gen.give.bolsevikit.13003): ♣5 to the niskamies where the plans give ♣9 was told only
+        # "serves neither aim", as true of the ♣9.  The difference is the card: *Korttien ylianto* throws
+        # away the bad cards ("huonoista korteista"), and of one suit the higher is the worse in misère.
+        higher = [x for p in plans for s, x in p.cards if s is to and x.suit is c.suit and x.rank > c.rank]
+        if higher:
+            top = min(higher, key=lambda x: x.rank)
+            return (_r("ex_bol_shed_higher", sec, card=str(c), top=str(top), suit=c.suit.symbol),)
     if gs.explain is not None:
         own = gs.explain(to, c, hand, left)
         if own:

@@ -232,3 +232,5 @@ def test_a_void_covered_by_the_ace_partners_grand_showed_is_no_open_suit() -> No
     a = ba.advise(point)
     assert a is not None and a.rule == "C14.partner_passes"
     assert a.recommended == (PASS,) and verdict(a, "5G") is Verdict.ACCEPTABLE
+    # A higher grand is weighed by its level, not by who declares (C24f).
+    assert [r.key for r in a.worse[call("6G")]] == ["bid_continuation_level_above"]

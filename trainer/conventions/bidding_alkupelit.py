@@ -2580,6 +2580,10 @@ def _continuation_complete(s: _Sit, m: _Menu) -> None:
     # The bid of the trump the seat itself makes or already holds (gen.call.alkupelit.8006: the
     # tenace holder's 5♣): a higher bid of that strain is weighed by its level, not by who declares.
     own = [x for x in m.rec if isinstance(x, Bid) and x.strain is strain]
+    if not own and strain is Strain.GRAND:
+        # The seat's own final grand, acceptable beside the pass (C24f): a higher grand is weighed by its
+        # level, not by who declares (the handbook names the declarer for a trump game only).
+        own = [x for x in m.acc if isinstance(x, Bid) and x.strain is strain]
     if not own and hb.strain is strain and hb.level >= 5 and s.highest_by is s.me:
         own = [hb]
     for c in m.legal:

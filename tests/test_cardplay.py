@@ -474,3 +474,72 @@ def test_no_partner_suit_lead_when_no_card_of_it_can_lose() -> None:
         assert s.to_act is seat
         advice = cardplay.advise(decision_point(s))
         assert advice is None or not keys(advice) & C107_KEYS
+
+
+# --- C100b: equal and small cards second to play (review round 11) ----------------------------------------
+
+
+def _review11(
+    dealer: Seat, hands: dict[Seat, str], middle: str, history: str, seat: Seat, holding: str
+) -> Advice:
+    """The advice at a review-11 play decision, replayed from its deal (the history as the drill dumped it,
+    "X:" prefixes dropped); ``holding`` guards the seat's cards of the suit led."""
+    s = replay(
+        Form.ALKUPELIT, dealer, hands, " ".join(t.split(":")[1] for t in history.split()), middle=middle
+    )
+    assert s.to_act is seat
+    suit = card(holding.split()[0]).suit
+    assert sorted(c for c in s.hand(seat) if c.suit is suit) == sorted(card(x) for x in holding.split())
+    a = cardplay.advise(decision_point(s))
+    assert a is not None
+    return a
+
+
+def test_cards_equal_to_the_lowest_play_low_too() -> None:
+    # Review 11, gen.play.alkupelit.14003: D holds ♣A10987 second to play after C's ♣3; the ♣10 ♣9 ♣8 are
+    # worth the ♣7 (nothing between them is unseen), so "Toinen käsi matalaa" allows each; the ♣A is sure.
+    a = _review11(
+        C,
+        {
+            A: "♠73 ♣K53 ♦J72 ♥10962",
+            B: "♠KQ95 ♣72 ♦Q986 ♥54",
+            C: "♠AJ6 ♣QJ64 ♦K5 ♥AJ8",
+            D: "♠108 ♣A1098 ♦A1043 ♥K7",
+        },
+        "♥Q ♠2 ♥3 ♠4",
+        "C:3♣ D:pass A:3♥ B:pass C:pass D:pass A:pass B:pass C:4♠ D:pass A:pass B:pass C:4♥ D:pass A:pass "
+        "B:pass C:pass D:pass A:5♣ B:pass C:pass D:pass A:pass B:pass C:pass D:pass A:pass A:♥Q A:♣5 A:♣3 "
+        "A:♣K C:♦5 C:♦K C:♠6 A:pass C:pass A:pass C:pass B:♣7 D:♠10 B:pass D:pass B:♠K C:♠J D:♠8 A:♠2 B:♠5 "
+        "C:♠A D:♦3 A:♠3 C:♣3",
+        D,
+        "♣A ♣10 ♣9 ♣8 ♣7",
+    )
+    assert a.recommended == (card("♣7"),)
+    for c in ("♣8", "♣9", "♣10"):
+        assert card(c) in a.acceptable and card(c) not in a.worse
+    assert "cp_second_low_equal" in keys(a)
+
+
+def test_a_small_card_under_the_highest_is_low_and_the_highest_is_not() -> None:
+    # Review 11, gen.play.alkupelit.14001: B holds ♥10742 second to play after A's ♥3. "ei lyö siihen
+    # korkeinta korttiaan": the ♥4 and ♥7 are still low (acceptable), the ♥10, B's highest, is not advised
+    # and is told so without calling it an honour.
+    a = _review11(
+        A,
+        {
+            A: "♠A83 ♣Q98 ♦K ♥AKJ53",
+            B: "♠KQ62 ♦AJ765 ♥742",
+            C: "♠J105 ♣K6543 ♦94 ♥Q6",
+            D: "♠97 ♣AJ102 ♦Q1083 ♥109",
+        },
+        "♦2 ♣7 ♠4 ♥8",
+        "A:1♥ B:pass C:pass D:pass A:pass B:pass C:pass D:pass A:2♠ B:pass C:pass D:pass A:2♥ B:pass C:3♣ "
+        "D:pass A:3♥ B:pass C:pass D:pass A:pass B:pass C:4♥ D:pass A:pass B:pass C:pass D:pass A:pass "
+        "B:pass C:pass C:♠J C:♥6 C:♥Q C:♥8 A:♠8 A:♦K A:♠3 C:pass A:5♥ C:pass A:pass C:pass A:pass B:♦A "
+        "D:♥10 B:pass D:pass B:♠K C:♠4 D:♠3 A:♠A A:♥3",
+        B,
+        "♥10 ♥7 ♥4 ♥2",
+    )
+    assert a.recommended == (card("♥2"),)
+    assert card("♥4") in a.acceptable and card("♥7") in a.acceptable
+    assert worse_keys(a, "♥10") == {"cp_second_highest"}

@@ -171,6 +171,18 @@ TEMPLATES = register(
         ),
         "cp_second_low_same": N_("The {card} is as low as it matters here: it does not try for the trick."),
         "cp_second_sure": N_("The {card} takes this trick for certain, so playing it now costs nothing."),
+        "cp_second_low_equal": N_(
+            "The {card} is worth the same as your {low}: every card between them is yours or already "
+            "played, so it plays just as low."
+        ),
+        "cp_second_low_middle": N_(
+            "The {card} is still a low card: second to play, what matters is not to spend your highest "
+            "card of the suit ({high}), and this keeps it."
+        ),
+        "cp_second_highest": N_(
+            "The {card} is your highest {suit} and not sure to win: second to play, a defender keeps the "
+            "highest card back and plays low."
+        ),
         "cp_second_high": N_(
             "The {card} spends a high card that is not sure to win: the main player after you may"
             " beat it, and it tells them where your honour was."
@@ -534,6 +546,8 @@ def _second_hand_low(x: _Play) -> Advice | None:
     low = _low(follow)
     b.recommend(low)
     b.why("cp_second_low", section, card=str(low))
+    gone = frozenset(point.info.played()) | frozenset(point.info.hand)
+    top = _top_run_low(follow, gone)  # the seat's highest card of the suit, down to its equals
     for c in follow:
         if c is low:
             continue
@@ -543,9 +557,28 @@ def _second_hand_low(x: _Play) -> Advice | None:
         elif _sure_top(point, c, unseen):
             b.accept(c)
             b.why("cp_second_sure", section, card=str(c))
-        else:
+        elif _equal_to(c, low, gone):
+            # C100b (review 11, gen.play.alkupelit.14003: ♣10 ♣9 ♣8 beside the ♣7 of ♣A10987): a card
+            # equal to the lowest plays low too.
+            b.accept(c)
+            b.why("cp_second_low_equal", section, card=str(c), low=str(low))
+        elif c.rank >= Rank.JACK:
             b.mark_worse([c], "cp_second_high", section, card=str(c))
+        elif c.rank >= top.rank:
+            b.mark_worse([c], "cp_second_highest", section, card=str(c), suit=c.suit.symbol)
+        else:
+            # C100b (review 11, gen.play.alkupelit.14001: ♥4 of ♥10742): *Pelitaktiikkaa* asks the
+            # defender not to play "korkeinta korttiaan"; a small card under the highest is still low.
+            high = max(follow, key=lambda x: x.rank)
+            b.accept(c)
+            b.why("cp_second_low_middle", section, card=str(c), high=str(high))
     return _done(x, b, judgement=False)
+
+
+def _equal_to(c: Card, low: Card, gone: frozenset[Card]) -> bool:
+    """``c`` is worth the same as the lower ``low`` of its suit: every card between them is in ``gone``
+    (the seat's own or played)."""
+    return c.suit is low.suit and all(Card(c.suit, Rank(r)) in gone for r in range(low.rank + 1, c.rank))
 
 
 def _top_run_low(cards: Sequence[Card], gone: frozenset[Card]) -> Card:
@@ -1737,15 +1770,19 @@ TRUMP_FOLLOW: Final = RuleSet[_Play, Advice | None](
             title=N_("Second to play, a defender plays low"),
             sections=(SECTION_TRUMP, SECTION_GRAND),
             condition="Trump or grand, a defender second to play after the main pair's lead, with 2+ cards of the suit.",
-            advice="Recommend the lowest card; a card under the card led or sure to win acceptable, a high card not sure to win not advised.",
-            applies=(_T + "test_second_hand_plays_low_after_the_declaring_sides_lead",),
+            advice="Recommend the lowest card; a card under the card led, sure to win, equal to the lowest or a small card under the highest acceptable (C100b); an honour or the highest card not sure to win not advised.",
+            applies=(
+                _T + "test_second_hand_plays_low_after_the_declaring_sides_lead",
+                _T + "test_cards_equal_to_the_lowest_play_low_too",
+                _T + "test_a_small_card_under_the_highest_is_low_and_the_highest_is_not",
+            ),
             must_not=(
                 _T + "test_second_hand_low_is_silent_for_the_declaring_side_and_after_a_defenders_lead",
             ),
             when=_second_hand_low_applies,
             then=_second_hand_low,
             code=("cardplay._sure_top",),
-            status="implemented (C100)",
+            status="implemented (C100, C100b)",
         ),
         _rule(
             "C101.third_hand_high",

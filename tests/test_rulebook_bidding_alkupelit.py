@@ -234,3 +234,33 @@ def test_a_void_covered_by_the_ace_partners_grand_showed_is_no_open_suit() -> No
     assert a.recommended == (PASS,) and verdict(a, "5G") is Verdict.ACCEPTABLE
     # A higher grand is weighed by its level, not by who declares (C24f).
     assert [r.key for r in a.worse[call("6G")]] == ["bid_continuation_level_above"]
+
+
+def test_a_void_in_the_suit_whose_ace_and_king_partner_showed_is_covered() -> None:
+    """Review 11, gen.call.alkupelit.14007: A (passed, then 2M) bid 2♠ (longest suit), 3♠ (the ♠A) and 4♠
+    (the ♠K) in its ace rounds; C lifted and handed A ♠Q ♠2, voiding spades.  *Kolmannen ja neljännen
+    kierroksen maalaukset*: the ace-round bids showed ♠A and ♠K, so C's ♠ void is no suit the defenders can
+    run, and 5G over partner's 5♠ is refused only for giving up the grown trump (C24a), not for the void (C24f).
+    """
+    hands = {
+        A: "♠AK973 ♣J852 ♦Q3 ♥7",
+        B: "♠108 ♣10763 ♦1085 ♥J95",
+        C: "♠Q ♣A9 ♦J764 ♥AK1062",
+        D: "♠J654 ♣Q ♦A92 ♥Q843",
+    }
+    calls = (
+        "pass pass 1♥ pass 2M pass pass pass 2♠ pass 2♣ pass 3♠ pass 3♥ pass 4♠ pass 4♥ pass pass pass pass "
+        "pass pass pass pass"
+    )
+    s = state_after(make_deal(Form.ALKUPELIT, A, hands, middle="♣K ♦K ♣4 ♠2"), calls)
+    for c in parse_cards("♣4 ♥2 ♠2 ♠Q ♦3 ♦Q ♣2"):
+        s = s.apply(c)
+    s = s.apply(PASS).apply(call("5♠"))
+    assert s.to_act is C
+    point = decision_point(s)
+    sit = ba._Sit.of(point, ba.Trail())
+    assert set(ba._partner_ace_round_cards(sit)) == set(parse_cards("♠A ♠K"))
+    assert ba._open_voids(sit) == ()
+    a = ba.advise(point)
+    assert a is not None and a.recommended == (PASS,)
+    assert "bid_continuation_grand_void" not in [r.key for r in a.worse[call("5G")]]

@@ -3303,10 +3303,43 @@ def _grand_open_voids(c: _Cont) -> tuple[Suit, ...]:
     return _open_voids(c.s)
 
 
+def _partner_ace_round_cards(s: _Sit) -> tuple[Card, ...]:
+    """The aces and kings partner's ace-round bids showed (C24f).
+
+    *Kolmannen ja neljännen kierroksen maalaukset*: from partner's ace rounds on (:func:`ace_start`) a bid
+    below level five that names nothing shows an ace; the same suit bid again shows its king ("Jos maasta on
+    jo maalattu ässä ja maa maalataan uudelleen, maalaus kuvaa kuningasta"), and after a pass in the ace
+    rounds a bid shows a king (the reading of :func:`_ace_rounds` and ``exchanges._ace_round_shown``).  After
+    partner's lowest grand opening the first such bid names the missing ace instead
+    (:func:`_partner_grand_aces`), so none is read here then.
+    """
+    mine = s.calls_of(s.partner)
+    first = next((ci.call for ci in mine if isinstance(ci.call, Bid)), None)
+    if isinstance(first, Bid) and s.ctx.our_opener is s.partner and first.strain is Strain.GRAND:
+        return ()
+    start = ace_start(s.ctx.calls, s.partner)
+    out: list[Card] = []
+    passed = False
+    for ci in mine:
+        if ci.round < start:
+            continue
+        if isinstance(ci.call, Pass):
+            passed = True
+            continue
+        call = ci.call
+        if not isinstance(call, Bid) or call.level >= 5 or call.trump is None or s.walk.names(ci) is not None:
+            continue
+        ace, king = Card.of(call.trump, Rank.ACE), Card.of(call.trump, Rank.KING)
+        out.append(king if passed or ace in out else ace)
+    return tuple(dict.fromkeys(out))
+
+
 def _open_voids(s: _Sit) -> tuple[Suit, ...]:
-    """The seat's voids nothing it knows covers: a card handed partner or an ace partner showed (C24f)."""
+    """The seat's voids nothing it knows covers: a card handed partner, an ace partner's grand opening
+    showed, or an ace or king partner's ace-round bids showed (C24f)."""
     read = _partner_grand_aces(s)
-    return unstopped_voids(s.hand, s.point.view, read[0] if read is not None else None)
+    shown = (*(read[0] if read is not None else ()), *_partner_ace_round_cards(s))
+    return unstopped_voids(s.hand, s.point.view, shown if shown else None)
 
 
 def _grand_open_suits(c: _Cont) -> tuple[Suit, ...]:
@@ -3605,13 +3638,14 @@ GRAND_OTHER: Final = _rule(
     title=N_("Grand instead of a weak trump"),
     sections=(S_GRAND, S_CONT),
     condition="Grand can be bid at the level the bidding stands at and the planned strain is a trump.",
-    advice="Acceptable while the planned trump may still be weak and no void is open to the defenders; otherwise not advised, told why.",
+    advice="Acceptable while the planned trump may still be weak and no void is open to the defenders (a void is covered by a card handed partner or an ace or king partner's bidding showed, C24f); otherwise not advised, told why.",
     applies=(
         _T + "test_a_weak_trump_keeps_the_search_but_grand_with_an_open_void_is_not_advised",
         _T + "test_a_weak_trump_without_a_void_keeps_grand_acceptable",
         _T + "test_no_search_and_no_grand_once_the_trump_grew_strong",
         _T + "test_partners_rebid_of_the_trump_after_receiving_trumps_shows_it_grew",
         _T + "test_partners_rebid_without_trumps_from_the_seat_keeps_grand_fair",
+        _RC + "test_a_void_in_the_suit_whose_ace_and_king_partner_showed_is_covered",
     ),
     must_not=(_T + "test_handbook_preempt_deal_continuation",),
     when=lambda c: _grand_weighed(c) is not None,

@@ -370,6 +370,24 @@ def test_passimisaari_handbook_deal_c_with_a_lone_ace_passes() -> None:
     assert worse_keys(a, DOUBLE) == {"dbl_passi_ace_short"}
 
 
+def test_passimisaari_a_short_suit_ace_is_told_under_its_own_rule() -> None:
+    # Review 11, gen.call.alkupelit.14000 (the same hands as a kotkat passimisääri): A holds ♠K863 ♣K ♦A82
+    # ♥AQ942 after C's ♠3, so A can help C in spades (♠3 ♠6 small, ♠K to catch), but the ♦A sits in a
+    # three-card suit: "Oma ässä on turvassa vain, jos se on riittävän pitkässä (viiden tai useamman kortin)
+    # maassa".  The pass is advised under the rule of the short-suit ace, not "you cannot help partner".
+    known = {
+        A: "♠K86 ♣KJ ♦A82 ♥AQ942",
+        B: "♠52 ♣8752 ♦Q74 ♥K53",
+        C: "♠73 ♣A643 ♦J106 ♥J106",
+        D: "♠AJ104 ♣109 ♦K953 ♥87",
+    }
+    point = passimisaari_point(known, ("♠2", "♠3", "♥7", "♣J"))
+    assert point.seat is A
+    a = advise(point)
+    assert verdicts(point, a) == {"pass": REC, "X": NO}
+    assert a.rule == "C96c.passi_short_ace" and worse_keys(a, DOUBLE) == {"dbl_passi_ace_short"}
+
+
 def test_passimisaari_handbook_deal_a_can_help_but_gave_neither_a_two_nor_a_singleton() -> None:
     # The dealer doubles first. A can help C in clubs (♣K8742 and ♥K) but gave the ♦A from ♦A9.
     point = passimisaari_point(HANDBOOK_PASSIMISAARI, HANDBOOK_GIVES)

@@ -173,7 +173,7 @@ TEMPLATES = register(
         "cp_second_sure": N_("The {card} takes this trick for certain, so playing it now costs nothing."),
         "cp_second_low_equal": N_(
             "The {card} is worth the same as your {low}: every card between them is yours or already "
-            "played, so it plays just as low."
+            "played, so playing it is just as low."
         ),
         "cp_second_low_middle": N_(
             "The {card} is still a low card: second to play, what matters is not to spend your highest "

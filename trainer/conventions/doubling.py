@@ -1146,6 +1146,32 @@ PASSI_HELP: Final = _rule(
     then=_passi_help,
     status="implemented (C96)",
 )
+
+
+def _passi_short_ace(f: _Passi) -> None:
+    c = f.c
+    c.no()
+    c.refuse("dbl_passi_ace_short", SECTION_PASSI_CARDS, cards=" ".join(map(str, f.exposed)))
+
+
+PASSI_SHORT_ACE: Final = _rule(
+    "C96c.passi_short_ace",
+    title=N_("Passimisääri: an ace in a short suit"),
+    sections=(SECTION_PASSI_CARDS,),
+    condition="Passimisääri: the seat could help partner (two or more small cards of partner's suit and a catching card), but holds an ace in a suit shorter than five.",
+    advice="Pass; the double is not advised, told of the ace, which may fall into the seat's own costly trick.",
+    applies=(
+        _T + "test_passimisaari_a_short_suit_ace_is_told_under_its_own_rule",
+        _T + "test_passimisaari_handbook_deal_c_with_a_lone_ace_passes",
+    ),
+    must_not=(
+        _T + "test_passimisaari_handbook_deal_b_and_d_double",
+        _T + "test_passimisaari_no_small_cards_in_partners_suit",
+    ),
+    when=lambda f: len(f.small) >= PASSI_SMALL and bool(f.catchers) and bool(f.exposed),
+    then=_passi_short_ace,
+    status="implemented (C96, C96c)",
+)
 PASSI_CANNOT_HELP: Final = _rule(
     "C96.passi_cannot_help",
     title=N_("Passimisääri: you cannot help partner"),
@@ -1154,7 +1180,6 @@ PASSI_CANNOT_HELP: Final = _rule(
     advice="Pass; the double is not advised, told what is missing.",
     applies=(
         _T + "test_passimisaari_no_small_cards_in_partners_suit",
-        _T + "test_passimisaari_handbook_deal_c_with_a_lone_ace_passes",
         _T + "test_passimisaari_small_cards_are_below_seven",
     ),
     must_not=(_T + "test_passimisaari_handbook_deal_b_and_d_double",),
@@ -1163,7 +1188,7 @@ PASSI_CANNOT_HELP: Final = _rule(
     status="implemented (C96)",
 )
 PASSI: Final = RuleSet[_Passi, None](
-    "double.passimisaari", (PASSI_HIGH_CARDS, PASSI_GOOD, PASSI_HELP, PASSI_CANNOT_HELP)
+    "double.passimisaari", (PASSI_HIGH_CARDS, PASSI_GOOD, PASSI_HELP, PASSI_SHORT_ACE, PASSI_CANNOT_HELP)
 )
 
 

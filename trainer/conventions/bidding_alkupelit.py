@@ -3307,8 +3307,8 @@ def _partner_ace_round_cards(s: _Sit) -> tuple[Card, ...]:
     """The aces and kings partner's ace-round bids showed (C24f).
 
     *Kolmannen ja neljännen kierroksen maalaukset*: from partner's ace rounds on (:func:`ace_start`) a bid
-    below level five that names nothing shows an ace; the same suit bid again shows its king ("Jos maasta on
-    jo maalattu ässä ja maa maalataan uudelleen, maalaus kuvaa kuningasta"), and after a pass in the ace
+    below level five that names nothing shows an ace; the same suit bid again shows its king ("maalaus kuvaa
+    kuningasta"), and after a pass in the ace
     rounds a bid shows a king (the reading of :func:`_ace_rounds` and ``exchanges._ace_round_shown``).  After
     partner's lowest grand opening the first such bid names the missing ace instead
     (:func:`_partner_grand_aces`), so none is read here then.

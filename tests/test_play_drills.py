@@ -246,3 +246,49 @@ def test_texts_in_both_languages() -> None:
 
     assert kind_name(Kind.PLAY, FI) == "Pelaa oikea kortti"
     assert kind_name(Kind.PLAY, EN) == "Play this card"
+
+
+# Review 11, gen.play.kotkat.14003: C, declarer A's partner, holds ♠AKJ10 ♣AKJ9 ♦9 and no trump, second to
+# play after B's ♣2; the C110 finesse recommends the ♣J, but over 20 deals resampled from what C knows the ♣A
+# is best in all 20 and the ♣J in only 13.  Such a point makes no "play this card" drill.
+KOTKAT_14003 = {
+    Seat.A: "♠J2 ♣AK ♦A85 ♥KQJ832",
+    Seat.B: "♠Q93 ♣1086542 ♦10 ♥A107",
+    Seat.C: "♠AK1084 ♣J97 ♦Q93 ♥65",
+    Seat.D: "♠765 ♣Q3 ♦KJ7642 ♥94",
+}
+KOTKAT_14003_START = (
+    "pass 6♠ pass pass pass pass pass pass pass pass ♠J ♣K ♠2 ♣A ♣7 ♦Q ♥5 ♥6 6♥ pass pass pass pass pass "
+    "pass ♦10 ♦3 ♦2 ♦Q ♥J"
+)
+
+
+@pytest.mark.skipif(not double_dummy.is_available(), reason="DDS not available")
+def test_a_convention_card_double_dummy_speaks_against_makes_no_drill() -> None:
+    from tests.test_discards import replay
+    from trainer.conventions import cardplay
+    from trainer.drills import play
+
+    s = replay(
+        Form.KOTKAT, Seat.D, KOTKAT_14003, KOTKAT_14003_START + " ♥7 ♠2 ♥4 ♥2 ♥10 ♠4 ♥9 ♥A ♠8 ♣3 ♥3 ♣2"
+    )
+    point = decision_point(s)
+    advice = cardplay.advise(point)
+    assert point.seat is Seat.C and advice is not None and advice.rule == "C110.finesse"
+    assert advice.recommended == (Card.parse("♣J"),)
+    assert play.contradicted(point, advice, "review-11")
+
+
+@pytest.mark.skipif(not double_dummy.is_available(), reason="DDS not available")
+def test_a_convention_card_double_dummy_backs_still_makes_a_drill() -> None:
+    # Must not fire: B second to play to A's ♥J at trick 2 plays low (C100), and no other card is clearly
+    # better over the resampled deals.
+    from tests.test_discards import replay
+    from trainer.conventions import cardplay
+    from trainer.drills import play
+
+    s = replay(Form.KOTKAT, Seat.D, KOTKAT_14003, KOTKAT_14003_START)
+    point = decision_point(s)
+    advice = cardplay.advise(point)
+    assert point.seat is Seat.B and advice is not None and advice.rule == "C100.second_hand_low"
+    assert not play.contradicted(point, advice, "review-11")

@@ -328,6 +328,8 @@ def _play(id: str, state: State, point: DecisionPoint, origin: str, advice: Advi
         return None
     section: str | None
     if advice is not None and advice.topic == "cardplay" and clear(advice, point.legal):
+        if play.contradicted(point, advice, f"{id}/{played(state)}/check"):
+            return None  # double dummy on the seat's own information speaks against the advice
         section = advice.reasons[0].section
         return _drill(id, Kind.PLAY, origin, section=section, form=state.form, seat=point.seat, state=state,
                       point=point, source="conventions")  # fmt: skip

@@ -156,6 +156,35 @@ def dd_choice(key: AnswerKey, point: DecisionPoint, advice: Advice | None, seed:
     return DDChoice(best, tricks, top - other, agree, SAMPLES)
 
 
+def contradicted(point: DecisionPoint, advice: Advice, seed: str) -> bool:
+    """Whether double dummy over deals resampled from what the seat knows speaks clearly against the
+    conventions' advice at ``point`` (trump or grand): a card the advice neither recommends nor accepts is
+    best in at least :data:`AGREE_MIN` of :data:`SAMPLES` deals, while the recommended card is best in
+    fewer.  Such a point makes no "play this card" drill (review 11, gen.play.kotkat.14003: the C110
+    finesse ♣J best in 13 of 20 deals, the ♣A in 20 of 20).  False where DDS or the resampler cannot say.
+    """
+    info = point.info
+    if info.game not in DD_GAMES or not double_dummy.is_available() or not advice.recommended:
+        return False
+    legal = [a for a in point.legal if isinstance(a, Card)]
+    rec = advice.recommended[0]
+    if not isinstance(rec, Card) or len(legal) < 2:
+        return False
+    allowed = set(advice.recommended) | set(advice.acceptable)
+    try:
+        sampler = Resampler(info)
+        rng = random.Random(seed)
+        positions = [
+            _position({s: smp.hand(s) for s in SEATS}, point) for smp in sampler.samples(SAMPLES, rng)
+        ]
+        results = double_dummy.positions_tricks(positions)
+    except SkruuviError:
+        return False
+    best_in = {c: sum(1 for r in results if r[c] == max(r[x] for x in legal)) for c in legal}
+    other = max((n for c, n in best_in.items() if c not in allowed), default=0)
+    return other >= AGREE_MIN and best_in[rec] < AGREE_MIN
+
+
 def play_tricks(key: AnswerKey, point: DecisionPoint) -> dict[Card, int] | None:
     """Each legal card's tricks for the seat's side from here (the trick in progress included), with every
     hand as it lies (the answer key's deal), by double dummy; None where DDS cannot say."""

@@ -134,14 +134,15 @@ def test_cards_given_to_the_wrong_players_are_told_where_they_go(
     bolshevik: tuple[Drill, GivesAdvice],
 ) -> None:
     d, ga = bolshevik
-    # The clubs swapped: the highest to the niskamies on the right, the lowest to the left.  Each card is
-    # told where the handbook's plans put it (*Korttien ylianto*; issue 11: a reason of its own), so the
-    # nearest-plan fallback (``drill_give_nearest``, for cards without one) is not needed.
+    # The clubs swapped: the highest to the niskamies on the right, the lowest to the left.  The learner's
+    # own clubs are told the seat rule (*Korttien ylianto*; issue 11: a reason of its own; review 11, C63f:
+    # said of the learner's cards, once for the suit), so the nearest-plan fallback (``drill_give_nearest``,
+    # for cards without one) is not needed.
     fb = check(d, "♣5 ♥9 ♣8")
     assert fb.verdict == "not_advised"
     advised = ga.why(plan_of(d, "♣8 ♥9 ♣5"))
     own = fb.reasons[: -len(advised)]
-    assert (own[0].key, own[0].params["card"]) == ("ex_bol_low_goes_right", "♣5")
+    assert (own[0].key, own[0].params["card"]) == ("drill_give_seat_low", "♣5")
     # After ♣5 to the left, the plans left (C63d) take ♥9 and ♣8 where the learner put them: only ♣5 is at fault.
     assert {r.params["card"] for r in own} == {"♣5"}
     assert fb.reasons[-len(advised) :] == advised

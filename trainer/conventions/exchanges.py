@@ -4543,7 +4543,10 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
         return out
 
     def explain(to: Seat, c: Card, hand: frozenset[Card], left: int) -> tuple[Reason, ...]:
-        if len(by[c.suit]) >= 4 and _danger(c, full) == 0:
+        # Never "safe" in a long suit without its two (review 11, gen.give.bolsevikit.14004: the ♥Q of
+        # ♥QJ6543; *BOLSEVIKIT / Pelitaktiikkaa*: such a suit is "varsin vaaralliseksi", C44's five cards).
+        no_two = len(by[c.suit]) >= 5 and all(x.rank is not Rank.TWO for x in by[c.suit])
+        if len(by[c.suit]) >= 4 and _danger(c, full) == 0 and not no_two:
             return (_r("ex_bol_safe_card", sec, card=str(c)),)
         if len(by[c.suit]) <= 3:
             kept = [

@@ -32,15 +32,22 @@ double-dummy evidence).  A score drill's finished result is public and lies in i
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from trainer.bids import Call
 from trainer.cards import Card, Suit, parse_card_list
 from trainer.conventions.advise import advise_point
 from trainer.conventions.core import Advice, DecisionPoint, Grade, Reason, Verdict, grade
-from trainer.conventions.exchanges import GivesAdvice, PacketAdvice, advise_packet
+from trainer.conventions.exchanges import (
+    SEC_BOLSHEVIK,
+    GivesAdvice,
+    PacketAdvice,
+    _really_higher,
+    advise_packet,
+)
 from trainer.errors import SkruuviError
+from trainer.game import Phase
 from trainer.marker import N_
 from trainer.scoring import BolshevikScore, ContractScore, PassScore
 from trainer.seats import SEATS, Seat
@@ -291,12 +298,7 @@ def _check_give(d: Drill, text: str) -> Feedback:
         advised = advised or _advised_steps(d, plan)
         # Each card's own reason first (the handbook's rule about that card), then what is wrong with the
         # give as a whole (C63d), where it names a card no reason of its own has explained yet.
-        own = [
-            r
-            for g in grades
-            if g.verdict is Verdict.NOT_ADVISED and g.advice
-            for r in g.advice.worse.get(g.action, ())
-        ]
+        own = _card_lines(d, grades, seats, mine, plans)
         if ga is not None and len(mine) == len(seats):
             told = {r.params.get("card") for r in own}
             own += [
@@ -325,6 +327,112 @@ def _check_give(d: Drill, text: str) -> Feedback:
         judgement=bool(ga.judgement if ga is not None else first and first.judgement),
         rule=first.rule if first is not None else None,  # the rule of a give written as rules (issue 11)
     )
+
+
+def _card_lines(
+    d: Drill,
+    grades: Sequence[Grade],
+    seats: Sequence[Seat],
+    mine: tuple[Card, ...],
+    plans: dict[tuple[Card, ...], Verdict],
+) -> list[Reason]:
+    """Each refused card's own reason (``Advice.worse`` at its point, after the learner's earlier gives),
+    kept only where it is true of the learner's whole plan (review 11, DECISION C63f).
+
+    Nothing is said of a card the learner gave to the same player as the advised plan (or any recommended
+    plan) gives it: the fault lies in the other cards (``gen.give.bolsevikit.14001``: ♦10 to B as advised).
+    The bolshevik's seat lines (where some plan puts a card, ``ex_bol_*_goes_*``) give way to the seat rule
+    said of the learner's own cards, only where those cards break it (*Korttien ylianto*: of the cards thrown
+    away "maan matalin kortti" to the niskamies, "korkein kortti" to the left), once a suit, at the first
+    misplaced card that some allowed plan gives: a void made by the rule is never told otherwise (``14000``:
+    ♥8 left, ♥3 right; ``14003``: ♣3 to the niskamies).  For the other give kinds only the first filter
+    applies (their lines name partner's card or the opponents', true of any plan that is not the advised).
+    """
+    point = _point(d)
+    bolshevik = point.phase is Phase.BOLSHEVIK_GIVES and len(mine) == len(seats)
+    advised = [p for p, v in plans.items() if v is Verdict.RECOMMENDED] or [tuple(d.data["plan"])]
+    in_plans = {c for p in plans for c in p}
+    mine_by = dict(zip(seats, mine, strict=False))
+    told: set[str] = set()  # the groups whose seat rule has been said (each line names both ends)
+    out: list[Reason] = []
+    for i, g in enumerate(grades):
+        c = g.action
+        if g.illegal is not None or not isinstance(c, Card):
+            continue
+        if any(i < len(p) and p[i] == c for p in advised):
+            continue  # placed as the handbook's plan places it: nothing to say of this card
+        lines = list(g.advice.worse.get(c, ())) if g.verdict is Verdict.NOT_ADVISED and g.advice else []
+        # Where the plans put the card, or "the higher card goes here and yours stays" when the learner
+        # gives that higher card too: the seat is the fault, said of the learner's own cards below.
+        seat_step = any(r.key in _BOL_SEAT_KEYS or _higher_given_too(r, mine) for r in lines)
+        lines = [r for r in lines if r.key not in _BOL_SEAT_KEYS and not _higher_given_too(r, mine)]
+        voids = all(x in mine for x in point.view.hand if x.suit is c.suit)
+        if bolshevik and (seat_step or voids or c in in_plans):  # a card to give, perhaps to the wrong player
+            seat = _bolshevik_seat_line(point, mine_by, seats[i], c)
+            group = str(seat.params.get("suit", "all")) if seat is not None else ""
+            if seat is not None and group not in told:
+                told.add(group)
+                lines.insert(0, seat)
+        out += lines
+    return out
+
+
+# The bolshevik's per-card lines naming where the plans put a card (exchanges._own_give_reason).
+_BOL_SEAT_KEYS = frozenset({"ex_bol_low_goes_right", "ex_bol_high_goes_left", "ex_bol_mid_goes_partner"})
+
+
+def _higher_given_too(r: Reason, mine: Sequence[Card]) -> bool:
+    """``ex_bol_shed_higher`` ("the plans give this player {top} ... and your {card} stays") where the
+    learner gives {top} as well: the card does not stay, only its seat differs (review 11)."""
+    return r.key == "ex_bol_shed_higher" and str(r.params.get("top")) in {str(x) for x in mine}
+
+
+def _bolshevik_seat_line(point: DecisionPoint, plan: dict[Seat, Card], to: Seat, c: Card) -> Reason | None:
+    """The seat rule said of the learner's own cards where they break it at ``c``, else None (C63f).
+
+    *Korttien ylianto*: of the cards thrown away the suit's lowest goes to the niskamies on the right, its
+    highest to the defender on the left; the project's plans give a third card of the suit to the partner
+    opposite, and with three different suits the lowest and highest of all three go right and left (C63).
+    The group judged is the learner's cards of ``c``'s suit when there are two or more, all three when the
+    suits differ; a lone card beside a pair of another suit gets no line (the pair cannot take both ends, so
+    its own line says what is wrong), nor does a middle card (the lowest or highest is misplaced too).  Cards
+    with no card of another hand between them are equals (``exchanges._really_higher``).
+    """
+    me = point.seat
+    full = point.view.hand  # the bolshevik's whole hand: the first give's point, before any card is given
+    given = list(plan.values())
+    same = [x for x in given if x.suit is c.suit]
+    per_suit = len(same) >= 2
+    if per_suit:
+        group = same
+    elif len({x.suit for x in given}) == len(given) == 3:
+        group = given
+    else:
+        return None
+
+    def above(x: Card, y: Card) -> bool:
+        return _really_higher(x, y, full) if x.suit is y.suit else x.rank > y.rank
+
+    def lowest(x: Card) -> bool:
+        return not any(above(x, y) for y in group if y is not x)
+
+    def highest(x: Card) -> bool:
+        return not any(above(y, x) for y in group if y is not x)
+
+    def end_taken(end: Seat, is_end: Callable[[Card], bool]) -> bool:
+        """That end of the group already holds a card of it that belongs there (an equal of ``c``)."""
+        x = plan.get(end)
+        return x is not None and x in group and is_end(x)
+
+    if lowest(c) and to is not me.right and not end_taken(me.right, lowest):
+        key = "drill_give_seat_low"
+    elif highest(c) and to is not me.left and not end_taken(me.left, highest):
+        key = "drill_give_seat_high"
+    else:
+        return None  # c is where the rule puts it, an equal holds its place, or it is a middle card
+    if not per_suit:
+        return Reason(key + "_all", SEC_BOLSHEVIK, {"card": str(c)})
+    return Reason(key, SEC_BOLSHEVIK, {"card": str(c), "suit": c.suit.symbol})
 
 
 GIVE_ALSO_SHOWN = 4  # the "also fine" give plans named in feedback (recommended ones first)

@@ -77,6 +77,23 @@ TEMPLATES = register(
             "Taken together, these cards match none of the choices the handbook allows. The nearest one: "
             "{plan}."
         ),
+        # --- gives: the bolshevik's seat rule said of the learner's own cards (C63f)
+        "drill_give_seat_low": N_(
+            "{card} is the lowest of the {suit} cards you give away, so it goes to the niskamies on your "
+            "right, who leads first; the highest goes to the defender on your left."
+        ),
+        "drill_give_seat_high": N_(
+            "{card} is the highest of the {suit} cards you give away, so it goes to the defender on your "
+            "left; the lowest goes to the niskamies on your right, who leads first."
+        ),
+        "drill_give_seat_low_all": N_(
+            "{card} is the lowest card you give away, so it goes to the niskamies on your right, who leads "
+            "first; the highest goes to the defender on your left."
+        ),
+        "drill_give_seat_high_all": N_(
+            "{card} is the highest card you give away, so it goes to the defender on your left; the lowest "
+            "goes to the niskamies on your right, who leads first."
+        ),
         # --- reading partner's first discard in passimisääri
         "drill_sig_passi_high": N_(
             "In passimisääri partner may also throw away a dangerous high card, a singleton for example, "

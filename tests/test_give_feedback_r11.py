@@ -200,3 +200,16 @@ def test_a_card_of_a_long_suit_holding_its_two_is_still_safe() -> None:
     assert d.point is not None
     worse = ex.advise(d.point)
     assert worse is not None and [r.key for r in worse.worse[Card.parse("♥Q")]] == ["ex_bol_safe_card"]
+
+
+def test_the_plans_fault_names_the_card_its_own_small_card_leaves_bare(drills: dict[str, Drill]) -> None:
+    """gen.give.bolsevikit.14004, C63d: ♥Q ♠K ♦4 gives the ♦4 and keeps the ♦8 bare, a card the
+    defenders can force; the fault names that ♦8, not the ♣J the advised plan keeps too."""
+    lines = own_lines(drills["14004"], "♥Q ♠K ♦4")
+    fault = [r for r in lines if r.key == "ex_bol_keeps_forceable"]
+    assert [(r.params["card"], r.params["high"]) for r in fault] == [("♦4", "♦8")]
+    # The advised plan voids ♦ (the handbook's aim), so it is told no such fault.
+    d = drills["14004"]
+    assert d.point is not None
+    ga = ex.advise_gives(d.point)
+    assert ga is not None and not ga.fault(dict(zip(d.data["recipients"], d.data["plan"], strict=True)))

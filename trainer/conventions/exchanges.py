@@ -4423,7 +4423,9 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
             s for s in SUITS if by[s] and all(x in cards for x in by[s]) and (s in bad or s in low_voids)
         }
         safe = [g for g in cards if g.suit not in aimed and not forceable(g) and g.rank is not Rank.ACE]
-        for s in SUITS:
+        # The suit a safe card came from first, told with that card (review 11, gen.give.bolsevikit.14004:
+        # the ♦4 given keeps the ♦8 bare; ♣J, kept by the advised plan too, is not the difference).
+        for s in sorted(SUITS, key=lambda s: not any(g.suit is s for g in safe)):
             stays = [x for x in by[s] if x not in cards]
             risky = _likely_in_suit(stays)
             if not risky:
@@ -4432,7 +4434,8 @@ def _bolshevik_plans(full: tuple[Card, ...], me: Seat) -> _GiveSet:
             if len(by[s]) <= 3 and len(stays) < len(by[s]) and high:
                 return max(high, key=lambda x: x.rank), None
             if safe:
-                return max(risky, key=lambda x: x.rank), min(safe, key=lambda x: x.rank)
+                own = [g for g in safe if g.suit is s] or safe
+                return max(risky, key=lambda x: x.rank), min(own, key=lambda x: x.rank)
         return None
 
     found = [f for f in found if keeps_forceable(f[1]) is None] or found

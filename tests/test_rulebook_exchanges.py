@@ -1,5 +1,5 @@
-"""Cases for the named rules of :mod:`trainer.conventions.exchanges` (the one-card gives) that
-``tests/test_exchanges.py`` does not reach, and the rules the advice names (issue 11, *Structure*).
+"""Cases for the named rules of :mod:`trainer.conventions.exchanges` (the packets and the one-card gives)
+that ``tests/test_exchanges.py`` does not reach, and the rules the advice names (issue 11, *Structure*).
 
 Every rule of the rulebook names a test where it fires and one where it must not; these build the
 decision through the engine, as ``tests/test_exchanges.py`` does.
@@ -9,14 +9,32 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from tests.test_exchanges import MISERE_5M, PASSI, advice, card, defenders, keys, passi
+from tests.test_exchanges import (
+    MISERE_5M,
+    PASSI,
+    A,
+    B,
+    C,
+    D,
+    advice,
+    apply_cards,
+    card,
+    cards,
+    defenders,
+    keys,
+    kotkat,
+    passi,
+    point,
+)
 from trainer.bids import Form
+from trainer.conventions import exchanges as ex
 from trainer.conventions.rulebook import REGISTRY
 from trainer.drills import Drill, Kind
 from trainer.drills.grade import check
 from trainer.drills.make import generate
 from trainer.drills.texts import feedback_texts
 from trainer.i18n import Translator, t
+from trainer.signals import decode
 
 
 def test_misere_defender_with_a_void_and_no_middle_suit_gives_the_smallest() -> None:
@@ -77,3 +95,78 @@ def test_a_whole_plan_give_drill_names_no_rule_yet() -> None:
     drill = next(d for d in _give_drills(Form.BOLSEVIKIT) if len(d.data["recipients"]) > 1)
     fb = check(drill, " ".join(map(str, drill.data["plan"])), evidence=False)
     assert fb.rule is None
+
+
+# --- the packets: each plan names the rule that proposed it ---------------------------------------------
+
+# A bids 6♠ holding small cards of the other suits; C, A's partner, holds nothing but small cards.
+KOTKAT_SMALL = {
+    A: "♠AKQJ109 ♣765 ♦65 ♥76",
+    B: "♠8765 ♣AKQJ ♦AKQ ♥AK",
+    C: "♠432 ♣432 ♦432 ♥5432",
+    D: "♣1098 ♦J10987 ♥QJ1098",
+}
+_SIX_SPADES = "6♠ " + "pass " * 8
+
+
+def test_kotkat_return_when_misere_is_possible() -> None:
+    # *KOTKAT / Misäärin korttien vaihdot*: the top bidder may "vihjata misääripelistä" with the packet's card
+    # against the table (the smallest of its suit); then partner sees "että käteen jää misääriin sopivat
+    # kortit" and voids "lyhimmän tai huonoimman maansa, josta ei saanut kortteja yli".  A's ♦6 ♦5 ♥7 ♥6
+    # says misère is possible and C's small cards suit misère: beside the trump return the misère return's
+    # packets are advised too (a judgement), each named by its own rule.
+    order = "♦6 ♦5 ♥7 ♥6"
+    assert decode(tuple(cards(order)), Form.KOTKAT).misere_ok
+    s = apply_cards(kotkat(KOTKAT_SMALL, _SIX_SPADES), order)
+    pa = ex.advise_packet(point(s))
+    assert pa.rules == ("C57.trump_return", "C57.misere_too") and pa.judgement
+    named = [pa.rule_for(frozenset(o)) for o in pa.recommended]
+    assert named[0] == "C57.trump_return" and "C57.misere_too" in named
+    misere = next(frozenset(o) for o in pa.recommended if pa.rule_for(frozenset(o)) == "C57.misere_too")
+    assert "ex_ret_misere_good" in {r.key for r in pa.reasons_for(misere)}  # "matalimman ja korkeimman"
+    assert "ex_ret_wished_suit" not in {r.key for r in pa.reasons_for(misere)}
+
+
+def test_kotkat_return_without_the_misere_hint_is_the_trump_return_alone() -> None:
+    # The same cards ordered so that the card against the table is no smallest of its suit: no "vihjata
+    # misääripelistä", so the misère return is no plan (the rule must not fire).
+    order = "♥6 ♦5 ♥7 ♦6"
+    assert not decode(tuple(cards(order)), Form.KOTKAT).misere_ok
+    s = apply_cards(kotkat(KOTKAT_SMALL, _SIX_SPADES), order)
+    pa = ex.advise_packet(point(s))
+    assert pa.rules == ("C57.trump_return",)
+    assert set(pa.plan_rules.values()) == {"C57.trump_return"}
+
+
+def test_the_packet_advice_names_the_rule_of_its_packet() -> None:
+    # *KOTKAT / Valttipelin korttien vaihdot*: the top bidder gives "lyhimmän / huonoimman maansa renoksi"
+    # and wishes the trump; the whole packet, and each of its cards, names the rule that proposed it.
+    s = kotkat()
+    pa = ex.advise_packet(point(s))
+    assert pa.rule == "C56.kotkat_top_bidder" and pa.rules == ("C56.kotkat_top_bidder",)
+    for _ in range(4):
+        a = advice(s)
+        assert a.rules == ("C56.kotkat_top_bidder",), a.rules
+        s = s.apply(a.recommended[0])
+
+
+def test_the_first_return_card_names_the_rules_of_its_plans() -> None:
+    # *KOTKAT / Misäärin korttien vaihdot*: C's first card after the misère hint: the trump return's plan
+    # decides (its first recommended card), the misère return's rule is named beside it.
+    s = apply_cards(kotkat(KOTKAT_SMALL, _SIX_SPADES), "♦6 ♦5 ♥7 ♥6")
+    a = advice(s)
+    assert a.rule == "C57.trump_return" and "C57.misere_too" in a.rules
+
+
+def test_a_packet_drill_names_the_rule_of_the_packet() -> None:
+    """The packet-choice drill's feedback says which rule proposed the advised packet."""
+    drill = generate(Kind.PACKET_CHOOSE, Form.KOTKAT, 0)
+    assert drill.point is not None
+    pa = ex.advise_packet(drill.point)
+    answer = " ".join(map(str, sorted(pa.recommended[0])))
+    fb = check(drill, answer, evidence=False)
+    assert fb.rule == pa.rule and fb.rule is not None and REGISTRY[fb.rule].module == "exchanges"
+    fi = feedback_texts(fb, Translator("fi"), drill)["rule"]
+    en = feedback_texts(fb, Translator("en"), drill)["rule"]
+    assert fi.startswith("Sääntö: ") and t("fi", REGISTRY[fb.rule].title) in fi
+    assert en.startswith("Rule: ") and REGISTRY[fb.rule].title in en

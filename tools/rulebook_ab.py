@@ -11,7 +11,10 @@ handbook players and by four biased random players (pass three times in four), w
 ``500_000 + seed``.  At every decision point where either copy gives advice both are asked; the new
 advice, with ``rules`` left out (the only field a conversion adds), must equal the old one.  It stops
 after ``--points`` such points and prints ``points``, ``differences`` (the first five are printed in
-full) and how often each rule decided the advice (``decided``) or fired at all (``fired``).
+full) and how often each rule decided the advice (``decided``) or fired at all (``fired``).  For a
+module with ``advise_packet`` (exchanges) the whole packet's advice is compared too at every packet
+point (``packets``; its fields but ``rules`` and ``plan_rules``), its deciding rules counted as
+``packet RULE``.
 
 Measured for discards.py against its copy before the rules (``discards --rev 4eebfd5~1 --seed 5000``):
 20,001 points with advice (seeds 5000..12479), 0 differences; every one of its 22 rules fired.
@@ -26,7 +29,7 @@ import random
 import subprocess
 import sys
 from collections import Counter
-from dataclasses import replace
+from dataclasses import fields, replace
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -34,6 +37,7 @@ from typing import Any
 from trainer.bids import Form
 from trainer.conventions.core import Advice, decision_point
 from trainer.dealing import deal
+from trainer.game import Phase
 from trainer.players.base import Player
 from trainer.players.handbook import HandbookPlayer
 from trainer.players.randomplay import BiasedRandomPlayer
@@ -70,10 +74,25 @@ def old_module(module: str, rev: str) -> ModuleType:
     return mod
 
 
+#: The fields a conversion adds to a whole packet's advice (``exchanges.PacketAdvice``): left out.
+_PACKET_RULE_FIELDS = ("rules", "plan_rules")
+
+
+def _packet(module: ModuleType, point: Any) -> tuple[dict[str, Any] | None, str | None]:
+    """The module's whole-packet advice at ``point`` as a dict of its fields (the rule names left out), or
+    None where no packet is planned; and its deciding rule."""
+    try:
+        pa = module.advise_packet(point)
+    except ValueError:
+        return None, None
+    kept = {f.name: getattr(pa, f.name) for f in fields(pa) if f.name not in _PACKET_RULE_FIELDS}
+    return kept, getattr(pa, "rule", None)
+
+
 def compare(module: str, rev: str, points: int, seed: int) -> dict[str, Any]:
     new = importlib.import_module(f"trainer.conventions.{module}")
     old = old_module(module, rev)
-    n = diff = 0
+    n = diff = packets = 0
     decided: Counter[str] = Counter()
     fired: Counter[str] = Counter()
     s_seed = seed
@@ -105,6 +124,16 @@ def compare(module: str, rev: str, points: int, seed: int) -> dict[str, Any]:
                     diff += 1
                     if diff <= 5:
                         print(f"DIFFERENCE seed {s_seed} {form}:\n  old {a}\n  new {b}")
+                if point.phase in (Phase.PACKET, Phase.RETURN_PACKET) and hasattr(new, "advise_packet"):
+                    # the whole packet too (exchanges): every field but the rule names a conversion adds
+                    (pa, _), (pb, rule) = _packet(old, point), _packet(new, point)
+                    packets += 1
+                    if rule is not None:
+                        decided[f"packet {rule}"] += 1
+                    if pa != pb:
+                        diff += 1
+                        if diff <= 5:
+                            print(f"PACKET DIFFERENCE seed {s_seed} {form}:\n  old {pa}\n  new {pb}")
         s_seed += 1
     return {
         "module": module,
@@ -112,6 +141,7 @@ def compare(module: str, rev: str, points: int, seed: int) -> dict[str, Any]:
         "points": n,
         "differences": diff,
         "seeds": f"{seed}..{s_seed - 1}",
+        "packets": packets,
         "decided": dict(sorted(decided.items())),
         "fired": dict(sorted(fired.items())),
     }
@@ -125,7 +155,7 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--seed", type=int, default=0)
     args = p.parse_args(argv)
     result = compare(args.module, args.rev, args.points, args.seed)
-    for key in ("module", "rev", "points", "differences", "seeds"):
+    for key in ("module", "rev", "points", "differences", "seeds", "packets"):
         print(f"{key}: {result[key]}")
     for key in ("decided", "fired"):
         print(f"{key}:")

@@ -800,6 +800,20 @@ class PacketAdvice:
     # every card each advised set gives only as a filler (``why`` keeps one reason per key, so it names one
     # filler; C65q, review round 10 gen.packet_choose.alkupelit.10501)
     fillers: Mapping[frozenset[Card], frozenset[Card]] = field(default_factory=dict)
+    # the named rules that gave the advice (``rulebook``; issue 11, *Structure*): the rule that proposed the
+    # first recommended packet first, then the rule that chose the planner and the notes that added plans
+    rules: tuple[str, ...] = ()
+    plan_rules: Mapping[frozenset[Card], str] = field(default_factory=dict)  # the rule of each advised set
+
+    @property
+    def rule(self) -> str | None:
+        """The id of the rule that proposed the recommended packet, or None."""
+        return self.rules[0] if self.rules else None
+
+    def rule_for(self, cards: frozenset[Card]) -> str | None:
+        """The rule that proposed the advised set ``cards`` (a recommended or acceptable one), else
+        :attr:`rule`."""
+        return self.plan_rules.get(cards) or self.rule
 
     def reasons_for(self, cards: frozenset[Card]) -> tuple[Reason, ...]:
         """The reasons of the plan that gives exactly ``cards`` (a recommended or acceptable set, its own
@@ -1702,6 +1716,9 @@ class _PacketPlan:
     spare: tuple[Card, ...] = ()  # further cards, best first, to complete a packet the learner changed
     keep: frozenset[Suit] | None = None  # this plan's own ``_PlanSet.keep`` (None: the set's)
     core: frozenset[Suit] | None = None  # this plan's own ``_PlanSet.core`` (None: the set's)
+    # the named rule that proposed this plan (``rulebook``; issue 11, *Structure*): not compared, so a plan
+    # is the same plan whichever rule proposed it
+    rule: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -1758,7 +1775,7 @@ def _repair(plan: _PacketPlan, prefix: Order, full: frozenset[Card]) -> _PacketP
     rest = sorted(full - set(prefix), key=lambda c: (c.rank, c.suit))
     pool = [c for c in (*plan.cards, *plan.spare, *rest) if c not in prefix]
     cards = (*prefix, *list(dict.fromkeys(pool))[: 4 - len(prefix)])
-    return _PacketPlan(cards, plan.rank, plan.reasons, plan.want, plan.spare)
+    return _PacketPlan(cards, plan.rank, plan.reasons, plan.want, plan.spare, rule=plan.rule)
 
 
 def _evaluate(ps: _PlanSet, full: frozenset[Card], form: Form, prefix: Order) -> tuple[list[_Scored], bool]:
@@ -2101,17 +2118,15 @@ def _packet_reasons(ps: _PlanSet, rec: list[_Scored], point: DecisionPoint) -> t
     return _one_per_key(reasons)
 
 
-def _packet_plans(point: DecisionPoint) -> _PlanSet | None:
-    ps: _PlanSet | None = None
-    if point.phase is Phase.PACKET:
-        if point.form is Form.ALKUPELIT:
-            ps = _alku_packet(point)
-        elif point.form is Form.KOTKAT:
-            ps = _kotkat_packet(point)
-    elif point.phase is Phase.RETURN_PACKET:
-        ps = _kotkat_return(point)
-    if ps is None:
+def _packet_plans(point: DecisionPoint) -> tuple[_PlanSet, Trail] | None:
+    """The packet's plans, each named by the rule that proposed it, and the trail of the rules that fired:
+    :data:`PACKETS` (or :data:`RETURNS`) over :class:`_Pk`, then the finishing steps (truthful orders, equal
+    cards, the stray cards' reasons)."""
+    pk = _pk_context(point)
+    if pk is None:
         return None
+    ps = (RETURNS if pk.kind == "return" else PACKETS).first(pk, pk.trail)
+    ps = replace(ps, plans=_tag(ps.plans, pk.trail.decided or ""))
     full = frozenset((*point.view.hand, *point.view.packet_so_far))
     ps = _with_equals(_sayable_set(ps, full, point.form), full, point.form)
     if len({frozenset(p.cards) for p in ps.plans}) == 1 and any(
@@ -2122,7 +2137,7 @@ def _packet_plans(point: DecisionPoint) -> _PlanSet | None:
         ps = replace(
             ps, reasons=tuple(r for r in ps.reasons if r.key != "ex_intent_unclear"), judgement=False
         )
-    return _with_stray_reasons(ps, full)
+    return _with_stray_reasons(ps, full), pk.trail
 
 
 def _with_stray_reasons(ps: _PlanSet, full: frozenset[Card]) -> _PlanSet:
@@ -2184,10 +2199,12 @@ def advise_packet(point: DecisionPoint) -> PacketAdvice:
     computed for the giver's whole hand, whatever has already been chosen.
     Raises ValueError in other phases.
     """
-    ps = _packet_plans(point)
-    if ps is None:
+    planned = _packet_plans(point)
+    if planned is None:
         raise ValueError(f"no packet is given in phase {point.phase} of {point.form}")
+    ps, trail = planned
     rec, acc, _ = _packet_result(ps, point, ())
+    trail.promote(rec[0].plan.rule or None if rec else None)
     recommended = _unique_orders(rec)
     want = rec[0].plan.want if rec else _Want()
     wish: Literal["trump", "misere"] | None = None
@@ -2197,10 +2214,12 @@ def advise_packet(point: DecisionPoint) -> PacketAdvice:
     full = frozenset((*point.view.hand, *point.view.packet_so_far))
     why: dict[frozenset[Card], tuple[Reason, ...]] = {}
     fillers: dict[frozenset[Card], frozenset[Card]] = {}
+    plan_rules: dict[frozenset[Card], str] = {}
     for s in sorted((*rec, *acc), key=lambda s: (s.grade, s.penalty)):
         key = frozenset(s.order)
         if key in why:
             continue
+        plan_rules[key] = s.plan.rule
         said = _order_reasons(s.order, point.form, full - key, s.plan.want, ps.section)
         why[key] = _one_per_key([*ps.reasons, *s.plan.reasons, *said])
         named = {r.params.get("card") for r in s.plan.reasons if r.key in _FILLER_KEYS}
@@ -2218,6 +2237,8 @@ def advise_packet(point: DecisionPoint) -> PacketAdvice:
         point.form,
         ps.links,
         fillers,
+        trail.rules(),
+        plan_rules,
     )
     if not recommended:
         return pa
@@ -2227,13 +2248,15 @@ def advise_packet(point: DecisionPoint) -> PacketAdvice:
 
 
 def _advise_packet_card(point: DecisionPoint) -> Advice | None:
-    ps = _packet_plans(point)
-    if ps is None:
+    planned = _packet_plans(point)
+    if planned is None:
         return None
+    ps, trail = planned
     prefix = tuple(point.view.packet_so_far)
     rec, acc, repaired = _packet_result(ps, point, prefix)
     if not rec:
         return None
+    trail.promote(rec[0].plan.rule or None)
     n = len(prefix)
     legal = set(point.legal)
     recommended = tuple(c for c in dict.fromkeys(s.order[n] for s in rec) if c in legal)
@@ -2250,38 +2273,27 @@ def _advise_packet_card(point: DecisionPoint) -> Advice | None:
         _packet_reasons(ps, rec, point),
         worse,
         ps.judgement or repaired,
+        rules=trail.rules(),
     )
 
 
 # --- alkupelit: the lifter's packet ---------------------------------------------------------------------
 
 
-def _alku_packet(point: DecisionPoint) -> _PlanSet | None:
-    """*Pääpelaajien korttien vaihdot* with *Valttipeli*, *Grandi* and *Maalattu misääri*."""
-    ctx = AuctionContext.of(point)
-    intent = _alku_intent(ctx, point.seat)
-    if intent is None:
-        return None
-    full = tuple(sorted((*point.view.hand, *point.view.packet_so_far)))
-    if intent.game == "misere":
-        return _misere_lifter(full, SEC_MISERE, TOPIC_PACKET, (_r("ex_misere_intended", SEC_MISERE),))
-    if intent.game == "grand":
-        return _grand_lifter(full, intent, ctx, point.seat)
-    # the aces among the middle cards shown to everyone (*Pelin eteneminen*): partner knows of them
-    middle_aces = frozenset(c.suit for c in point.view.middle if c.rank is Rank.ACE and c in full)
-    ps = _trump_lifter(full, intent, ctx, point.seat, middle_aces)
-    alt = _alku_alternative(ctx, point.seat, intent)
-    if alt is None:
-        return ps
-    other = _trump_lifter(full, alt, ctx, point.seat, middle_aces)
-    mine = {p.cards for p in ps.plans}
-    extra = tuple(
-        replace(p, rank=1, keep=other.keep, core=other.core) for p in other.plans if p.cards not in mine
-    )
-    # a reading that adds no packet makes no choice defensible (review round 6, alkupelit.9502, 9508); the
-    # other reading's packet that voids no short suit is no plan of the handbook's (C53i)
-    extra = tuple(p for p in extra if not any(r.key == "ex_holder_no_void" for r in p.reasons))
-    return replace(ps, plans=ps.plans + extra, judgement=ps.judgement or bool(extra))
+def _alku_trump(pk: _Pk) -> _PlanSet:
+    """*Valttipeli*: the trump lifter's plans (:func:`_trump_lifter`), then the note set
+    :data:`ALKU_NOTES` (the other reading of an open auction, C50)."""
+    assert pk.intent is not None
+    pk.ps = _trump_lifter(pk.full, pk.intent, pk.ctx, pk.point.seat, pk.middle_aces)
+    ALKU_NOTES.each(pk, pk.trail)
+    return pk.ps
+
+
+def _alku_other_reading(pk: _Pk) -> None:
+    """C50: the plans for the other defensible trump, acceptable (the player's judgement)."""
+    assert pk.ps is not None
+    extra = _tag(pk.alt_extra, ALKU_OTHER_READING_ID)
+    pk.ps = replace(pk.ps, plans=pk.ps.plans + extra, judgement=pk.ps.judgement or bool(extra))
 
 
 def _alku_alternative(ctx: AuctionContext, lifter: Seat, intent: _Intent) -> _Intent | None:
@@ -2913,7 +2925,7 @@ def _best_suits(by: Mapping[Suit, list[Card]]) -> list[Suit]:
     return sorted(SUITS, key=key, reverse=True)
 
 
-def _kotkat_packet(point: DecisionPoint, second: bool = False) -> _PlanSet | None:
+def _kotkat_packet(pk: _Pk, second: bool = False) -> _PlanSet:
     """*KOTKAT / Valttipelin korttien vaihdot* (and the misère and grand variants).
 
     The top bidder voids the shortest or weakest suit(s), gives a side ace if
@@ -2922,15 +2934,11 @@ def _kotkat_packet(point: DecisionPoint, second: bool = False) -> _PlanSet | Non
     wished trump is the bidder's strongest suit (length, then honours) and the
     second wish the next strongest; voiding both other suits is recommended
     when they hold four cards or fewer together, otherwise voiding the shorter
-    or weaker one; a misère bid uses the alkupelit misère plans.
+    or weaker one; a misère bid uses the alkupelit misère plans (a rule of its own,
+    :data:`PK_KOTKAT_MISERE`).  After the plans, the note set :data:`KOTKAT_NOTES` (C56d, C56j, C56i).
     """
-    ctx = AuctionContext.of(point)
-    lifting = _lifting_bid(ctx)
-    if lifting is None:
-        return None
-    full = tuple(sorted((*point.view.hand, *point.view.packet_so_far)))
-    if lifting.strain is Strain.MISERE:
-        return _misere_lifter(full, SEC_K_MISERE, TOPIC_PACKET, ())
+    point, full, lifting = pk.point, pk.full, pk.lifting
+    assert lifting is not None and lifting.strain is not Strain.MISERE
     sec = SEC_K_GRAND if lifting.strain is Strain.GRAND else SEC_K_TRUMP
     by = {s: _suit_cards(full, s) for s in SUITS}
     order = _best_suits(by)
@@ -3177,55 +3185,120 @@ def _kotkat_packet(point: DecisionPoint, second: bool = False) -> _PlanSet | Non
         keep=frozenset({trump}),
         stray="kotkat",
     )
-    ps = _kotkat_truthful(ps, full, by, trump, side, point.form)
+    k = _Kot(pk, full, by, order, trump, side, sec, tie, second, tuple(base_why), ps)
+    # the second wish's plans (C56i) are proposed under that rule: their notes are not this advice's
+    KOTKAT_NOTES.each(k, Trail() if second else pk.trail)
+    return k.ps
+
+
+@dataclass
+class _Kot:
+    """The kotkat top bidder's plans so far, for the note rules after them (:data:`KOTKAT_NOTES`)."""
+
+    pk: _Pk
+    full: tuple[Card, ...]
+    by: Mapping[Suit, list[Card]]
+    order: Sequence[Suit]
+    trump: Suit
+    side: Suit
+    sec: str
+    tie: bool
+    second: bool
+    base_why: tuple[Reason, ...]
+    ps: _PlanSet
+
+    @cached_property
+    def unsayable(self) -> list[_PacketPlan]:
+        """The plans none of whose orders says nothing false (C56d)."""
+        fz = frozenset(self.full)
+        return [p for p in self.ps.plans if _make_sayable(p, fz, self.pk.point.form, self.ps) is None]
+
+    @cached_property
+    def fours(self) -> list[Suit]:
+        """The side suits of exactly four cards, weakest first (C56d)."""
+        by = self.by
+        fours = [s for s in SUITS if s is not self.trump and len(by[s]) == 4]
+        fours.sort(key=lambda s: (sum(c.is_honour for c in by[s]), -_suit_danger(by[s]), s is self.side, s))
+        return fours
+
+    def weak_whole(self) -> Suit | None:
+        """The clearly weakest suit of four cards whose order can say the wish, not yet a plan (C56j)."""
+        weak = _clearly_weakest(self.by, self.trump)
+        have = {frozenset(p.cards) for p in self.ps.plans}
+        if (
+            self.sec == SEC_K_TRUMP
+            and weak is not None
+            and len(self.by[weak]) == 4
+            and frozenset(self.by[weak]) not in have
+            and _says_wish(self.by[weak], self.full, self.pk.point.form, self.trump)
+        ):
+            return weak
+        return None
+
+    @cached_property
+    def other_wish(self) -> tuple[_PacketPlan, ...]:
+        """The plans wishing the other suit of a length and honour tie, not yet plans here (C56i)."""
+        if not self.tie or self.second or self.sec != SEC_K_TRUMP:
+            return ()
+        other = _kotkat_packet(self.pk, second=True)
+        have = {frozenset(p.cards) for p in self.ps.plans}
+        equal = _r("ex_kotkat_wish_equal", self.sec, suit=self.side.symbol, other=self.trump.symbol)
+        return tuple(
+            replace(
+                p,
+                rank=max(p.rank, 1),
+                keep=frozenset({self.side}),
+                reasons=(equal, *(r for r in p.reasons if r.key != "ex_kotkat_wish")),
+            )
+            for p in other.plans
+            if frozenset(p.cards) not in have and p.want.wish is self.side
+        )
+
+
+def _kotkat_one_suit(k: _Kot) -> None:
+    """C56d: no plan can be stacked truthfully: the one-suit packets (:func:`_kotkat_truthful`)."""
+    k.ps = _kotkat_truthful(k.ps, k.full, k.by, k.trump, k.side, k.pk.point.form, k.unsayable, k.fours)
+
+
+def _kotkat_weakest(k: _Kot) -> None:
+    """C56j: the clearly weakest suit of four cards voided whole, acceptable."""
     # DECISION C56j: the top bidder gives "lyhimmän / huonoimman maansa renoksi", a side ace only
     # "mahdollisuuksien mukaan", and "yhtä maata neljä korttia" is a shape of its own (*KOTKAT / Valttipelin
     # korttien vaihdot*).  A four-card suit that is clearly the weakest (:func:`_clearly_weakest`) voided whole
     # is acceptable where its order can say the trump wish, even when the shortest suit holds an ace (review
     # round 8, gen.packet_choose.kotkat.10003: ♣10843 beside ♠A3 ♦Q109, wishing ♥; round 4 kotkat.8000, 8400).
-    weak = _clearly_weakest(by, trump)
-    have = {frozenset(p.cards) for p in ps.plans}
-    if (
-        sec == SEC_K_TRUMP
-        and weak is not None
-        and len(by[weak]) == 4
-        and frozenset(by[weak]) not in have
-        and _says_wish(by[weak], full, point.form, trump)
-    ):
-        wish2 = next((x for x in order if x not in (trump, weak) and by[x]), None)
-        kept = [c for c in full if c not in by[weak]]
-        why = (
-            *base_why,
-            _r("ex_kotkat_void", sec, suits=weak.symbol),
-            _r("ex_kotkat_weakest", sec, suit=weak.symbol),
-        )
-        want = _Want(misere=_suits_misere(kept), wish=trump, wish2=wish2)
-        ps = replace(ps, plans=(*ps.plans, _PacketPlan(tuple(by[weak]), 1, why, want)))
-    if not tie or second or sec != SEC_K_TRUMP:
-        return ps
+    weak = k.weak_whole()
+    assert weak is not None
+    by, trump = k.by, k.trump
+    wish2 = next((x for x in k.order if x not in (trump, weak) and by[x]), None)
+    kept = [c for c in k.full if c not in by[weak]]
+    why = (
+        *k.base_why,
+        _r("ex_kotkat_void", k.sec, suits=weak.symbol),
+        _r("ex_kotkat_weakest", k.sec, suit=weak.symbol),
+    )
+    want = _Want(misere=_suits_misere(kept), wish=trump, wish2=wish2)
+    plan = _PacketPlan(tuple(by[weak]), 1, why, want, rule=KOTKAT_WEAKEST_ID)
+    k.ps = replace(k.ps, plans=(*k.ps.plans, plan))
+
+
+def _kotkat_wish_tie(k: _Kot) -> None:
+    """C56i: the packets wishing the other suit of a length and honour tie, acceptable."""
     # DECISION C56i: where the two best suits tie on length and honours, the better honours (``_best_suits``)
     # are recommended, and the packets wishing the other suit are acceptable, told that either suit may be
     # wished (review round 7, gen.packet_choose.kotkat.9803: ♠AK1075 and ♥KQ1076 both sound).
-    other = _kotkat_packet(point, second=True)
-    if other is None:
-        return ps
-    have = {frozenset(p.cards) for p in ps.plans}
-    equal = _r("ex_kotkat_wish_equal", sec, suit=side.symbol, other=trump.symbol)
-    extra = tuple(
-        replace(
-            p,
-            rank=max(p.rank, 1),
-            keep=frozenset({side}),
-            reasons=(equal, *(r for r in p.reasons if r.key != "ex_kotkat_wish")),
-        )
-        for p in other.plans
-        if frozenset(p.cards) not in have and p.want.wish is side
-    )
-    return replace(ps, plans=ps.plans + extra) if extra else ps
+    k.ps = replace(k.ps, plans=k.ps.plans + _tag(k.other_wish, KOTKAT_WISH_TIE_ID, force=True))
 
 
 def _kotkat_truthful(
-    ps: _PlanSet, full: Sequence[Card], by: Mapping[Suit, list[Card]], trump: Suit, side: Suit, form: Form
+    ps: _PlanSet,
+    full: Sequence[Card],
+    by: Mapping[Suit, list[Card]],
+    trump: Suit,
+    side: Suit,
+    form: Form,
+    unsayable: Sequence[_PacketPlan],
+    fours: Sequence[Suit],
 ) -> _PlanSet:
     """``ps``, or, when none of its packets has an order that says nothing false, ``ps`` with the recipe's
     one-suit packet added (*KOTKAT / Valttipelin korttien vaihdot*: "yhtä maata neljä korttia").
@@ -3240,12 +3313,8 @@ def _kotkat_truthful(
     any other acceptable.  DECISION C56d: the handbook does not say what to do when its shapes cannot be
     stacked truthfully; never saying something false comes first.
     """
-    fz = frozenset(full)
-    unsayable = [p for p in ps.plans if _make_sayable(p, fz, form, ps) is None]
     if len(unsayable) < len(ps.plans):
         return ps
-    fours = [s for s in SUITS if s is not trump and len(by[s]) == 4]
-    fours.sort(key=lambda s: (sum(c.is_honour for c in by[s]), -_suit_danger(by[s]), s is side, s))
     plans = list(ps.plans)
     for i, s in enumerate(fours):
         cards = list(by[s])
@@ -3255,7 +3324,7 @@ def _kotkat_truthful(
             _r("ex_kotkat_void", ps.section, suits=s.symbol),
             _r("ex_kotkat_one_suit_true", ps.section, suit=s.symbol),
         )
-        plans.append(_PacketPlan(tuple(cards), 0 if i == 0 else 1, why, want))
+        plans.append(_PacketPlan(tuple(cards), 0 if i == 0 else 1, why, want, rule=KOTKAT_ONE_SUIT_ID))
     if len(plans) == len(ps.plans):
         return ps
     worse = dict(ps.worse)
@@ -3301,7 +3370,7 @@ def _says_wish(cards: Sequence[Card], full: Iterable[Card], form: Form, wish: Su
 # --- kotkat: partner's return packet ---------------------------------------------------------------------
 
 
-def _kotkat_return(point: DecisionPoint) -> _PlanSet | None:
+def _kotkat_return(pk: _Pk) -> _PlanSet:
     """*KOTKAT / Valttipelin korttien vaihdot* and *Misäärin korttien vaihdot*: partner's four cards back.
 
     Trump: all cards of the first-wished suit (one to four) and the highest of
@@ -3320,29 +3389,27 @@ def _kotkat_return(point: DecisionPoint) -> _PlanSet | None:
     side cards are three or four with at least two honours; a "weak" suit has
     no card below seven; a "very small" lone card is a 2, 3 or 4.
     """
-    packets = _exchanges(point, Phase.PACKET, received=True)
-    if not packets:
-        return None
-    packet = packets[-1].cards
-    reading = decode(packet, Form.KOTKAT)
-    ctx = AuctionContext.of(point)
-    lifting = _lifting_bid(ctx)
-    full = tuple(sorted((*point.view.hand, *point.view.packet_so_far)))
-    if lifting is not None and lifting.strain is Strain.MISERE:
-        return _misere_return(full, packet, 0)
-    trump_set = _trump_return(full, reading, lifting)
-    if reading.misere_ok and _suits_misere(full):
-        mis = _misere_return(full, packet, 0)
-        return _PlanSet(
-            trump_set.plans + mis.plans,
-            TOPIC_RETURN,
-            SEC_K_TRUMP,
-            True,
-            trump_set.reasons,
-            trump_set.worse,
-            core=trump_set.core,
-        )
-    return trump_set
+    assert pk.packet is not None and pk.reading is not None
+    pk.ps = _trump_return(pk.full, pk.reading, pk.lifting)
+    RETURN_PK_NOTES.each(pk, pk.trail)
+    return pk.ps
+
+
+def _return_misere_too(pk: _Pk) -> None:
+    """*KOTKAT / Misäärin korttien vaihdot*: the packet allowed misère and the returner's cards suit it: the
+    misère return's plans beside the trump return's (a judgement)."""
+    assert pk.ps is not None and pk.packet is not None
+    trump_set = pk.ps
+    mis = _misere_return(pk.full, pk.packet, 0)
+    pk.ps = _PlanSet(
+        trump_set.plans + _tag(mis.plans, RETURN_MISERE_TOO_ID),
+        TOPIC_RETURN,
+        SEC_K_TRUMP,
+        True,
+        trump_set.reasons,
+        trump_set.worse,
+        core=trump_set.core,
+    )
 
 
 def _trump_return(full: tuple[Card, ...], reading: Reading, lifting: Bid | None) -> _PlanSet:
@@ -5117,6 +5184,311 @@ def _shortest_cards(by: Mapping[Suit, list[Card]], exclude: Suit | None, *, lowe
         return []
     least = min(len(by[s]) for s in suits)
     return [by[s][-1] if lowest else by[s][0] for s in suits if len(by[s]) == least]
+
+
+# --- the packets as named rules (issue 11, *Structure*) ----------------------------------------------------
+# Which planner proposes the packet's plans is a rule (:data:`PACKETS`, :data:`RETURNS` over :class:`_Pk`),
+# and so is each step that adds plans of its own after them (the note sets :data:`ALKU_NOTES`,
+# :data:`KOTKAT_NOTES`, :data:`RETURN_PK_NOTES`).  Every plan carries the id of the rule that proposed it
+# (``_PacketPlan.rule``); the rule of the first recommended packet decides the advice (``Trail.promote``),
+# the planner's rule staying a note.  Ordering, truthfulness and equal cards stay finishing steps
+# (:func:`_packet_plans`).
+
+_T6 = "test_packet_round6.py::"
+_T8 = "test_packet_round8.py::"
+
+ALKU_OTHER_READING_ID: Final = "C50.other_reading"
+KOTKAT_ONE_SUIT_ID: Final = "C56d.one_suit_whole"
+KOTKAT_WEAKEST_ID: Final = "C56j.weakest_whole"
+KOTKAT_WISH_TIE_ID: Final = "C56i.wish_tie"
+RETURN_MISERE_TOO_ID: Final = "C57.misere_too"
+
+
+def _tag(plans: Iterable[_PacketPlan], rule_id: str, *, force: bool = False) -> tuple[_PacketPlan, ...]:
+    """``plans``, each not yet named by a rule (every one, with ``force``) named by ``rule_id``."""
+    return tuple(p if p.rule and not force else replace(p, rule=rule_id) for p in plans)
+
+
+@dataclass
+class _Pk:
+    """What choosing a packet reads, computed before any rule: the alkupelit lifter's game (``intent``), the
+    kotkat lifting bid, or the packet the kotkat returner received; ``ps`` holds the plans for the note rules."""
+
+    point: DecisionPoint
+    kind: Literal["alku", "kotkat", "return"]
+    ctx: AuctionContext
+    full: tuple[Card, ...]
+    intent: _Intent | None = None
+    lifting: Bid | None = None
+    packet: Sequence[Card] | None = None
+    reading: Reading | None = None
+    ps: _PlanSet | None = None
+    trail: Trail = field(default_factory=Trail)
+
+    @cached_property
+    def middle_aces(self) -> frozenset[Suit]:
+        """The aces among the middle cards shown to everyone (*Pelin eteneminen*): partner knows of them."""
+        return frozenset(c.suit for c in self.point.view.middle if c.rank is Rank.ACE and c in self.full)
+
+    @cached_property
+    def alt_extra(self) -> tuple[_PacketPlan, ...]:
+        """The packets the other defensible trump of an open auction adds (C50), acceptable."""
+        assert self.intent is not None and self.ps is not None
+        seat = self.point.seat
+        alt = _alku_alternative(self.ctx, seat, self.intent)
+        if alt is None:
+            return ()
+        other = _trump_lifter(self.full, alt, self.ctx, seat, self.middle_aces)
+        mine = {p.cards for p in self.ps.plans}
+        extra = tuple(
+            replace(p, rank=1, keep=other.keep, core=other.core) for p in other.plans if p.cards not in mine
+        )
+        # a reading that adds no packet makes no choice defensible (review round 6, alkupelit.9502, 9508); the
+        # other reading's packet that voids no short suit is no plan of the handbook's (C53i)
+        return tuple(p for p in extra if not any(r.key == "ex_holder_no_void" for r in p.reasons))
+
+
+def _pk_context(point: DecisionPoint) -> _Pk | None:
+    """The context of a packet decision, or None where no packet is planned (no lift read, no packet received)."""
+    full = tuple(sorted((*point.view.hand, *point.view.packet_so_far)))
+    if point.phase is Phase.PACKET and point.form is Form.ALKUPELIT:
+        ctx = AuctionContext.of(point)
+        intent = _alku_intent(ctx, point.seat)
+        return None if intent is None else _Pk(point, "alku", ctx, full, intent=intent)
+    if point.phase is Phase.PACKET and point.form is Form.KOTKAT:
+        ctx = AuctionContext.of(point)
+        lifting = _lifting_bid(ctx)
+        return None if lifting is None else _Pk(point, "kotkat", ctx, full, lifting=lifting)
+    if point.phase is Phase.RETURN_PACKET:
+        packets = _exchanges(point, Phase.PACKET, received=True)
+        if not packets:
+            return None
+        packet = packets[-1].cards
+        ctx = AuctionContext.of(point)
+        reading = decode(packet, Form.KOTKAT)
+        return _Pk(point, "return", ctx, full, lifting=_lifting_bid(ctx), packet=packet, reading=reading)
+    return None
+
+
+def _pk_game(pk: _Pk) -> str:
+    return pk.intent.game if pk.intent is not None else ""
+
+
+def _pk_misere_lifter(pk: _Pk) -> _PlanSet:
+    return _misere_lifter(pk.full, SEC_MISERE, TOPIC_PACKET, (_r("ex_misere_intended", SEC_MISERE),))
+
+
+def _pk_grand_lifter(pk: _Pk) -> _PlanSet:
+    assert pk.intent is not None
+    return _grand_lifter(pk.full, pk.intent, pk.ctx, pk.point.seat)
+
+
+def _pk_kotkat_misere(pk: _Pk) -> _PlanSet:
+    return _misere_lifter(pk.full, SEC_K_MISERE, TOPIC_PACKET, ())
+
+
+def _pk_misere_return(pk: _Pk) -> _PlanSet:
+    assert pk.packet is not None
+    return _misere_return(pk.full, pk.packet, 0)
+
+
+def _kmisere(pk: _Pk) -> bool:
+    return pk.lifting is not None and pk.lifting.strain is Strain.MISERE
+
+
+def _pkrule(id: str, **kw: Any) -> Rule[Any, Any]:
+    return _xrule(id, TOPIC_PACKET, **kw)
+
+
+def _rtrule(id: str, **kw: Any) -> Rule[Any, Any]:
+    return _xrule(id, TOPIC_RETURN, **kw)
+
+
+PK_MISERE_LIFTER: Final = _pkrule(
+    "C55.misere_lifter",
+    title=N_("Misère lifter: small cards, one or two suits voided"),
+    sections=(SEC_MISERE,),
+    condition="Alkupelit: the lifter prepares a painted misère.",
+    advice="Give small cards voiding one or two suits, the shortest first; with a poor middle the shortest suit "
+    "and the smallest (perhaps the highest) of the second shortest; plans ranked by voids, danger kept, height.",
+    applies=(_TX + "test_preempt_misere_lifter_packet",),
+    must_not=(_TX + "test_grand_lifter_gives_partners_long_suit",),
+    when=lambda pk: pk.kind == "alku" and _pk_game(pk) == "misere",
+    then=_pk_misere_lifter,
+    code=("exchanges._misere_lifter",),
+)
+PK_GRAND_LIFTER: Final = _pkrule(
+    "C54.grand_lifter",
+    title=N_("Grand lifter: all of partner's long suit, then the short suit's highest cards"),
+    sections=(SEC_GRAND,),
+    condition="Alkupelit: the lifter prepares a grand.",
+    advice="All cards of partner's long suit (its four highest, rising, with more), filled with the highest "
+    "cards of the short suit; no filler voids a suit of partner's ace.",
+    applies=(_TX + "test_grand_lifter_gives_partners_long_suit",),
+    must_not=(_TX + "test_preempt_misere_lifter_packet",),
+    when=lambda pk: pk.kind == "alku" and _pk_game(pk) == "grand",
+    then=_pk_grand_lifter,
+    code=("exchanges._grand_lifter",),
+)
+PK_HOLDER: Final = _pkrule(
+    "C53i.holder_voids_short",
+    title=N_("Lifter who bid the trump: keep the trumps, void a short suit"),
+    sections=(SEC_TRUMP, SEC_MAIN),
+    condition="Alkupelit trump game: the lifter named the trump first (the trump is the lifter's own).",
+    advice="Keep the trumps; void a short suit of three cards or fewer that is not partner's ace suit, then "
+    "the next shortest suits (an equally short void, or a three-card void with an ace signal, acceptable).",
+    applies=(_T6 + "test_holder_packet_voids_its_short_suit",),
+    must_not=(_TX + "test_five_trumps_four_highest_in_rising_order",),
+    when=lambda pk: pk.kind == "alku" and pk.intent is not None and pk.intent.holder is pk.point.seat,
+    then=_alku_trump,
+    code=("exchanges._trump_lifter",),
+)
+PK_TRUMP_LIFTER: Final = _pkrule(
+    "C53.trump_lifter",
+    title=N_("Trump lifter: all trumps and/or an ace signal"),
+    sections=(SEC_TRUMP, SEC_MAIN, SEC_CUP),
+    condition="Alkupelit trump game: partner named the trump first.",
+    advice="All trumps and/or an ace signal; five or more trumps: the four highest rising (a cup game "
+    "acceptable); the tail-cup with four trumps and two of partner's second suit; short: fill per C53.",
+    applies=(_TX + "test_five_trumps_four_highest_in_rising_order",),
+    must_not=(_T6 + "test_holder_packet_voids_its_short_suit",),
+    when=lambda pk: pk.kind == "alku",
+    then=_alku_trump,
+    code=("exchanges._trump_lifter",),
+)
+PK_KOTKAT_MISERE: Final = _pkrule(
+    "C56.kotkat_misere",
+    title=N_("Kotkat misère: the misère packet names the best misère suit"),
+    sections=(SEC_K_MISERE, SEC_MISERE),
+    condition="Kotkat: the lifting bid is a misère.",
+    advice="The painted misère's plans (C55), the first wish naming the best misère suit (C65b).",
+    applies=(_TX + "test_kotkat_misere_packet_and_return",),
+    must_not=(_TX + "test_kotkat_top_bidder_packet",),
+    when=_kmisere,
+    then=_pk_kotkat_misere,
+    code=("exchanges._misere_lifter",),
+)
+PK_KOTKAT: Final = _pkrule(
+    "C56.kotkat_top_bidder",
+    title=N_("Kotkat top bidder: void the short suits, give a side ace, wish the trump"),
+    sections=(SEC_K_TRUMP, SEC_K_GRAND),
+    condition="Kotkat: the lifting bid is a trump game or a grand.",
+    advice="Void the shortest or weakest suit(s), give a side ace keeping a small card of its suit, and order "
+    "the packet so that it wishes the strongest suit back (the 2 + 2 and 1 + 3 shapes acceptable, C56a-c).",
+    applies=(_TX + "test_kotkat_top_bidder_packet",),
+    must_not=(_TX + "test_kotkat_misere_packet_and_return",),
+    when=lambda pk: pk.kind == "kotkat",
+    then=_kotkat_packet,
+)
+ALKU_OTHER_READING: Final = _pkrule(
+    ALKU_OTHER_READING_ID,
+    title=N_("Open bidding: the other trump's packet is acceptable too"),
+    sections=(SEC_TRUMP,),
+    condition="Alkupelit trump game whose bidding leaves the trump open (the lifting bid and the pair's "
+    "intended trump differ), and the other reading adds a packet that voids a short suit.",
+    advice="The other reading's packets are acceptable (a judgement); one that voids no short suit is no plan.",
+    applies=(_TX + "test_open_game_accepts_the_other_reading",),
+    must_not=(_T6 + "test_holder_reading_without_a_short_void_adds_no_packet",),
+    when=lambda pk: bool(pk.alt_extra),
+    then=_alku_other_reading,
+    code=("exchanges._alku_alternative",),
+)
+KOTKAT_ONE_SUIT: Final = _pkrule(
+    KOTKAT_ONE_SUIT_ID,
+    title=N_("Kotkat: no truthful order, so a four-card suit given whole"),
+    sections=(SEC_K_TRUMP,),
+    condition="Kotkat trump packet: no planned packet has an order that says nothing false, and a side suit "
+    "has exactly four cards.",
+    advice="Give such a suit whole (the weakest recommended, any other acceptable; the planned packets become "
+    "acceptable at best).",
+    applies=(
+        "test_packet_order_truth.py::test_no_false_ace_signal_when_the_one_three_packet_cannot_be_stacked",
+    ),
+    must_not=(_TX + "test_kotkat_top_bidder_packet",),
+    when=lambda k: len(k.unsayable) == len(k.ps.plans) and bool(k.fours),
+    then=_kotkat_one_suit,
+    code=("exchanges._kotkat_truthful",),
+)
+KOTKAT_WEAKEST: Final = _pkrule(
+    KOTKAT_WEAKEST_ID,
+    title=N_("Kotkat: the clearly weakest suit of four voided whole"),
+    sections=(SEC_K_TRUMP,),
+    condition="Kotkat trump packet: a four-card suit is clearly the weakest (the only one besides the wish "
+    "with no honour), no plan gives it whole, and its order can say the trump wish.",
+    advice="Voiding that suit whole is acceptable, even where the shortest suit holds an ace.",
+    applies=(_T8 + "test_the_clearly_weakest_suit_may_be_voided_whole",),
+    must_not=(_T8 + "test_a_weak_suit_that_is_not_clearly_the_weakest_is_no_void_of_its_own",),
+    when=lambda k: k.weak_whole() is not None,
+    then=_kotkat_weakest,
+    code=("exchanges._clearly_weakest",),
+)
+KOTKAT_WISH_TIE: Final = _pkrule(
+    KOTKAT_WISH_TIE_ID,
+    title=N_("Kotkat: two equally good suits, either may be wished"),
+    sections=(SEC_K_TRUMP,),
+    condition="Kotkat trump packet: the two best suits tie on length and honours.",
+    advice="The better honours are wished (recommended); the packets wishing the other suit are acceptable.",
+    applies=("test_packet_choose_fair.py::test_a_tie_on_length_and_honours_leaves_both_wishes_acceptable",),
+    must_not=(_TX + "test_kotkat_top_bidder_packet",),
+    when=lambda k: bool(k.other_wish),
+    then=_kotkat_wish_tie,
+    code=("exchanges._best_suits",),
+)
+RET_MISERE: Final = _rtrule(
+    "C57.misere_return",
+    title=N_("Kotkat misère return: void a suit you were not given"),
+    sections=(SEC_K_MISERE,),
+    condition="Kotkat return after a misère lifting bid.",
+    advice="Void the shortest or worst suit not received; of another suit the two highest if weak, the lowest "
+    "and highest if good; leave no very small card alone.",
+    applies=(_TX + "test_kotkat_misere_packet_and_return",),
+    must_not=(_TX + "test_kotkat_return_ace_signal_not_the_ace",),
+    when=_kmisere,
+    then=_pk_misere_return,
+    code=("exchanges._misere_return",),
+)
+RET_TRUMP: Final = _rtrule(
+    "C57.trump_return",
+    title=N_("Kotkat return: the wished suit and the bidder's side suit"),
+    sections=(SEC_K_TRUMP, SEC_K_GRAND),
+    condition="Kotkat return after a trump or grand lifting bid.",
+    advice="All cards of the first-wished suit (four highest, rising, with five or more) and the highest of the "
+    "side suit, an ace signal rather than the ace; with one or two small wished cards, three or four good "
+    "side cards instead.",
+    applies=(_TX + "test_kotkat_return_ace_signal_not_the_ace",),
+    must_not=(_TX + "test_kotkat_misere_packet_and_return",),
+    when=lambda pk: pk.kind == "return",
+    then=_kotkat_return,
+    code=("exchanges._trump_return",),
+)
+RET_MISERE_TOO: Final = _rtrule(
+    RETURN_MISERE_TOO_ID,
+    title=N_("Kotkat return: misère is possible, so the misère return is advised too"),
+    sections=(SEC_K_MISERE, SEC_K_TRUMP),
+    condition="Kotkat return after a trump lifting bid: the packet allowed misère and the returner's cards "
+    "would suit misère.",
+    advice="The misère return's plans beside the trump return's (a judgement).",
+    applies=(_TR + "test_kotkat_return_when_misere_is_possible",),
+    must_not=(_TX + "test_kotkat_return_ace_signal_not_the_ace",),
+    when=lambda pk: pk.reading is not None and pk.reading.misere_ok and _suits_misere(pk.full),
+    then=_return_misere_too,
+)
+
+#: Which planner proposes the packet's plans (alkupelit by the game prepared, then kotkat).
+PACKETS: Final[RuleSet[_Pk, _PlanSet]] = RuleSet(
+    "exchanges.PACKETS",
+    (PK_MISERE_LIFTER, PK_GRAND_LIFTER, PK_HOLDER, PK_TRUMP_LIFTER, PK_KOTKAT_MISERE, PK_KOTKAT),
+)
+#: After the alkupelit trump lifter's plans: the other reading of an open auction (C50).
+ALKU_NOTES: Final[RuleSet[_Pk, None]] = RuleSet("exchanges.ALKU_NOTES", (ALKU_OTHER_READING,))
+#: After the kotkat top bidder's plans, in this order (each sees the plans the one before added).
+KOTKAT_NOTES: Final[RuleSet[_Kot, None]] = RuleSet(
+    "exchanges.KOTKAT_NOTES", (KOTKAT_ONE_SUIT, KOTKAT_WEAKEST, KOTKAT_WISH_TIE)
+)
+#: The kotkat return: misère, else the trump (or grand) return.
+RETURNS: Final[RuleSet[_Pk, _PlanSet]] = RuleSet("exchanges.RETURNS", (RET_MISERE, RET_TRUMP))
+#: After the trump return's plans: the misère return too, where misère is possible.
+RETURN_PK_NOTES: Final[RuleSet[_Pk, None]] = RuleSet("exchanges.RETURN_PK_NOTES", (RET_MISERE_TOO,))
 
 
 # --- passimisääri ------------------------------------------------------------------------------------------

@@ -572,8 +572,10 @@ def _check_packet_choose(d: Drill, text: str) -> Feedback:
         lines = (Line("msg", MESSAGES[stacked], {"cards": " ".join(map(str, order))}),)
         lines += tuple(Line("note", n.key, n.params) for n in decode(order, d.form).notes)
     ok = verdict in (Verdict.RECOMMENDED, Verdict.ACCEPTABLE)
+    # the rule that proposed this packet where it is advised, else the recommended packet's (issue 11)
+    rule = pa.rule_for(chosen) if verdict is not Verdict.NOT_ADVISED else pa.rule
     return Feedback(d.id, d.kind, ok, verdict.value, " ".join(map(str, sorted(chosen))), expected, also,
-                    reasons, lines, judgement=pa.judgement)  # fmt: skip
+                    reasons, lines, judgement=pa.judgement, rule=rule)  # fmt: skip
 
 
 def _set_text(pa: PacketAdvice, cards: frozenset[Card]) -> str:

@@ -30,6 +30,13 @@ per form counts:
 * ``bol_reach_void``: a bolshevik defender's signal ("they will know which suit to lead to reach you")
   in a suit the bolshevik has shown out of, or has probably emptied (he handed the seat a small card of
   it, ``leads.bolshevik_void_hint``).
+* ``trumped_signal`` (review 11, gen.signal_discard.alkupelit.14003): a trump or dictator game where the
+  recommended card is a small card (2-9) of a side suit a main player has shown out of while not shown out
+  of trumps, with a trump the seat has not seen;
+* ``kq_false`` (the same review): a small card of a suit where the seat holds the K and Q without the ace
+  (trump, grand, dictator) is "not advised" as a false signal (``sig_false_signal``);
+* ``equal_apart`` (review 11, gen.signal_discard.kotkat.14001): a "not advised" high card (10-K) equal to a
+  recommended or acceptable high card (10-K) of its suit: every rank between them played or in the hand.
 
 Each count is computed here from the seat's own knowledge, not by calling the discards module's helpers.
 """
@@ -183,6 +190,45 @@ def record(did: str) -> dict[str, Any]:
     rec["bol_reach_void"] = any(
         r.key == "sig_standard_defenders" and r.params.get("suit") in dead for r in a.reasons
     )
+    info = point.info
+    trump = (
+        v.contract.trump if v.contract is not None and game in (GameType.TRUMP, GameType.DICTATOR) else None
+    )
+    trumped: set[Suit] = set()
+    if trump is not None and v.declarer is not None:
+        seen = set(info.played()) | set(info.hand)
+        main = [v.declarer] if game is GameType.DICTATOR else [v.declarer, v.declarer.partner]
+        if any(Card(trump, r) not in seen for r in Rank):
+            voids = info.voids()
+            trumped = {
+                s
+                for s in Suit
+                if s is not trump and any(s in voids[m] and trump not in voids[m] for m in main)
+            }
+    rec["trumped_signal"] = any(
+        isinstance(x, Card) and x.rank <= Rank.NINE and x.suit in trumped for x in a.recommended
+    )
+    hand = [c for c in point.hand if isinstance(c, Card)]
+    kq = {
+        s
+        for s in Suit
+        if Card(s, Rank.KING) in hand and Card(s, Rank.QUEEN) in hand and Card(s, Rank.ACE) not in hand
+    }
+    rec["kq_false"] = game in (GameType.TRUMP, GameType.GRAND, GameType.DICTATOR) and any(
+        isinstance(c, Card) and c.rank <= Rank.NINE and c.suit in kq and "sig_false_signal" in keys
+        for c, keys in ((Card.parse(k), ks) for k, ks in rec["worse"].items())
+    )
+    gone = set(info.played()) | set(hand)
+
+    def _equal(x: Card, y: Card) -> bool:
+        lo, hi = sorted((int(x.rank), int(y.rank)))
+        return x.suit is y.suit and all(Card(x.suit, Rank(r)) in gone for r in range(lo + 1, hi))
+
+    high_ok = [x for x in ok if isinstance(x, Card) and Rank.TEN <= x.rank <= Rank.KING]
+    rec["equal_apart"] = any(
+        Rank.TEN <= c.rank <= Rank.KING and any(_equal(c, x) for x in high_ok)
+        for c in (Card.parse(k) for k in rec["worse"])
+    )
     rec["decl_fault"] = rec["role"] == "declaring" and (
         "sig_standard" in rec["keys"] or keep_high or rec["ace_kept"]
     )
@@ -218,6 +264,9 @@ def main(argv: list[str] | None = None) -> int:
             "unsure_false": [r["id"] for r in ok if r["unsure_false"]],
             "short_signal": [r["id"] for r in ok if r["short_signal"]],
             "bol_reach_void": [r["id"] for r in ok if r["bol_reach_void"]],
+            "trumped_signal": [r["id"] for r in ok if r["trumped_signal"]],
+            "kq_false": [r["id"] for r in ok if r["kq_false"]],
+            "equal_apart": [r["id"] for r in ok if r["equal_apart"]],
         }
         bare = sum(1 for r in ok for k in r["worse"].values() if not k)
         n_worse = sum(len(r["worse"]) for r in ok)

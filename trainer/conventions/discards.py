@@ -10,11 +10,15 @@ Handbook sections (each reason names its own):
   of the suit shown, never to throw away a trick: an Italian card that can win
   a trick or that the hand needs is not acceptable (C88a).  The glossary
   (*Skruuvisanastoa*) calls the small card a *hakku* (2-9) and the high cards
-  *honöörit* (10-A).
+  *honöörit* (10-A).  The ace is only the ideal honour: in trump and grand a suit
+  where the K-Q or the top card left takes a trick is a signal suit too, and a
+  side suit a main player trumps (shown out, trumps left) is none, since a
+  lead of it cannot reach the signaller (C89c, review 11).
 * *Passimisääri / Merkinanto* -- in passimisääri the choice is between an
   ace and another card; a player who cannot tell whether partner takes the
   trick throws another card: the signal, or a dangerous high card such as a
-  singleton; catching cards are kept.
+  singleton; catching cards are kept.  A high card equal to the one shed
+  (the cards between them played or held) is as good (C90k, review 11).
 * *Passimisääri / Pelitaktiikkaa* -- an ace is best dropped at the first
   chance into a trick the opponents take; holding it back misleads partner,
   unless partner knows of that ace: partner passed it over, or saw it among
@@ -211,6 +215,29 @@ TEMPLATES = register(
             "The {honour} has already been played, so the {card} cannot show it. Your {top} is now the "
             "top {suit} card and may win a trick, but this advice keeps the first discard for a suit where "
             "you still hold the honour it would show: a small card there is the clearer signal."
+        ),
+        "sig_standard_high": N_(
+            "Your first discard is a signal: throw a small card of {suit}, where your {honours} can take a "
+            "trick. The ace is the ideal card to show, but any high card that wins a trick will do. Here "
+            "that is {card}, and partner will know which suit to lead to reach you."
+        ),
+        "sig_standard_high_defenders": N_(
+            "Your first discard is a signal to the other defenders: throw a small card of {suit}, where your "
+            "{honours} can take a trick. The ace is the ideal card to show, but any high card that wins a "
+            "trick will do. Here that is {card}, and they will know which suit to lead to reach you."
+        ),
+        "sig_signal_high_also": N_(
+            "A small card of {suit} ({cards}) is also a fair signal: your {honours} can take a trick there, "
+            "though the ace is the ideal card to show."
+        ),
+        "sig_signal_ruffed": N_(
+            "An opponent has shown out of {suit} and may still hold trumps, so a {suit} lead would be "
+            "trumped and cannot reach you: the {card} would point partner to a suit where you may never take "
+            "a trick, though you hold {honour} there."
+        ),
+        "sig_equal_shed": N_(
+            "The {card} is as good a discard as the {equal}: every {suit} card between them has been played "
+            "or is in your hand, so the two win and lose the same tricks."
         ),
         "sig_high_not_signal": N_(
             "The {card} is a high card, not a signal: partner learns nothing from it, and it may be the "
@@ -686,6 +713,8 @@ class _Discard:
     choice: bool = False
     #: The named rules that fired (``Advice.rules``).
     trail: Trail = field(default_factory=Trail)
+    #: The high cards advised for shedding (C89a, C90d), whose equal cards are as good (C90k).
+    shed: list[Card] = field(default_factory=list)
 
     @cached_property
     def hand(self) -> HandEval:
@@ -880,14 +909,87 @@ class _Discard:
         return shown
 
     @cached_property
+    def ruffed(self) -> frozenset[Suit]:
+        """A trump game: the side suits an opponent has shown out of while still able to trump (C89c).
+
+        *Merkinanto*: the signal shows the suit "josta hän voi saada tikin".  A main player (the
+        dictator) who has shown out of a suit and has not shown out of trumps, with trumps still unseen
+        by the seat, trumps that suit: a lead of it does not reach the signaller (review 11,
+        gen.signal_discard.alkupelit.14003: declarer ruffed the first ♦).
+        """
+        declarer, trump = self.point.view.declarer, self.trump
+        if trump is None or declarer is None:
+            return frozenset()
+        info = self.point.info
+        seen = set(info.played()) | set(info.hand)
+        if all(Card(trump, r) in seen for r in Rank):
+            return frozenset()
+        main = {declarer} if self.game is GameType.DICTATOR else {declarer, declarer.partner}
+        voids = info.voids()
+        return frozenset(
+            s for s in SUITS if s is not trump and any(s in voids[m] and trump not in voids[m] for m in main)
+        )
+
+    @cached_property
     def skip(self) -> frozenset[Suit]:
-        """The suits no signal points to: partner's short suit (C89a), the bolshevik's voids (C90j)."""
-        return frozenset(self.dead_suits) | ({self.short_suit} if self.short_suit is not None else set())
+        """The suits no signal points to: partner's short suit (C89a), the bolshevik's voids (C90j), a
+        suit the main players trump (C89c)."""
+        short = {self.short_suit} if self.short_suit is not None else set()
+        return frozenset(self.dead_suits) | short | self.ruffed
+
+    @cached_property
+    def high_suits(self) -> dict[Suit, list[Card]]:
+        """Trump, grand, dictator: suits without the ace where a high card of the seat takes a trick (C89c).
+
+        *Merkinanto*: the signal is a small card "maasta, josta omaa korkean honöörin"; the ace is only
+        the ideal one ("ihanteellinen").  DECISION: a high card that takes a trick is the K-Q (one of them
+        wins once the ace is gone) or the top card of the suit left, a 10 or higher, after the higher ones
+        have been played; the suit needs a small card and must not be skipped (:attr:`skip`).  Each suit
+        maps to those high cards.  Misère games keep their king (the handbook's ideal there).
+        """
+        if self.game not in (GameType.TRUMP, GameType.GRAND, GameType.DICTATOR):
+            return {}
+        out: dict[Suit, list[Card]] = {}
+        for s in SUITS:
+            h = self.hand.holding(s)
+            if s is self.led or s is self.trump or s in self.skip or h.has(Rank.ACE):
+                continue
+            high = self.trick_cards(s)
+            if high and any(c.rank <= Rank.NINE for c in h.cards):
+                out[s] = high
+        return out
+
+    def trick_cards(self, s: Suit) -> list[Card]:
+        """The seat's high cards of ``s`` that take a trick (C89c): the ace, else the K-Q, else the top
+        card left (10 or higher); empty when none."""
+        h = self.hand.holding(s)
+        if h.has(Rank.ACE):
+            return [Card(s, Rank.ACE)]
+        if h.has(Rank.KING) and h.has(Rank.QUEEN):
+            return [Card(s, Rank.KING), Card(s, Rank.QUEEN)]
+        played = set(self.point.info.played())
+        left = [Card(s, r) for r in sorted(Rank, reverse=True) if Card(s, r) not in played]
+        return [left[0]] if left and left[0] in h.cards and left[0].rank >= Rank.TEN else []
+
+    @cached_property
+    def ace_signal(self) -> tuple[list[Card], list[Card], Reason | None]:
+        """The standard signal outside :attr:`skip` (:func:`_signal`): recommended, acceptable, reason."""
+        return _signal(self.hand, self.led, self.trump, self.game, self.pieti_twos, self.skip)
 
     @cached_property
     def signal(self) -> tuple[list[Card], list[Card], Reason | None]:
-        """The standard signal outside :attr:`skip` (:func:`_signal`): recommended, acceptable, reason."""
-        return _signal(self.hand, self.led, self.trump, self.game, self.pieti_twos, self.skip)
+        """The signal: :attr:`ace_signal`, else a small card under a high card that takes a trick (C89c)."""
+        if self.ace_signal[0] or not self.high_suits:
+            return self.ace_signal
+        suits = sorted(self.high_suits, key=lambda s: (-self.hand.length(s), -s))
+        picks = [c for s in suits for c in reversed(self.hand.holding(s).cards) if c.rank <= Rank.NINE]
+        best = picks[0]
+        why = Reason(
+            self.key("sig_standard_high"),
+            SECTION_SIGNAL,
+            {"suit": best.suit.symbol, "card": str(best), "honours": _names(self.high_suits[best.suit])},
+        )
+        return [best], picks[1:], why
 
     def costs(self, c: Card) -> bool:
         """``c`` may win a trick, so a signal alternative must not throw it (C88a).
@@ -922,6 +1024,10 @@ class _Discard:
         return replace(
             advice, judgement=self.choice if judgement is None else judgement, rules=self.trail.rules()
         )
+
+
+def _names(cards: Iterable[Card]) -> str:
+    return " ".join(map(str, cards))
 
 
 def _ace_section(game: GameType) -> str:
@@ -1002,6 +1108,11 @@ def _what_is_wrong(d: _Discard) -> None:
             )  # fmt: skip
         elif c.rank <= Rank.NINE and Card(c.suit, d.honour) in d.point.info.played():
             _honour_gone(d, c)
+        elif c.rank <= Rank.NINE and c.suit in d.ruffed and d.trick_cards(c.suit):
+            honour = _names(d.trick_cards(c.suit))
+            d.b.mark_worse(
+                [c], "sig_signal_ruffed", SECTION_SIGNAL, card=str(c), suit=c.suit.symbol, honour=honour
+            )
         elif c.rank <= Rank.NINE:
             honour = str(Card(c.suit, d.honour))
             d.b.mark_worse([c], d.key("sig_false_signal"), SECTION_SIGNAL, card=str(c), honour=honour)
@@ -1487,6 +1598,7 @@ def _shed_instead(d: _Discard) -> None:
     best, suit = _shed_instead_card(d), _lost_suit(d)
     assert best is not None and suit is not None
     d.b.recommend(best)
+    d.shed.append(best)
     d.b.reasons.insert(
         0,
         Reason(
@@ -1504,11 +1616,12 @@ SIGNAL: Final = RuleSet[_Discard, None](
             "C89.signal",
             title=N_("The first discard is a signal"),
             sections=(SECTION_SIGNAL, "Skruuvisanastoa"),
-            condition="No ace was recommended, and the seat holds a small card (2–9) of a suit with the signal's honour (the ace; the king in misère games), not of a skipped suit.",
+            condition="No ace was recommended, and the seat holds a small card (2–9) of a suit with the signal's honour (the ace; the king in misère games), not of a skipped suit (partner's short suit, the bolshevik's void, a side suit a main player trumps, C89c); in trump, grand and the dictator's game, failing that, of a suit where its K-Q or the top card left takes a trick (C89c).",
             advice="Throw the lowest small card of the best such suit (honour with the next card, then longer, then higher; a misère two kept back); the other small cards of those suits are acceptable.",
             applies=(
                 _T + "test_trump_signal_small_card_of_the_ace_suit",
                 _T + "test_misere_defender_signals_the_king_keeping_the_two",
+                _R + "test_alkupelit_14003_no_signal_in_a_suit_the_declarer_trumps",
             ),
             must_not=(
                 _T + "test_misere_defender_drops_the_ace_when_the_declaring_side_surely_takes_the_trick",
@@ -1516,8 +1629,14 @@ SIGNAL: Final = RuleSet[_Discard, None](
             ),
             when=lambda d: not d.b.recommended and bool(d.signal[0]),
             then=_standard_signal,
-            code=("discards._signal", "discards.signal_honour", "discards.is_first_discard"),
-            status="implemented (C89)",
+            code=(
+                "discards._signal",
+                "discards.signal_honour",
+                "discards.is_first_discard",
+                "discards._Discard.ruffed",
+                "discards._Discard.high_suits",
+            ),
+            status="implemented (C89, C89c)",
         ),
         _rule(
             "C90j.dead_suit_first",
@@ -1671,6 +1790,7 @@ def _passi_dangerous(d: _Discard) -> None:
     # *Passimisääri / Merkinanto*: a discard may be a dangerous high card, e.g. a singleton; a lone
     # small card voids its suit (*Passimisääri*: void your short suits).
     throws = _passi_throws(d)
+    d.shed.extend(c for c, kind in throws if kind != "void")
     for c, kind in throws:
         if kind == "single":
             d.accept_choice([c], "sig_pm_dangerous_single", SECTION_PASSI_SIGNAL, card=str(c))
@@ -1686,6 +1806,53 @@ def _misere_void(d: _Discard) -> None:
         d.accept_choice([c], "sig_void_single", SECTION_MISERE_LEAD, card=str(c), suit=c.suit.symbol)
 
 
+def _high_also(d: _Discard) -> list[tuple[Suit, list[Card]]]:
+    """Beside a signal under the ace, each suit where a high card takes a trick and its small cards (C89c)."""
+    if not d.ace_signal[0]:
+        return []
+    out = []
+    for s in d.high_suits:
+        small = [c for c in reversed(d.hand.holding(s).cards) if c.rank <= Rank.NINE and c in d.open]
+        if small:
+            out.append((s, small))
+    return out
+
+
+def _signal_high_also(d: _Discard) -> None:
+    for s, small in _high_also(d):
+        d.accept_choice(
+            small, "sig_signal_high_also", SECTION_SIGNAL, suit=s.symbol, cards=_names(small),
+            honours=_names(d.high_suits[s]),
+        )  # fmt: skip
+
+
+def equal_to_shed(d: _Discard) -> list[tuple[Card, Card]]:
+    """Each card without a verdict equal to a high card advised for shedding, with that card (C90k).
+
+    Equal: the same suit, every rank between them played or in the seat's hand.  DECISION: only high
+    cards (10 or higher, not an ace): a small card equal to it would be read as a signal, and an ace is
+    a card of its own in the misère games.  Found all at once, so a card made acceptable does not carry
+    the grade on.
+    """
+    gone = set(d.point.info.played()) | set(d.point.view.hand)
+    out = []
+    for c in d.open:
+        if not Rank.TEN <= c.rank <= Rank.KING:
+            continue
+        for e in d.shed:
+            lo, hi = sorted((int(c.rank), int(e.rank)))
+            if e.suit is c.suit and e != c and all(Card(c.suit, Rank(r)) in gone for r in range(lo + 1, hi)):
+                out.append((c, e))
+                break
+    return out
+
+
+def _accept_equal_shed(d: _Discard) -> None:
+    for c, e in equal_to_shed(d):
+        d.b.accept(c)
+        d.b.why("sig_equal_shed", SECTION_PASSI_SIGNAL, card=str(c), equal=str(e), suit=c.suit.symbol)
+
+
 def _keep_twos(d: _Discard) -> None:
     for c in sorted(d.pieti_twos):
         key = "sig_bol_keep_two_niskamies" if d.niskamies else "sig_bol_keep_two"
@@ -1695,6 +1862,19 @@ def _keep_twos(d: _Discard) -> None:
 TAIL: Final = RuleSet[_Discard, None](
     "discard.tail",
     (
+        _rule(
+            "C89c.high_card_signal_also",
+            title=N_("A small card under another high card is a fair signal too"),
+            sections=(SECTION_SIGNAL,),
+            condition="Trump, grand or the dictator's game: the signal is under an ace, and the seat also holds the K-Q, or the top card left (10 or higher), with a small card in a suit no main player trumps.",
+            advice="Those small cards are acceptable (a judgement): the ace is only the ideal honour to show.",
+            applies=(_R + "test_a_small_card_under_k_q_is_a_fair_signal_beside_the_ace",),
+            must_not=(_T + "test_a_lone_small_card_in_a_trump_defence_is_a_false_signal",),
+            when=lambda d: bool(_high_also(d)),
+            then=_signal_high_also,
+            code=("discards._Discard.high_suits",),
+            status="implemented (C89c)",
+        ),
         _rule(
             "C88a.italian",
             title=N_("The Italian signal, by agreement"),
@@ -1809,6 +1989,19 @@ TAIL: Final = RuleSet[_Discard, None](
             then=_keep_twos,
             code=("discards._Discard.pieti_twos",),
             status="partly: only at the first discard (C90h)",
+        ),
+        _rule(
+            "C90k.equal_shed",
+            title=N_("A card equal to the high card shed is as good"),
+            sections=(SECTION_PASSI_SIGNAL,),
+            condition="Passimisääri: a high card (10 to K) without a verdict is equal to a high card advised for shedding (every rank between them played or in the seat's hand).",
+            advice="The equal card is acceptable too, with its reason: it wins and loses the same tricks.",
+            applies=(_R + "test_kotkat_14001_the_ten_equal_to_the_jack_is_as_good",),
+            must_not=(_T + "test_no_signal_in_the_suit_partner_passed",),
+            when=lambda d: bool(equal_to_shed(d)),
+            then=_accept_equal_shed,
+            code=("discards.equal_to_shed",),
+            status="implemented (C90k)",
         ),
         _rule(
             "C89.not_the_signal",

@@ -367,6 +367,11 @@ TEMPLATES = register(
             "An opponent bid {suit}: give {card} to the other opponent, so that they cannot run out "
             "of the suit and ruff it."
         ),
+        "ex_void_card_to_right": N_(
+            "{card} goes to the opponent on your right ({seat}): when only one opponent gets a card of the "
+            "suit you void, the handbook gives it to the opponent on your left, who plays after your ruff "
+            "and could otherwise overruff."
+        ),
         "ex_opp_suit_to_bidder": N_(
             "{seat} bid {suit}: give {card} to the other opponent instead, so that {seat} cannot run out of "
             "the suit and ruff it."
@@ -661,6 +666,25 @@ TEMPLATES = register(
         # --- a reason of its own for a card not advised (issue 11) ---
         "ex_not_short_suit": N_(
             "{suit} is not your shortest suit: the handbook's give here comes from the shortest ({short})."
+        ),
+        "ex_def_side_small": N_(
+            "{card} is too small to strengthen partner's cards in {suit}: from the main pair's second-round "
+            "suit the handbook gives a high card, such as {top}."
+        ),
+        "ex_def_not_short_or_side": N_(
+            "{suit} is neither your shortest suit ({short}) nor the main pair's second-round suit ({side}): "
+            "the handbook gives the highest card of a short suit, or a high card of that second-round suit."
+        ),
+        "ex_trump_partner_no_void": N_(
+            "Giving partner {card} voids no suit ({suit} is too long): the handbook gives partner the highest "
+            "card of a suit you void, the rest of that suit going to the opponents, or a sure entry, an ace."
+        ),
+        "ex_give_trump_for_ruffs": N_(
+            "Keep {card}: your trumps are for ruffing, so the handbook gives partner a side card, not a trump."
+        ),
+        "ex_trump_top_kept_bare": N_(
+            "You give away the other {suit} cards but keep {card} alone: the handbook voids {suit} and "
+            "gives its highest card, {card}, to partner."
         ),
         "ex_not_highest_of_suit": N_(
             "{card} is not the highest card of {suit}: the handbook gives the highest, {top}."
@@ -3699,10 +3723,19 @@ def _own_give_reason(
 
 
 def _partner_card_reason(
-    c: Card, to_partner: Sequence[Card], hand: Iterable[Card], sec: str, *, lowest: bool
+    c: Card,
+    to_partner: Sequence[Card],
+    hand: Iterable[Card],
+    sec: str,
+    *,
+    lowest: bool,
+    also: Iterable[Card] = (),
 ) -> tuple[Reason, ...]:
     """Why ``c`` is not partner's card when the plans give partner one of ``to_partner``: the highest
-    (or, ``lowest``, the smallest) card of the short suit, or a card of a shorter suit."""
+    (or, ``lowest``, the smallest) card of the short suit, or a card of a shorter suit.  Only where the
+    handbook's give is from the shortest suit (the passimisääri, grand and misère gives, the defenders'
+    short-suit give); the shortest suits named are those of ``to_partner`` and of the acceptable ``also``
+    cards of the same length (review 11, gen.give.kotkat.14000: ♠ named, ♦ and ♥ as short)."""
     same = [x for x in to_partner if x.suit is c.suit]
     if same:
         x = same[0]
@@ -3716,7 +3749,11 @@ def _partner_card_reason(
     length = {s: sum(1 for h in hand if h.suit is s) for s in SUITS}
     short = min(length[x.suit] for x in to_partner)
     if length[c.suit] > short:
-        suits = _suits_text(x.suit for x in to_partner if length[x.suit] == short)
+        suits = _suits_text(
+            dict.fromkeys(
+                x.suit for x in (*to_partner, *also) if length[x.suit] == short and x.suit is not c.suit
+            )
+        )
         return (_r("ex_not_short_suit", sec, suit=c.suit.symbol, short=suits),)
     return ()
 
@@ -3787,7 +3824,14 @@ def advise_gives(point: DecisionPoint) -> GivesAdvice | None:
 
 
 def _opp_assignments(
-    seat: Seat, a: Card, b: Card, opp_bids: Mapping[Suit, set[Seat]], void_card: Card | None, sec: str
+    seat: Seat,
+    a: Card,
+    b: Card,
+    opp_bids: Mapping[Suit, set[Seat]],
+    void_card: Card | None,
+    sec: str,
+    *,
+    void_soft: bool = False,
 ) -> list[tuple[int, tuple[tuple[Seat, Card], tuple[Seat, Card]], list[Reason]]]:
     """The two ways to hand ``a`` and ``b`` to the two opponents, best first (rank offsets 0/1).
 
@@ -3797,12 +3841,16 @@ def _opp_assignments(
     card of one opponent's bid suit to that very opponent when the other assignment does not is no plan
     the handbook allows (offset 2, not advised; review round 9, gen.give.alkupelit.10304: ♠4 to C, who bid
     ♠; *Valttipeli*: "joka ei ole tuota maata maalannut"): the seat rule holds in every
-    plan, not only the recommended one (C60b).
+    plan, not only the recommended one (C60b).  The void half of the same paragraph carries the same
+    "kannattaa" ("vasemmalla istuvalle, jottei tämä ... ylikuppaa"): the lone void-suit card given to the
+    right-hand opponent where the swap breaks no bid-suit rule is not advised either (C60d; review 11,
+    gen.give.alkupelit.14002).  Since the bid-suit points outweigh the void point, two assignments differ
+    in score only where one breaks a seat rule the other keeps, so the lower one is offset 2 -- except
+    that in a tail-cup plan (``void_soft``) the void rule alone leaves the swap acceptable: the handbook's
+    own worked tail-cup deal gives the lone void card to the right (*Kuppi ja häntäkuppi valttipelinä*: A
+    voids ♦85 and gives ♠2 to B, so ♦5 goes to D).
     """
     left, right = seat.left, seat.right
-
-    def to_bidder(to_left: Card, to_right: Card) -> int:
-        return sum(1 for card, to in ((to_left, left), (to_right, right)) if opp_bids.get(card.suit) == {to})
 
     def score(to_left: Card, to_right: Card) -> tuple[int, list[Reason]]:
         pts = 0
@@ -3824,12 +3872,12 @@ def _opp_assignments(
     s2, w2 = score(b, a)
     first = ((left, a), (right, b))
     second = ((left, b), (right, a))
-    b1, b2 = to_bidder(a, b), to_bidder(b, a)
     if s1 == s2:
         return [(0, first, w1), (0, second, w2)]
+    lower = 1 if void_soft and abs(s1 - s2) == 1 else 2
     if s1 > s2:
-        return [(0, first, w1), (2 if b2 > b1 else 1, second, w2)]
-    return [(0, second, w2), (2 if b1 > b2 else 1, first, w1)]
+        return [(0, first, w1), (lower, second, w2)]
+    return [(0, second, w2), (lower, first, w1)]
 
 
 def _responder_gives(point: DecisionPoint) -> _GiveSet | None:
@@ -3997,6 +4045,15 @@ def _trump_receiver(
         defensible trump's plans, no card of the main reading's trump either (``also_keep``)."""
         return c.suit is not trump and c.suit is not also_keep and not c.is_honour
 
+    def lone_void_card(to_partner: Card, a: Card, b: Card) -> Card | None:
+        """The one card of the suit voided with ``to_partner`` (its highest) that goes to an opponent, where
+        only one of ``a`` and ``b`` is of that suit (*Valttipeli*: "renomaataan vain toiselle vastustajalle")."""
+        s = to_partner.suit
+        if s is trump or not all(c in (to_partner, a, b) for c in by[s]):
+            return None
+        mine = [c for c in (a, b) if c.suit is s]
+        return mine[0] if len(mine) == 1 else None
+
     def add_with_opps(
         to_partner: Card,
         a: Card,
@@ -4008,7 +4065,9 @@ def _trump_receiver(
     ) -> None:
         """The plan (``to_partner``, ``a``, ``b``); its last ``free`` cards are fillers the handbook does not
         name, so any other pair of costless side cards in their place makes an acceptable plan (C60a)."""
-        for offset, pair, extra in _opp_assignments(seat, a, b, opp_bids, void_card, sec):
+        void_card = void_card or lone_void_card(to_partner, a, b)
+        soft = any(r.key == "ex_tail_cup_void" for r in why)  # C60d: the handbook's tail-cup deal
+        for offset, pair, extra in _opp_assignments(seat, a, b, opp_bids, void_card, sec, void_soft=soft):
             plans.append(_GivePlan(((partner, to_partner), *pair), min(rank + offset, 2), tuple(why + extra)))
         if not free:
             return
@@ -4021,8 +4080,8 @@ def _trump_receiver(
                 continue
             low = min(fill, key=lambda c: (c.rank, c.suit))
             alt = [*base, _r("ex_filler_to_opponent", sec, card=str(low))]
-            vc = void_card if void_card in (x, y) else None
-            for offset, pair, extra in _opp_assignments(seat, x, y, opp_bids, vc, sec):
+            vc = lone_void_card(to_partner, x, y)
+            for offset, pair, extra in _opp_assignments(seat, x, y, opp_bids, vc, sec, void_soft=soft):
                 plans.append(
                     _GivePlan(
                         ((partner, to_partner), *pair), min(max(rank + offset, 1), 2), tuple(alt + extra)
@@ -4150,8 +4209,19 @@ def _trump_receiver(
                 return (_r("ex_give_rest_of_void", sec, card=str(c), low=str(low)),)
             return ()
         if to is partner:
+            # *Valttipeli*: partner's card is the highest of a suit voided ("korkeimman kortin partnerilleen")
+            # or a sure entry, not "the shortest suit's" (review 11, gen.give.alkupelit.14003: ♦K of ♦KJ64
+            # was told "♦ is not your shortest suit")
             mine = [x for p in plans if p.rank <= 1 and (x := p.card_for(partner)) is not None]
-            return _partner_card_reason(c, [x for x in mine if x.suit is not trump], full, sec, lowest=False)
+            same = [x for x in mine if x.suit is c.suit and c.suit is not trump]
+            if same:
+                return _partner_card_reason(c, same, full, sec, lowest=False)
+            voids = {"ex_void_suit_to_partner", "ex_cup_void", "ex_tail_cup_void", "ex_cup_no_trumps"}
+            voiding = any(r.key in voids for p in plans if p.rank <= 1 for r in p.reasons)
+            if c.suit is not trump and len(by[c.suit]) > HOLDER_SHORT and voiding:
+                return (_r("ex_trump_partner_no_void", sec, card=str(c), suit=c.suit.symbol),)
+            if c.suit is trump and not any(x.suit is trump for x in mine):
+                return (_r("ex_give_trump_for_ruffs", sec, card=str(c)),)
         return ()
 
     def seat_fault(plan: Mapping[Seat, Card]) -> tuple[Reason, ...]:
@@ -4165,6 +4235,24 @@ def _trump_receiver(
         for to, c, other in ((left, a, b), (right, b, a)):
             if opp_bids.get(c.suit) == {to} and opp_bids.get(other.suit) != {to}:
                 out.append(_r("ex_opp_suit_to_bidder", sec, seat=str(to), suit=c.suit.symbol, card=str(c)))
+        to_p = plan.get(partner)
+        sets = {frozenset(p.cards) for p in kept.values()}
+        if to_p is None or frozenset({(partner, to_p), (left, a), (right, b)}) in sets:
+            return tuple(out)
+        for s in sides:  # C60e: a suit's small cards to the opponents and its highest card kept alone
+            given = [x for x in (a, b) if x.suit is s]
+            rest = [x for x in by[s] if x not in (a, b, to_p)]
+            whole = rest == by[s][:1] and frozenset({(partner, rest[0]), (left, a), (right, b)}) in sets
+            if given and to_p.suit is not s and whole:
+                out.append(_r("ex_trump_top_kept_bare", sec, suit=s.symbol, card=str(rest[0])))
+        if (
+            not out
+            and lone_void_card(to_p, a, b) is b
+            and frozenset({(partner, to_p), (left, b), (right, a)}) in sets
+        ):
+            # C60d (review 11, gen.give.alkupelit.14002): the lone card of the suit voided goes to the right-hand
+            # opponent where the plans allow only the swap (*Valttipeli*: "vasemmalla istuvalle").
+            out.append(_r("ex_void_card_to_right", sec, seat=str(right), card=str(b)))
         return tuple(out)
 
     kept: dict[tuple[tuple[Seat, Card], ...], _GivePlan] = {}
@@ -4741,7 +4829,7 @@ def _advice(
     judgement: bool = True,
     worse: Mapping[Card, tuple[Reason, ...]] | None = None,
     extra: Sequence[Reason] = (),
-    own: Callable[[Card, tuple[Card, ...]], tuple[Reason, ...]] | None = None,
+    own: Callable[[Card, tuple[Card, ...], tuple[Card, ...]], tuple[Reason, ...]] | None = None,
     section: str = SEC_PASSI,
 ) -> Advice | None:
     ok = set(legal)
@@ -4758,7 +4846,7 @@ def _advice(
             bad[c] = why
     for a in legal:  # issue 11: every card not advised is told what is wrong with it
         if isinstance(a, Card) and a not in rec and a not in acc and not bad.get(a):
-            mine = own(a, rec) if own is not None else ()
+            mine = own(a, rec, acc) if own is not None else ()
             bad[a] = mine or (_r("ex_give_no_plan", section, card=str(a)),)
     return Advice(topic, rec, acc, reasons, bad, judgement)
 
@@ -4810,8 +4898,13 @@ class _Def:
     back: set[Suit] = field(default_factory=set)
     trail: Trail = field(default_factory=Trail)
 
-    def own(self, c: Card, rec: tuple[Card, ...]) -> tuple[Reason, ...]:
-        """What is wrong with ``c``, by the rule the recommended cards follow (issue 11)."""
+    def own(self, c: Card, rec: tuple[Card, ...], acc: tuple[Card, ...]) -> tuple[Reason, ...]:
+        """What is wrong with ``c``, by the rule the recommended cards follow (issue 11).
+
+        In a trump game a small card of the main pair's second-round suit is told that it is too small to
+        strengthen partner's cards of that suit, and a card of a suit neither short nor that side suit is told
+        both gives (*Sivupelaajien korttien vaihdot*: "vahvistaa partnerinsa tuon maan kortteja"; review 11,
+        gen.give.alkupelit.14000: ♠4 was told "not your shortest suit" beside the accepted ♠K)."""
         if self.natural_void:
             by = self.by
             mids = any(3 <= len(by[r.suit]) <= 4 and r not in (by[r.suit][0], by[r.suit][-1]) for r in rec)
@@ -4827,6 +4920,23 @@ class _Def:
             if c.suit is trump_suit:
                 return _partner_card_reason(c, rec_trump, self.hand, self.sec_own, lowest=False)
             rec = tuple(r for r in rec if r.suit is not trump_suit)
+            side = [x for x, _ in self.side_pairs if x in acc or x in rec]
+            top = next((x for x in side if x.suit is c.suit), None)
+            if top is not None and top.rank > c.rank:
+                return (_r("ex_def_side_small", self.sec_own, card=str(c), suit=c.suit.symbol, top=str(top)),)
+            own = _partner_card_reason(c, rec, self.hand, self.sec_own, lowest=False)
+            if side and top is None and own and own[0].key == "ex_not_short_suit":
+                sides = _suits_text(x.suit for x in side)
+                return (
+                    _r(
+                        "ex_def_not_short_or_side",
+                        self.sec_own,
+                        suit=c.suit.symbol,
+                        side=sides,
+                        **{"short": own[0].params["short"]},
+                    ),
+                )
+            return own
         return _partner_card_reason(c, rec, self.hand, self.sec_own, lowest=self.game == "misere")
 
     def give(
@@ -5519,15 +5629,16 @@ class _Pass:
     origin: dict[Card, str] = field(default_factory=dict)
     trail: Trail = field(default_factory=Trail)
 
-    def own(self, c: Card, rec: tuple[Card, ...]) -> tuple[Reason, ...]:
-        """What is wrong with ``c``, by the rule the recommended cards follow (issue 11)."""
+    def own(self, c: Card, rec: tuple[Card, ...], acc: tuple[Card, ...]) -> tuple[Reason, ...]:
+        """What is wrong with ``c``, by the rule the recommended cards follow (issue 11); the shortest suits
+        named are every equally short suit the advice gives from (review 11, gen.give.kotkat.14000)."""
         sec = SEC_PASSI
         if self.voids:
             return (_r("ex_pass_void_big_only", sec, card=str(c)),)
         ace = next((r for r in rec if r.suit is c.suit and r.rank is Rank.ACE), None)
         if ace is not None:
             return (_r("ex_pass_keeps_ace", sec, card=str(c), ace=str(ace), suit=c.suit.symbol),)
-        return _partner_card_reason(c, rec, self.base, sec, lowest=True)
+        return _partner_card_reason(c, rec, self.base, sec, lowest=True, also=acc)
 
     @cached_property
     def big(self) -> list[tuple[Card, Reason]]:

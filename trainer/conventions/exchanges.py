@@ -677,7 +677,7 @@ TEMPLATES = register(
         ),
         "ex_trump_partner_no_void": N_(
             "Giving partner {card} voids no suit ({suit} is too long): the handbook gives partner the highest "
-            "card of a suit you void, the rest of that suit going to the opponents, or a sure entry, an ace."
+            "card of a suit you void, the rest of that suit going to the opponents, or an ace, a sure trick."
         ),
         "ex_give_trump_for_ruffs": N_(
             "Keep {card}: your trumps are for ruffing, so the handbook gives partner a side card, not a trump."

@@ -213,7 +213,7 @@ def test_advice_names_the_rule_that_decided_it(form: Form) -> None:
                 if advice is None:
                     continue
                 if module is exchanges and advice.topic not in rulebook.PARTLY["exchanges"]:
-                    assert advice.rules == ()  # the packets and the gives are not yet rules
+                    assert advice.rules == ()  # the bolshevik's gives are not yet rules
                     continue
                 asked += 1
                 assert advice.rule is not None and all(r in REGISTRY for r in advice.rules), advice.rules

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from tests.conventions_helpers import make_deal, state_after
 from tests.test_exchanges import (
     MISERE_5M,
     PASSI,
@@ -35,6 +36,7 @@ from trainer.drills.make import generate
 from trainer.drills.texts import feedback_texts
 from trainer.i18n import Translator, t
 from trainer.signals import decode
+from trainer.state import State
 
 
 def test_misere_defender_with_a_void_and_no_middle_suit_gives_the_smallest() -> None:
@@ -170,3 +172,49 @@ def test_a_packet_drill_names_the_rule_of_the_packet() -> None:
     en = feedback_texts(fb, Translator("en"), drill)["rule"]
     assert fi.startswith("Sääntö: ") and t("fi", REGISTRY[fb.rule].title) in fi
     assert en.startswith("Rule: ") and REGISTRY[fb.rule].title in en
+
+
+# --- the lifter's partner's gives: each plan names the rule that proposed it -------------------------------
+
+# A opened 1♥ holding small cards (two twos); C lifted with 4♥ and gives back four small hearts.
+SMALL_GIVES = {
+    A: "♠98762 ♦8532 ♣43 ♥2",
+    B: "♠AKQJ10 ♣J1098 ♦KQJ",
+    C: "♥AKQJ1098 ♣AKQ ♦A10",
+    D: "♠543 ♣7652 ♦9764 ♥6",
+}
+_LIFT_4H = "1♥ pass pass pass  pass pass 4♥ pass  pass pass pass pass pass pass pass"
+
+
+def _small_gives(order: str) -> State:
+    return apply_cards(state_after(make_deal(Form.ALKUPELIT, A, SMALL_GIVES, "♥7 ♥5 ♥4 ♥3"), _LIFT_4H), order)
+
+
+def test_misere_gives_are_acceptable_after_the_misere_hint() -> None:
+    # *Pääpelaajien korttien vaihdot*: a lifter whose cards are "suosiolliset myös misäärin pelaamiselle"
+    # says so by putting the smallest card "alimmaiseksi"; A's cards (two twos, nothing above a ten) suit
+    # misère too: beside the trump gives the misère gives' plans are acceptable, named by their own rule.
+    order = "♥7 ♥5 ♥4 ♥3"
+    assert decode(tuple(cards(order)), Form.ALKUPELIT).misere_ok
+    s = _small_gives(order)
+    assert point(s).seat is A
+    a = advice(s)
+    assert a.rules == ("C60.trump_receiver", "C62.misere_too") and a.judgement
+    gives = ex.advise_gives(point(s))
+    assert gives is not None and gives.per_recipient[s.recipient].rules == a.rules
+
+
+def test_no_misere_gives_without_the_misere_hint() -> None:
+    # The same cards with the smallest heart on top: no misère hint ("pienimmän alimmaiseksi" is not said),
+    # so the misère gives are no plan and their rule must not fire.
+    order = "♥3 ♥7 ♥5 ♥4"
+    assert not decode(tuple(cards(order)), Form.ALKUPELIT).misere_ok
+    a = advice(_small_gives(order))
+    assert a.rules == ("C60.trump_receiver",)
+
+
+def test_a_responder_give_drill_names_the_rule_that_decided_it() -> None:
+    """The lifter's partner's gives are rules: a give drill with three recipients names its rule."""
+    drill = next(d for d in _give_drills(Form.ALKUPELIT) if len(d.data["recipients"]) > 1)
+    fb = check(drill, " ".join(map(str, drill.data["plan"])), evidence=False)
+    assert fb.rule is not None and REGISTRY[fb.rule].topic == ex.TOPIC_GIVE

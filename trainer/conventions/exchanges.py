@@ -3577,6 +3577,8 @@ class _GivePlan:
     cards: tuple[tuple[Seat, Card], ...]
     rank: int
     reasons: tuple[Reason, ...]
+    # the named rule that proposed this plan (``rulebook``; issue 11, *Structure*), not compared
+    rule: str = field(default="", compare=False)
 
     def card_for(self, seat: Seat) -> Card | None:
         return next((c for s, c in self.cards if s is seat), None)
@@ -3600,6 +3602,8 @@ class _GiveSet:
     fault: Callable[[frozenset[Card]], tuple[Reason, ...]] | None = None
     # What is wrong with who gets which card (C60b), for :meth:`GivesAdvice.fault`.
     seat_fault: Callable[[Mapping[Seat, Card]], tuple[Reason, ...]] | None = None
+    # The rules that proposed the plans (None: the gives are not written as rules, the bolshevik's)
+    trail: Trail | None = field(default=None, compare=False)
 
 
 def _recipients(point: DecisionPoint) -> tuple[Seat, ...]:
@@ -3644,7 +3648,11 @@ def _gives_for(gs: _GiveSet, point: DecisionPoint, seat: Seat) -> Advice | None:
     if not plans:  # ... or failing that, any card a best plan meant to give that is still here
         best = min((p.rank for p in gs.plans), default=1)
         left = [c for p in gs.plans if p.rank == best for _, c in p.cards if c in hand]
-        plans = [_GivePlan(((seat, c),), best, p.reasons) for p in gs.plans[:1] for c in dict.fromkeys(left)]
+        plans = [
+            _GivePlan(((seat, c),), best, p.reasons, rule=p.rule)
+            for p in gs.plans[:1]
+            for c in dict.fromkeys(left)
+        ]
     if not plans:
         return None
     least = min(mismatch(p) for p in plans)
@@ -3677,7 +3685,13 @@ def _gives_for(gs: _GiveSet, point: DecisionPoint, seat: Seat) -> Advice | None:
     for c in sorted(hand, key=lambda c: (c.suit, c.rank)):
         if c not in recommended and c not in acceptable and not worse.get(c):
             worse[c] = _own_give_reason(gs, point.seat, seat, c, allowed, frozenset(hand), len(remaining))
-    return Advice(gs.topic, recommended, acceptable, reasons, worse, gs.judgement or least > 0 or relaxed)
+    rules: tuple[str, ...] = ()
+    if gs.trail is not None:  # the rule of the first recommended plan decides, the planner's stays a note
+        trail = Trail(gs.trail.decided, list(gs.trail.notes))
+        trail.promote(rec_plans[0].rule or None)
+        rules = trail.rules()
+    judgement = gs.judgement or least > 0 or relaxed
+    return Advice(gs.topic, recommended, acceptable, reasons, worse, judgement, rules)
 
 
 def _own_give_reason(
@@ -3881,7 +3895,8 @@ def _opp_assignments(
 
 
 def _responder_gives(point: DecisionPoint) -> _GiveSet | None:
-    """The lifter's partner gives one card to each player (*Valttipeli*, *Grandi*, *Maalattu misääri*)."""
+    """The lifter's partner gives one card to each player (*Valttipeli*, *Grandi*, *Maalattu misääri*):
+    :data:`GIVES` over :class:`_Rg`, each plan named by the rule that proposed it."""
     packets = _exchanges(point, Phase.PACKET, received=True)
     if not packets:
         return None
@@ -3892,33 +3907,81 @@ def _responder_gives(point: DecisionPoint) -> _GiveSet | None:
     if intent is None:
         return None
     full = tuple(sorted((*point.view.hand, *_given_now(point).values())))
-    if intent.game == "misere":
-        return _misere_receiver(full, point.seat, reading)
-    lifted = _lifted_aces(point, packet)
-    if intent.game == "grand":
-        return _grand_receiver(full, point.seat, intent, ctx, reading, lifted)
-    gs = _trump_receiver(full, point.seat, intent, ctx, reading, packet, lifted)
-    alt = _alku_alternative(ctx, point.seat.partner, intent)
-    if alt is not None:  # the other defensible trump: its plans are acceptable (C50)
-        other = _trump_receiver(full, point.seat, alt, ctx, reading, packet, lifted, intent.trump)
-        mine = {p.cards for p in gs.plans}
-        # Each reason true of its plan (review round 9, gen.give.alkupelit.10300): the other trump's plans
-        # say they are for that trump, and none gives a card of the intended trump to an opponent (that
-        # card is a trump, not "a small side card that would lose anyway", C60c).
-        assert alt.trump is not None and intent.trump is not None
-        alt_why = _r("ex_alt_trump_plan", SEC_TRUMP, suit=alt.trump.symbol)
-        extra = tuple(
-            replace(p, rank=1, reasons=(alt_why, *p.reasons))
-            for p in other.plans
-            if p.cards not in mine
-            and not any(c.suit is intent.trump for s, c in p.cards if s is not point.seat.partner)
-        )
-        gs = replace(gs, plans=gs.plans + extra, judgement=True)
-    if reading.misere_ok and _suits_misere(full):
-        mis = _misere_receiver(full, point.seat, reading)
-        acc = tuple(_GivePlan(p.cards, 1, p.reasons) for p in mis.plans)
-        return replace(gs, plans=gs.plans + acc, judgement=True)
-    return gs
+    g = _Rg(point, ctx, intent, full, packet, reading)
+    gs = GIVES.first(g, g.trail)
+    return replace(gs, plans=_tag_gives(gs.plans, g.trail.decided or ""), trail=g.trail)
+
+
+def _tag_gives(plans: Iterable[_GivePlan], rule_id: str) -> tuple[_GivePlan, ...]:
+    """``plans``, each not yet named by a rule named by ``rule_id``."""
+    return tuple(p if p.rule else replace(p, rule=rule_id) for p in plans)
+
+
+@dataclass
+class _Rg:
+    """What the lifter's partner's gives read, computed before any rule; ``gs`` holds the plans for the
+    note rules."""
+
+    point: DecisionPoint
+    ctx: AuctionContext
+    intent: _Intent
+    full: tuple[Card, ...]
+    packet: Sequence[Card]
+    reading: Reading
+    gs: _GiveSet | None = None
+    trail: Trail = field(default_factory=Trail)
+
+    @cached_property
+    def lifted(self) -> dict[Suit, Card]:
+        return _lifted_aces(self.point, self.packet)
+
+    @cached_property
+    def alt(self) -> _Intent | None:
+        """The other defensible trump of an open auction (C50), or None."""
+        return _alku_alternative(self.ctx, self.point.seat.partner, self.intent)
+
+
+def _rg_misere(g: _Rg) -> _GiveSet:
+    return _misere_receiver(g.full, g.point.seat, g.reading)
+
+
+def _rg_grand(g: _Rg) -> _GiveSet:
+    return _grand_receiver(g.full, g.point.seat, g.intent, g.ctx, g.reading, g.lifted)
+
+
+def _rg_trump(g: _Rg) -> _GiveSet:
+    """*Valttipeli*: the trump receiver's plans, then the note set :data:`GIVE_NOTES`."""
+    g.gs = _trump_receiver(g.full, g.point.seat, g.intent, g.ctx, g.reading, g.packet, g.lifted)
+    GIVE_NOTES.each(g, g.trail)
+    return g.gs
+
+
+def _rg_other_reading(g: _Rg) -> None:
+    """C50: the other defensible trump's plans are acceptable."""
+    assert g.gs is not None and g.alt is not None
+    alt, intent, point = g.alt, g.intent, g.point
+    other = _trump_receiver(g.full, point.seat, alt, g.ctx, g.reading, g.packet, g.lifted, intent.trump)
+    mine = {p.cards for p in g.gs.plans}
+    # Each reason true of its plan (review round 9, gen.give.alkupelit.10300): the other trump's plans
+    # say they are for that trump, and none gives a card of the intended trump to an opponent (that
+    # card is a trump, not "a small side card that would lose anyway", C60c).
+    assert alt.trump is not None and intent.trump is not None
+    alt_why = _r("ex_alt_trump_plan", SEC_TRUMP, suit=alt.trump.symbol)
+    extra = tuple(
+        replace(p, rank=1, reasons=(alt_why, *p.reasons), rule=GIVE_OTHER_READING_ID)
+        for p in other.plans
+        if p.cards not in mine
+        and not any(c.suit is intent.trump for s, c in p.cards if s is not point.seat.partner)
+    )
+    g.gs = replace(g.gs, plans=g.gs.plans + extra, judgement=True)
+
+
+def _rg_misere_too(g: _Rg) -> None:
+    """The packet allowed misère and the cards suit it: the misère gives' plans are acceptable."""
+    assert g.gs is not None
+    mis = _misere_receiver(g.full, g.point.seat, g.reading)
+    acc = tuple(_GivePlan(p.cards, 1, p.reasons, rule=GIVE_MISERE_TOO_ID) for p in mis.plans)
+    g.gs = replace(g.gs, plans=g.gs.plans + acc, judgement=True)
 
 
 def _lifted_aces(point: DecisionPoint, packet: Sequence[Card]) -> dict[Suit, Card]:
@@ -5599,6 +5662,93 @@ KOTKAT_NOTES: Final[RuleSet[_Kot, None]] = RuleSet(
 RETURNS: Final[RuleSet[_Pk, _PlanSet]] = RuleSet("exchanges.RETURNS", (RET_MISERE, RET_TRUMP))
 #: After the trump return's plans: the misère return too, where misère is possible.
 RETURN_PK_NOTES: Final[RuleSet[_Pk, None]] = RuleSet("exchanges.RETURN_PK_NOTES", (RET_MISERE_TOO,))
+
+
+# --- the lifter's partner's gives as named rules (issue 11, *Structure*) ------------------------------------
+# Which planner proposes the gives' plans is a rule (:data:`GIVES` over :class:`_Rg`), and so is each step
+# that adds plans of its own after the trump receiver's (:data:`GIVE_NOTES`).  Every ``_GivePlan`` carries
+# the id of the rule that proposed it; the rule of the first recommended plan decides each card's advice.
+# (The bolshevik's gives are not rules yet.)
+
+GIVE_OTHER_READING_ID: Final = "C50.other_reading_gives"
+GIVE_MISERE_TOO_ID: Final = "C62.misere_too"
+
+
+def _grule(id: str, **kw: Any) -> Rule[Any, Any]:
+    return _xrule(id, TOPIC_GIVE, **kw)
+
+
+GIVE_MISERE: Final = _grule(
+    "C62.misere_receiver",
+    title=N_("Misère lifter's partner: the smallest card of the shortest suit to partner"),
+    sections=(SEC_MISERE,),
+    condition="Alkupelit: partner lifted for a painted misère.",
+    advice="The smallest card of the shortest suit to partner, the two highest or worst cards to the "
+    "opponents; a two is never given to an opponent; several bad high cards split so they fall in one trick.",
+    applies=(_TX + "test_misere_receiver_splits_a_suit_of_bad_high_cards",),
+    must_not=(_TX + "test_grand_receiver",),
+    when=lambda g: g.intent.game == "misere",
+    then=_rg_misere,
+    code=("exchanges._misere_receiver",),
+)
+GIVE_GRAND: Final = _grule(
+    "C61.grand_receiver",
+    title=N_(
+        "Grand lifter's partner: the short suit's highest card to partner, the weakest to the opponents"
+    ),
+    sections=(SEC_GRAND, SEC_TRUMP),
+    condition="Alkupelit: partner lifted for a grand.",
+    advice="The highest card of the shortest suit to partner, the weakest cards to the opponents; keep the "
+    "entries and a card of each suit of partner's known ace.",
+    applies=(_TX + "test_grand_receiver",),
+    must_not=(_TX + "test_misere_receiver_splits_a_suit_of_bad_high_cards",),
+    when=lambda g: g.intent.game == "grand",
+    then=_rg_grand,
+    code=("exchanges._grand_receiver",),
+)
+GIVE_TRUMP: Final = _grule(
+    "C60.trump_receiver",
+    title=N_("Trump lifter's partner: void a suit, its highest card to partner"),
+    sections=(SEC_TRUMP, SEC_CUP),
+    condition="Alkupelit trump game: the lifter's partner gives one card to each player.",
+    advice="Void a short suit: its highest card to partner, the rest to the opponents (a bid suit's card to "
+    "the other opponent, a lone void card to the left); a small trump to partner for a finesse; a cup game "
+    "when no trumps came.",
+    applies=(_TX + "test_tail_cup_gives",),
+    must_not=(_TX + "test_grand_receiver",),
+    when=lambda g: True,
+    then=_rg_trump,
+    code=("exchanges._trump_receiver", "exchanges._opp_assignments"),
+)
+GIVE_OTHER_READING: Final = _grule(
+    GIVE_OTHER_READING_ID,
+    title=N_("Open bidding: the other trump's gives are acceptable too"),
+    sections=(SEC_TRUMP,),
+    condition="Alkupelit trump game whose bidding leaves the trump open (C50).",
+    advice="The other trump's plans are acceptable (a judgement), each told it is for that trump; none gives "
+    "a card of the intended trump to an opponent.",
+    applies=(_T9 + "test_a_trump_is_no_small_side_card_and_no_cup_game_is_claimed_for_the_intended_trump",),
+    must_not=(_TX + "test_cup_game_when_partner_gives_no_trumps",),
+    when=lambda g: g.alt is not None,
+    then=_rg_other_reading,
+)
+GIVE_MISERE_TOO: Final = _grule(
+    GIVE_MISERE_TOO_ID,
+    title=N_("Misère is possible: the misère gives are acceptable too"),
+    sections=(SEC_MAIN, SEC_MISERE),
+    condition="Alkupelit trump game: the packet's misère hint says misère is possible and the partner's "
+    "cards would suit misère.",
+    advice="The misère gives' plans are acceptable beside the trump plans (a judgement).",
+    applies=(_TR + "test_misere_gives_are_acceptable_after_the_misere_hint",),
+    must_not=(_TR + "test_no_misere_gives_without_the_misere_hint",),
+    when=lambda g: g.reading.misere_ok and _suits_misere(g.full),
+    then=_rg_misere_too,
+)
+
+#: The lifter's partner's gives: by the game the lifter prepares.
+GIVES: Final[RuleSet[_Rg, _GiveSet]] = RuleSet("exchanges.GIVES", (GIVE_MISERE, GIVE_GRAND, GIVE_TRUMP))
+#: After the trump receiver's plans, in this order: the other reading (C50), the misère gives.
+GIVE_NOTES: Final[RuleSet[_Rg, None]] = RuleSet("exchanges.GIVE_NOTES", (GIVE_OTHER_READING, GIVE_MISERE_TOO))
 
 
 # --- passimisääri ------------------------------------------------------------------------------------------

@@ -3010,6 +3010,7 @@ def _kotkat_packet(pk: _Pk, second: bool = False) -> _PlanSet:
             want = _Want(misere=_suits_misere(kept), wish=trump, wish2=side)
             plans.append(_PacketPlan(tuple(cards), rank, (*base_why, *why), want))
 
+        late: list[tuple[list[Card], list[Reason]]] = []  # the C56k plans, made after the others
         o1, o2 = others
         total = len(by[o1]) + len(by[o2])
         two_void = 1 <= total <= 4
@@ -3028,7 +3029,11 @@ def _kotkat_packet(pk: _Pk, second: bool = False) -> _PlanSet:
                 continue
             rest = others[1 - i]
             aces = side_ace({o})
-            pool = link_last(aces + by[rest] + sorted(by[side], key=lambda c: c.rank), by[o], 4 - k)
+            # each card once: a side ace heading the suit ``rest`` would otherwise come twice, and its link card
+            # be given in the ace's second place (review 11, gen.packet_choose.kotkat.14004: ♠K6 voided, ♥A
+            # given, ♥8 kept as "yhteyskortiksi pienen kortin", a small ♣ the fourth card; C56k)
+            pool = list(dict.fromkeys(aces + by[rest] + sorted(by[side], key=lambda c: c.rank)))
+            pool = link_last(pool, by[o], 4 - k)
             cards = by[o] + [c for c in pool if c not in by[o]][: 4 - k]
             why = [_r("ex_kotkat_void", sec, suits=o.symbol)]
             why += [
@@ -3045,17 +3050,29 @@ def _kotkat_packet(pk: _Pk, second: bool = False) -> _PlanSet:
                 # ♥A's link, stays a 1 + 3 packet).
                 no_link[by[o][0]] = first_single
                 continue
-            add(cards, 0 if not two_void and o is first_single else 1, why)
+            # DECISION C56k: a side ace heading ``rest`` (the suit left after the void) given with its link card
+            # kept is the handbook's recipe too, acceptable, added after the other plans where none gives the
+            # same cards: the earlier advice for such hands stays as it was (review 11,
+            # gen.packet_choose.kotkat.14004)
+            raw = link_last(aces + by[rest] + sorted(by[side], key=lambda c: c.rank), by[o], 4 - k)
+            if by[o] + [c for c in raw if c not in by[o]][: 4 - k] != cards:
+                late.append((cards, why))
+            else:
+                add(cards, 0 if not two_void and o is first_single else 1, why)
             # "sivumaan ässän jättäen itselleen yhteyskortiksi pienen kortin": any side ace that keeps a small
             # card of its suit is the recipe, not only the first found (C56b; gen.packet_choose.kotkat.7004:
             # ♠KJ4 with ♣A, keeping ♣65, beside ♠KJ4 with ♥A).  Acceptable when its order says the wish.
             for a in aces[1:] if k < 4 else ():
-                pool = [
-                    a,
-                    *(x for x in aces if x is not a),
-                    *by[rest],
-                    *sorted(by[side], key=lambda c: c.rank),
-                ]
+                pool = list(
+                    dict.fromkeys(
+                        [
+                            a,
+                            *(x for x in aces if x is not a),
+                            *by[rest],
+                            *sorted(by[side], key=lambda c: c.rank),
+                        ]
+                    )
+                )
                 other_cards = by[o] + [c for c in pool if c not in by[o]][: 4 - k]
                 if set(other_cards) == set(cards) or not _says_wish(other_cards, full, point.form, trump):
                     continue
@@ -3133,6 +3150,9 @@ def _kotkat_packet(pk: _Pk, second: bool = False) -> _PlanSet:
                 plans[same] = replace(plans[same], rank=0)
         if fallback and not plans:
             add(sorted(full, key=lambda c: (c.rank, c.suit))[:4], 0, [])
+        for cards, why in late:  # C56k
+            if frozenset(cards) not in {frozenset(p.cards) for p in plans}:
+                add(cards, 1, why)
         return plans
 
     def strength(s: Suit) -> tuple[int, int, int]:

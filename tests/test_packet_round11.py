@@ -10,7 +10,9 @@ drill ids are named.
 from __future__ import annotations
 
 from tests.test_packet_choice import drill, verdict
-from tests.test_packet_round5 import advised, cards, kotkat_6s, packet, recommended
+from tests.test_packet_round5 import advised, cards, kotkat_6m, kotkat_6s, packet, recommended
+from trainer.cards import Card, Suit
+from trainer.conventions import exchanges as ex
 
 # --- C56k: the side ace heading the suit left after the void, its small card kept as the link ---------------
 
@@ -44,3 +46,25 @@ def test_two_side_aces_with_links_stay_acceptable_only() -> None:
     assert cards("♠A ♠Q ♠6 ♥3") in recommended(pa)
     assert cards("♠A ♠Q ♦A ♥3") in advised(pa)
     assert cards("♠A ♠Q ♦A ♥3") not in recommended(pa)
+
+
+# --- C65t: a misère packet names its wish suit as the best misère suit only where no kept suit is better ----
+
+
+def test_a_misere_packet_naming_a_weaker_suit_is_told_so() -> None:
+    """gen.packet_choose.kotkat.14008 (review 11, reader D): 6M with ♠J3 ♣K976432 ♦J84 ♥2.  The acceptable
+    ♠J3 ♥2 + ♣K can only name ♦ (the suit it leaves out), but ♦J84 lacks its two while ♣976432 keeps six
+    small cards with it ("kertoo tuon maan, jossa on hyviä pikkukortteja"): not "your best misère suit"."""
+    pa = packet(kotkat_6m("♠J3 ♣K976432 ♦J84 ♥2"))
+    packet_ = cards("♠J ♠3 ♥2 ♣K")
+    assert packet_ in advised(pa)
+    why = {r.key: r.params for r in pa.reasons_for(packet_)}
+    assert "ex_order_misere_suit" not in why
+    assert why["ex_order_misere_suit_weaker"] == {"suit": "♦", "best": "♣", "card": "♣2"}
+
+
+def test_a_misere_packet_naming_its_best_suit_still_says_so() -> None:
+    """Must not fire: ♠J3 ♥2 + ♣9 of ♠J3 ♣K9 ♦8765432 ♥2 names ♦ (seven small cards with the two); the ♣K
+    kept is no suit of good small cards."""
+    assert ex._better_misere_suit(Suit.DIAMONDS, cards("♣K ♦8 ♦7 ♦6 ♦5 ♦4 ♦3 ♦2")) is None
+    assert ex._better_misere_suit(Suit.DIAMONDS, cards("♣9 ♣7 ♣2 ♦J ♦8 ♦4")) == (Suit.CLUBS, Card.parse("♣2"))

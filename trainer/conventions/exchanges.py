@@ -170,6 +170,11 @@ TEMPLATES = register(
         ),
         "ex_order_wish": N_("The order asks for {suit} as trumps first (the trump wish)."),
         "ex_order_wish_second": N_("The order also names {suit} as the second wish."),
+        "ex_order_misere_suit_weaker": N_(
+            "The wish place of this order falls on {suit}, but your better small cards are in {best} (down to "
+            "{card}), which this packet cannot name: the order names no best misère suit here, so partner "
+            "should not read {suit} as one."
+        ),
         "ex_order_misere_suit": N_(
             "The order names {suit} as your best misère suit: in a misère packet the place of the trump "
             "wish shows the suit where your small cards are good, so partner need not fear a bad card of it."
@@ -2098,7 +2103,19 @@ def _order_reasons(
     elif note is not None and want.misere is False and r.misere_ok is False:
         out.append(_r("ex_order_no_misere_hint", section, suit=note.params["suit"]))
     if want.misere_suit and want.wish is not None and r.wishes[:1] == (want.wish,):
-        out.append(_r("ex_order_misere_suit", section, suit=want.wish.symbol))
+        better = _better_misere_suit(want.wish, keeps)
+        if better is None:
+            out.append(_r("ex_order_misere_suit", section, suit=want.wish.symbol))
+        else:  # C65t: a kept suit the packet cannot name has the better small cards
+            out.append(
+                _r(
+                    "ex_order_misere_suit_weaker",
+                    section,
+                    suit=want.wish.symbol,
+                    best=better[0].symbol,
+                    card=str(better[1]),
+                )
+            )
     elif want.misere_suit and want.wish is None and r.wishes and r.misere_ok:
         # C65s: the wish place falls on a suit of high cards (gen.packet_choose.kotkat.13003, ♥AK9864): said
         # so, lest partner read it as the best misère suit (the message is optional: "voi ilmaista")
@@ -2916,6 +2933,40 @@ def _best_misere_suit(cards: Sequence[Card], full: Iterable[Card]) -> Suit | Non
     if not held:
         return None
     return min(held, key=lambda s: (by[s][-1].rank, _suit_danger(by[s]), -len(by[s]), s))
+
+
+def _misere_key(h: Sequence[Card]) -> tuple[int, int, int] | None:
+    """How good ``h`` (one suit's cards kept, highest first) is as a misère suit, lower being better (C65b:
+    the lowest card, the danger, the length); None for a suit of high cards to share (C65s)."""
+    if not h or any(c.rank is Rank.KING or (c.rank is Rank.ACE and len(h) < MISERE_LONG_ACE) for c in h):
+        return None
+    return (int(h[-1].rank), _suit_danger(h), -len(h))
+
+
+def _better_misere_suit(named: Suit, keeps: Iterable[Card]) -> tuple[Suit, Card] | None:
+    """A suit kept whose small cards are clearly better for misère than those of ``named``, the suit the
+    packet's wish place names, with its smallest card; else None.
+
+    DECISION C65t (review 11, gen.packet_choose.kotkat.14008): a misère packet can only name a suit it
+    leaves out (*KOTKAT / Misäärin korttien vaihdot*, the table's footnote: "ilmaisee parhaan
+    misäärimaan"); where a suit the packet gives part of keeps clearly better small cards -- two cards or
+    more, down to a smaller card than the named suit's smallest (♣976432 with its two, beside the named
+    ♦J84) -- the order is not told that it names the best misère suit.  The packet's grade does not
+    change: the message is optional ("voi ilmaista")."""
+    kept = list(keeps)
+    by = {s: _suit_cards(kept, s) for s in SUITS}
+    mine = _misere_key(by[named])
+    if mine is None:
+        return None
+    rivals = [
+        (k, s)
+        for s in SUITS
+        if s is not named and len(by[s]) > 1 and (k := _misere_key(by[s])) is not None and k[0] < mine[0]
+    ]
+    if not rivals:
+        return None
+    s = min(rivals)[1]
+    return s, by[s][-1]
 
 
 def _misere_want(cards: Sequence[Card], full: Iterable[Card], kotkat: bool) -> _Want:

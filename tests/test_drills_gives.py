@@ -18,7 +18,7 @@ from tests.conventions_helpers import make_deal, state_after
 from trainer.bids import Form
 from trainer.cards import Card, parse_card_list, parse_cards
 from trainer.conventions.exchanges import GivesAdvice, advise_gives
-from trainer.drills import Kind, check
+from trainer.drills import DrillError, Kind, check, drill_by_id
 from trainer.drills.make import from_state
 from trainer.drills.model import Drill
 from trainer.drills.texts import feedback_texts
@@ -184,3 +184,29 @@ def test_a_give_plan_in_the_feedback_names_who_gets_each_card() -> None:
     assert fb.also[0] == "♠2 ♦8 ♦5" and 1 < len(fb.also) <= 4
     assert feedback_texts(fb, Translator("en"))["also"].startswith("Also fine: B ♠2, C ♦8, D ♦5 / ")
     assert feedback_texts(fb, Translator("fi"))["also"].startswith("Käy myös: B ♠2, C ♦8, D ♦5 / ")
+
+
+@pytest.mark.parametrize("form", [Form.ALKUPELIT, Form.BOLSEVIKIT])  # kotkat gives are single cards
+def test_every_plan_one_card_off_the_advised_one_is_graded(form: Form) -> None:
+    """Review 11b: grading only the advised plans (as the bank check and the give scans did) missed a crash on
+    refused trump gives (gen.give.alkupelit.14201).  Here every multi-card give drill of ten fresh seeds is
+    answered with each plan one card off the advised one, and each answer gets feedback, never an exception."""
+    graded = 0
+    for seed in range(14200, 14210):
+        try:
+            d = drill_by_id(f"gen.give.{form.value}.{seed}")
+        except DrillError:
+            continue
+        plan = [str(c) for c in d.data.get("plan", ())]
+        if len(plan) < 2 or d.point is None:
+            continue
+        for i in range(len(plan)):
+            for c in d.point.hand:
+                if str(c) in plan:
+                    continue
+                answer = list(plan)
+                answer[i] = str(c)
+                feedback = check(d, " ".join(answer))
+                assert feedback.verdict in {"recommended", "acceptable", "not_advised"}, (d.id, answer)
+                graded += 1
+    assert graded > 0

@@ -221,3 +221,42 @@ def test_a_trump_to_partner_is_kept_for_ruffing_not_a_longer_suit() -> None:
         assert _keys(per.worse[card(t)]) == [("ex_give_trump_for_ruffs", {"card": t})]
     own = _gives(_alku_14003()).per_recipient[C]
     assert [r.key for r in own.worse[card("♥A")]] == ["ex_give_keep_trumps"]
+
+
+# --- review 11b: the C60e check on a suit the giver does not hold ------------------------------------------
+
+
+def _c_14201() -> State:
+    """gen.give.alkupelit.14201: C lifted 4♣, handed A ♦Q ♣2 ♣10 ♣K and holds ♠- ♣AKQ1096432 ♦AQ2 ♥A875."""
+    hands = {
+        A: "♠J94 ♣K102 ♦QJ3 ♥J92",
+        B: "♠AK5 ♣875 ♦764 ♥K106",
+        C: "♠- ♣AQ9643 ♦A2 ♥A875",
+        D: "♠Q87632 ♣J ♦K109 ♥Q4",
+    }
+    history = (
+        "pass pass 1♣ pass pass pass pass pass pass pass 1♦ pass 2♣ pass 2♥ pass pass pass 3♣ pass pass pass "
+        "pass pass 4♣ pass pass pass pass pass pass pass pass ♦Q ♣2 ♣10 ♣K"
+    )
+    return _replay(
+        Form.ALKUPELIT, A, {k: v.replace("♠- ", "") for k, v in hands.items()}, "♦8 ♦5 ♥3 ♠10", history
+    )
+
+
+def test_a_refused_trump_give_with_a_void_suit_is_graded_not_raised() -> None:
+    """Review 11b (gen.give.alkupelit.14201): C is void in spades; the C60e check of a suit's highest card
+    kept bare read the first card of a suit C does not hold and raised IndexError, so every refused plan
+    crashed the drill.  Every plan of one card off the advised one is now graded (a fault or none)."""
+    s = _c_14201()
+    g = _gives(s)
+    best = dict(g.recommended[0])
+    hand = list(point(s).view.hand)
+    tried = 0
+    for to in best:
+        for c in hand:
+            if c in best.values():
+                continue
+            plan = {**best, to: c}
+            assert isinstance(g.fault(plan), tuple)
+            tried += 1
+    assert tried > 20

@@ -4376,7 +4376,13 @@ def _trump_receiver(
         for s in sides:  # C60e: a suit's small cards to the opponents and its highest card kept alone
             given = [x for x in (a, b) if x.suit is s]
             rest = [x for x in by[s] if x not in (a, b, to_p)]
-            whole = rest == by[s][:1] and frozenset({(partner, rest[0]), (left, a), (right, b)}) in sets
+            # ``rest`` holds the suit's highest card alone (a suit the giver does not hold has no such card:
+            # review 11b, gen.give.alkupelit.14201 raised IndexError here).
+            whole = (
+                len(rest) == 1
+                and rest == by[s][:1]
+                and frozenset({(partner, rest[0]), (left, a), (right, b)}) in sets
+            )
             if given and to_p.suit is not s and whole:
                 out.append(_r("ex_trump_top_kept_bare", sec, suit=s.symbol, card=str(rest[0])))
         if (

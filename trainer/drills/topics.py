@@ -294,9 +294,12 @@ def judge_packet(
             if not all(c in nearest for c in held):
                 continue  # the advised packet nearest this one keeps the suit too: not this packet's fault
                 # (review round 5, gen.packet_choose.kotkat.9003: the 1 + 3 packet ♣4 ♠A ♠Q ♠10 keeps ♥82)
-            if any(len(s & chosen) == len(nearest & chosen) and not all(c in s for c in held) for s in acc):
-                continue  # as near an acceptable packet keeps it too (review 11, gen.packet_choose.kotkat.14004:
-                # ♠K6 ♥A ♣9 beside the acceptable ♠K6 ♥A ♣6, both keeping the link card ♥8)
+            mine = {c for c in held if c in chosen}
+            if any(c.rank is Rank.ACE for c in mine) and any(
+                len(s & chosen) == len(nearest & chosen) and {c for c in held if c in s} == mine for s in acc
+            ):
+                continue  # the side ace given and its link card kept, as an equally near acceptable packet does
+                # (review 11, gen.packet_choose.kotkat.14004: ♠K6 ♥A ♣9 beside ♠K6 ♥A ♣6, both keeping ♥8)
             if all(c in best for c in held) and not all(c in chosen for c in held):
                 kept = [c for c in held if c not in chosen]
                 out.append(Reason("drill_pk_suit_kept", section,

@@ -9,10 +9,15 @@ drill ids are named.
 
 from __future__ import annotations
 
+from tests.conventions_helpers import make_deal, state_after
 from tests.test_packet_choice import drill, verdict
 from tests.test_packet_round5 import advised, cards, kotkat_6m, kotkat_6s, packet, recommended
 from trainer.cards import Card, Suit
 from trainer.conventions import exchanges as ex
+from trainer.game import Form
+from trainer.seats import Seat
+
+A = Seat.A
 
 # --- C56k: the side ace heading the suit left after the void, its small card kept as the link ---------------
 
@@ -68,3 +73,34 @@ def test_a_misere_packet_naming_its_best_suit_still_says_so() -> None:
     kept is no suit of good small cards."""
     assert ex._better_misere_suit(Suit.DIAMONDS, cards("♣K ♦8 ♦7 ♦6 ♦5 ♦4 ♦3 ♦2")) is None
     assert ex._better_misere_suit(Suit.DIAMONDS, cards("♣9 ♣7 ♣2 ♦J ♦8 ♦4")) == (Suit.CLUBS, Card.parse("♣2"))
+
+
+# --- C50b: a plan of the other reading of an open auction is told under its own trump ------------------------
+
+
+def _alku_14002() -> ex.PacketAdvice:
+    # gen.packet_choose.alkupelit.14002: C bid 3♠, A answered 3♥ and lifted 4♥; middle ♥8 ♠5 ♥7 ♣10
+    deal = make_deal(Form.ALKUPELIT, A, {A: "♠1042 ♣KJ54 ♦5 ♥AJ43"}, "♥8 ♠5 ♥7 ♣10")
+    return packet(state_after(deal, "pass pass 3♠ pass 3♥ pass pass pass 4♥ " + "pass " * 8))
+
+
+def test_a_packet_of_the_other_reading_is_told_under_its_own_trump() -> None:
+    """Review 11, reader D: ♠10 ♠5 ♠4 + ♦5 (acceptable, the ♥ reading: A bid ♥ himself) was told "The bidding
+    makes ♠ the intended trump" and then "You bid ♥ yourself, so keep your trumps": one packet, two readings."""
+    pa = _alku_14002()
+    packet_ = cards("♠10 ♠5 ♠4 ♦5")
+    assert packet_ in advised(pa) and packet_ not in recommended(pa)
+    why = {r.key: r.params for r in pa.reasons_for(packet_)}
+    assert "ex_trump_intended" not in why
+    assert why["ex_alt_trump_plan"] == {"suit": "♥"}
+    assert why["ex_holder_lifts"] == {"suit": "♥"}
+
+
+def test_a_packet_of_the_intended_reading_keeps_its_trump() -> None:
+    """Must not fire: the recommended ♠10542 (all four ♠, the intended trump) is told ♠, no other reading."""
+    pa = _alku_14002()
+    packet_ = cards("♠10 ♠5 ♠4 ♠2")
+    assert packet_ in recommended(pa)
+    why = {r.key: r.params for r in pa.reasons_for(packet_)}
+    assert why["ex_trump_intended"] == {"suit": "♠"}
+    assert "ex_alt_trump_plan" not in why

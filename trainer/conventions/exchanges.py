@@ -2262,7 +2262,7 @@ def advise_packet(point: DecisionPoint) -> PacketAdvice:
             continue
         plan_rules[key] = s.plan.rule
         said = _order_reasons(s.order, point.form, full - key, s.plan.want, ps.section)
-        why[key] = _one_per_key([*ps.reasons, *s.plan.reasons, *said])
+        why[key] = _one_per_key([*_reading_reasons(ps, s.plan), *said])
         named = {r.params.get("card") for r in s.plan.reasons if r.key in _FILLER_KEYS}
         fillers[key] = frozenset(c for c in key if str(c) in named)
     pa = PacketAdvice(
@@ -2286,6 +2286,16 @@ def advise_packet(point: DecisionPoint) -> PacketAdvice:
     # the advice's reasons as true of the recommended packet (a repair's "with {card} in it" names a card it
     # no longer holds: review round 7, gen.packet_choose.kotkat.9805)
     return replace(pa, reasons=tuple(r for r in reasons if pa.true_of(r, frozenset(recommended[0]))))
+
+
+def _reading_reasons(ps: _PlanSet, plan: _PacketPlan) -> list[Reason]:
+    """The reasons of ``plan``, the plan set's first: a plan of the other reading of an open auction (C50) is
+    told under its own trump, never under the intended one (review 11, gen.packet_choose.alkupelit.14002:
+    ♠10 ♠5 ♠4 + ♦5 was told "♠ the intended trump" and then "You bid ♥ yourself, so keep your trumps").
+    DECISION C50b."""
+    if not any(r.key == "ex_alt_trump_plan" for r in plan.reasons):
+        return [*ps.reasons, *plan.reasons]
+    return [*plan.reasons[:1], *(r for r in (*ps.reasons, *plan.reasons[1:]) if r.key != "ex_trump_intended")]
 
 
 def _advise_packet_card(point: DecisionPoint) -> Advice | None:
@@ -5490,8 +5500,18 @@ class _Pk:
             return ()
         other = _trump_lifter(self.full, alt, self.ctx, seat, self.middle_aces)
         mine = {p.cards for p in self.ps.plans}
+        # each plan told under its own trump (C50b): "the plan for the other trump the bidding allows"
+        alt_why = _r("ex_alt_trump_plan", SEC_TRUMP, suit=alt.trump.symbol) if alt.trump is not None else None
         extra = tuple(
-            replace(p, rank=1, keep=other.keep, core=other.core) for p in other.plans if p.cards not in mine
+            replace(
+                p,
+                rank=1,
+                keep=other.keep,
+                core=other.core,
+                reasons=p.reasons if alt_why is None else (alt_why, *p.reasons),
+            )
+            for p in other.plans
+            if p.cards not in mine
         )
         # a reading that adds no packet makes no choice defensible (review round 6, alkupelit.9502, 9508); the
         # other reading's packet that voids no short suit is no plan of the handbook's (C53i)

@@ -55,6 +55,8 @@ DEALS = {
                   D: "♠Q10983 ♣2 ♦QJ93 ♥Q3"}, "♦2 ♣8 ♦8 ♥10", "7M pass pass pass"),
     "14004": (B, {A: "♠Q7 ♣53 ♦QJ653 ♥872", B: "♠2 ♣QJ42 ♦4 ♥QJ6543", C: "♠A10853 ♣A109 ♦K2 ♥K10",
                   D: "♠J964 ♣86 ♦A1097 ♥A9"}, "♦8 ♠K ♣7 ♣K", "7M pass pass pass"),
+    "14201": (A, {A: "♠A872 ♣AK ♦KQ8 ♥KJ8", B: "♠KQ10963 ♣9873 ♦42", C: "♠J ♣QJ654 ♦105 ♥9654",
+                  D: "♣102 ♦9763 ♥AQ10732"}, "♠4 ♦A ♠5 ♦J", "pass pass pass 7M"),
 }  # fmt: skip
 
 
@@ -121,7 +123,8 @@ def test_a_void_made_by_the_seat_rule_is_not_told_the_seat_rule(drills: dict[str
     assert "ex_bol_keeps_likely" in [r.key for r in lines]
     lines = own_lines(drills["14000"], "♥3 ♥6 ♥8")
     assert [(r.key, r.params["card"]) for r in lines if r.key in SEAT_LINES] == [
-        ("drill_give_seat_low", "♥3")
+        ("drill_give_seat_low", "♥3"),
+        ("drill_give_seat_high", "♥8"),
     ]
     # "the small ♥6 stays in your hand" is not said where the learner gives ♥6 and ♥8 both.
     assert "ex_bol_shed_higher" not in [r.key for r in lines]
@@ -213,3 +216,18 @@ def test_the_plans_fault_names_the_card_its_own_small_card_leaves_bare(drills: d
     assert d.point is not None
     ga = ex.advise_gives(d.point)
     assert ga is not None and not ga.fault(dict(zip(d.data["recipients"], d.data["plan"], strict=True)))
+
+
+def test_of_two_touching_cards_only_the_lower_is_called_the_lowest(drills: dict[str, Drill]) -> None:
+    """Review 11b, gen.give.bolsevikit.14201: D gives A (left), B, C (niskamies).  With ♠5 to A, ♠4 to B and
+    ♥10 to C, the ♠ pair's lowest card is not with the niskamies: the line names ♠4, the lower, not ♠5 (the two
+    touch, so both counted as "the lowest").  With ♥A ♠4 ♠5 the ♠5 is at the niskamies, an equal of the
+    lowest, and ♠4 is never called the highest."""
+    d = drills["14201"]
+    assert d.data["recipients"] == (A, B, C)
+    lines = own_lines(d, "♠5 ♠4 ♥10")
+    seat = [r for r in lines if r.key in SEAT_LINES]
+    assert [(r.key, r.params["card"]) for r in seat] == [("drill_give_seat_low", "♠4")]
+    lines = own_lines(d, "♥A ♠4 ♠5")
+    assert not any(r.key == "drill_give_seat_high" and r.params["card"] == "♠4" for r in lines)
+    assert not any(r.key == "drill_give_seat_low" for r in lines)

@@ -107,8 +107,10 @@ def seat_line_true(me: Seat, plan: dict[Seat, Card], to: Seat, c: Card, full: Se
         group = given
     else:
         return False  # a lone card beside a pair: the rule is about the pair
-    is_low = all(_equal_or_above(c, x, full) <= 0 for x in group)
-    is_high = all(_equal_or_above(c, x, full) >= 0 for x in group)
+    # the lowest (highest) by rank as well: of two touching cards only the lower is "the lowest" (review 11b)
+    ranks = [x.rank for x in group if x.suit is c.suit]
+    is_low = all(_equal_or_above(c, x, full) <= 0 for x in group) and c.rank == min(ranks)
+    is_high = all(_equal_or_above(c, x, full) >= 0 for x in group) and c.rank == max(ranks)
     if not is_low and not is_high:
         return False  # a middle card
     at_right = plan.get(me.right)

@@ -343,7 +343,7 @@ def _card_lines(
     plan) gives it: the fault lies in the other cards (``gen.give.bolsevikit.14001``: ♦10 to B as advised).
     The bolshevik's seat lines (where some plan puts a card, ``ex_bol_*_goes_*``) give way to the seat rule
     said of the learner's own cards, only where those cards break it (*Korttien ylianto*: of the cards thrown
-    away "maan matalin kortti" to the niskamies, "korkein kortti" to the left), once a suit, at the first
+    away "maan matalin kortti" to the niskamies, "korkein kortti" to the left), once for each end of a suit, at the first
     misplaced card that some allowed plan gives: a void made by the rule is never told otherwise (``14000``:
     ♥8 left, ♥3 right; ``14003``: ♣3 to the niskamies).  For the other give kinds only the first filter
     applies (their lines name partner's card or the opponents', true of any plan that is not the advised).
@@ -369,7 +369,9 @@ def _card_lines(
         voids = all(x in mine for x in point.view.hand if x.suit is c.suit)
         if bolshevik and (seat_step or voids or c in in_plans):  # a card to give, perhaps to the wrong player
             seat = _bolshevik_seat_line(point, mine_by, seats[i], c)
-            group = str(seat.params.get("suit", "all")) if seat is not None else ""
+            # one line per end of a group: the lowest card and the highest may both be misplaced (review
+            # 11b, gen.give.bolsevikit.14210: ♦3 to partner and ♦8 to the niskamies)
+            group = f"{seat.params.get('suit', 'all')}/{seat.key}" if seat is not None else ""
             if seat is not None and group not in told:
                 told.add(group)
                 lines.insert(0, seat)
@@ -424,9 +426,14 @@ def _bolshevik_seat_line(point: DecisionPoint, plan: dict[Seat, Card], to: Seat,
         x = plan.get(end)
         return x is not None and x in group and is_end(x)
 
-    if lowest(c) and to is not me.right and not end_taken(me.right, lowest):
+    # The line names ``c`` as the lowest (highest) only when it is that by rank: of two touching cards both
+    # count as an end for the place taken, but only the lower is "the lowest" (review 11b,
+    # gen.give.bolsevikit.14201: ♠5 of ♠5 ♠4 was called the lowest).
+    lowest_rank = all(c.rank <= y.rank for y in group if y.suit is c.suit) and lowest(c)
+    highest_rank = all(c.rank >= y.rank for y in group if y.suit is c.suit) and highest(c)
+    if lowest_rank and to is not me.right and not end_taken(me.right, lowest):
         key = "drill_give_seat_low"
-    elif highest(c) and to is not me.left and not end_taken(me.left, highest):
+    elif highest_rank and to is not me.left and not end_taken(me.left, highest):
         key = "drill_give_seat_high"
     else:
         return None  # c is where the rule puts it, an equal holds its place, or it is a middle card

@@ -141,14 +141,8 @@ def dd_choice(key: AnswerKey, point: DecisionPoint, advice: Advice | None, seed:
         allowed = set(advice.recommended) | set(advice.acceptable)
         if not allowed & set(best):
             return None  # the conventions advise another card: no drill from this point
-    try:
-        sampler = Resampler(info)
-        rng = random.Random(seed)
-        positions = [
-            _position({s: smp.hand(s) for s in SEATS}, point) for smp in sampler.samples(SAMPLES, rng)
-        ]
-        results = double_dummy.positions_tricks(positions)
-    except SkruuviError:
+    results = _resampled_tricks(point, seed)
+    if results is None:
         return None
     agree = sum(1 for r in results if r[best[0]] == max(r[c] for c in legal))
     if agree < AGREE_MIN:
@@ -171,18 +165,26 @@ def contradicted(point: DecisionPoint, advice: Advice, seed: str) -> bool:
     if not isinstance(rec, Card) or len(legal) < 2:
         return False
     allowed = set(advice.recommended) | set(advice.acceptable)
-    try:
-        sampler = Resampler(info)
-        rng = random.Random(seed)
-        positions = [
-            _position({s: smp.hand(s) for s in SEATS}, point) for smp in sampler.samples(SAMPLES, rng)
-        ]
-        results = double_dummy.positions_tricks(positions)
-    except SkruuviError:
+    results = _resampled_tricks(point, seed)
+    if results is None:
         return False
     best_in = {c: sum(1 for r in results if r[c] == max(r[x] for x in legal)) for c in legal}
     other = max((n for c, n in best_in.items() if c not in allowed), default=0)
     return other >= AGREE_MIN and best_in[rec] < AGREE_MIN
+
+
+def _resampled_tricks(point: DecisionPoint, seed: str) -> list[dict[Card, int]] | None:
+    """Each legal card's tricks in :data:`SAMPLES` deals drawn from what the seat knows (rng seeded with
+    ``seed``), by double dummy; None where the resampler or DDS cannot say."""
+    try:
+        sampler = Resampler(point.info)
+        rng = random.Random(seed)
+        positions = [
+            _position({s: smp.hand(s) for s in SEATS}, point) for smp in sampler.samples(SAMPLES, rng)
+        ]
+        return [dict(r) for r in double_dummy.positions_tricks(positions)]
+    except SkruuviError:
+        return None
 
 
 def play_tricks(key: AnswerKey, point: DecisionPoint) -> dict[Card, int] | None:

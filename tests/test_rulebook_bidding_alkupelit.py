@@ -7,6 +7,8 @@ these build the decision through the engine, as ``tests/test_bidding_alkupelit.p
 
 from __future__ import annotations
 
+import itertools
+
 from tests.conventions_helpers import make_deal, state_after
 from tests.test_bidding_alkupelit import A9002, A9002_CALLS, call, keys, point_for, verdict
 from trainer.bids import PASS, Form
@@ -216,7 +218,6 @@ def test_a_void_covered_by_the_ace_partners_grand_showed_is_no_open_suit() -> No
     D's 1G showed the ♥A, which stops hearts (*Maalaamalla on kuvattu ... mahdollisia ässiä*, *Grandi*),
     so C24e does not fire and B's own 5G, the deal's call, is acceptable beside the pass (C24c, C24f).
     Without the shown aces (the old reading) the ♥ void was open and 5G not advised."""
-    import itertools
     from pathlib import Path
 
     from trainer.records import load
@@ -264,3 +265,23 @@ def test_a_void_in_the_suit_whose_ace_and_king_partner_showed_is_covered() -> No
     a = ba.advise(point)
     assert a is not None and a.recommended == (PASS,)
     assert "bid_continuation_grand_void" not in [r.key for r in a.worse[call("5G")]]
+
+
+def test_a_grand_above_partners_final_grand_is_told_its_level() -> None:
+    """C24f: the worked deal alkupelit-grand-5g with B passing and D, who opened 1G, bidding 5G himself.  B's
+    6G is refused for its level (*Jatkomaalaukset*: not "uhkarohkeasti liian korkealle"), not because the
+    final grand bid is partner's: the handbook names the declarer for a trump game only."""
+    from pathlib import Path
+
+    from trainer.bids import Bid
+    from trainer.records import load
+
+    path = Path(__file__).resolve().parent.parent / "lessons" / "deals" / "alkupelit-grand-5g.deal.yaml"
+    states = load(path).states()
+    before = next(b for (_, _, b), (where, _, _) in itertools.pairwise(states) if where == "continuation[0]")
+    s = before.apply(PASS).apply(Bid.parse("5G"))
+    assert s.to_act is B
+    a = ba.advise(decision_point(s))
+    assert a is not None and a.recommended == (PASS,)
+    assert [r.key for r in a.worse[call("6G")]] == ["bid_continuation_level_above"]
+    assert a.worse[call("6G")][0].params["best"] == "5G"

@@ -2611,6 +2611,14 @@ def _continuation_complete(s: _Sit, m: _Menu) -> None:
         elif c.strain is strain:
             if own and c.level > own[0].level:
                 m.against(c, _r("bid_continuation_level_above", S_CONT, bid=str(c), best=str(own[0])))
+            elif (
+                first is s.partner
+                and c.strain is Strain.GRAND
+                and hb.strain is Strain.GRAND
+                and hb.level >= 5
+            ):
+                # partner's final grand stands: a higher one is weighed by its level, not by who declares (C24f)
+                m.against(c, _r("bid_continuation_level_above", S_CONT, bid=str(c), best=str(hb)))
             elif first is s.partner and c.strain is Strain.GRAND:
                 m.against(c, _r("bid_continuation_not_declarer_grand", S_CONT, bid=str(c)))
             elif first is s.partner:
